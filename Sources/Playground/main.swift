@@ -1,0 +1,7 @@
+import PlaygroundApp
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(PlaygroundMain.run(Array(CommandLine.arguments.dropFirst())))

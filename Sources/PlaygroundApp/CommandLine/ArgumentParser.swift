@@ -1,0 +1,103 @@
+import SheetEngine
+
+/// Parses the playground's arguments (see `--help`); every mistake is a ``UsageError``
+/// whose message names the flag and what was wrong with it.
+public enum ArgumentParser {
+  public static func parse(_ arguments: [String]) throws(UsageError) -> PlaygroundOptions {
+    var options = PlaygroundOptions()
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      switch flag {
+      case "--help", "-h": options.showHelp = true
+      case "--headless": options.headless = true
+      case "--record": options.recordPath = try value(for: flag, from: &remaining)
+      case "--replay": options.replayPath = try value(for: flag, from: &remaining)
+      case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
+      case "--font": options.fontPath = try value(for: flag, from: &remaining)
+      case "--snapshot":
+        options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
+      case "--size": options.size = try size(try value(for: flag, from: &remaining))
+      case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
+      default:
+        throw UsageError("unknown argument '\(flag)' (see --help)")
+      }
+    }
+    try validate(options)
+    return options
+  }
+
+  private static func value(
+    for flag: String, from remaining: inout ArraySlice<String>
+  ) throws(UsageError) -> String {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+      throw UsageError("\(flag) needs a value (see --help)")
+    }
+    return value
+  }
+
+  private static func snapshot(_ text: String) throws(UsageError) -> PlaygroundOptions.SnapshotRequest {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let frame = Int(parts[0]), frame >= 1, !parts[1].isEmpty else {
+      throw UsageError("--snapshot '\(text)': expected FRAME:FILE.png with FRAME ≥ 1")
+    }
+    return .init(frame: frame, path: parts[1])
+  }
+
+  private static func size(_ text: String) throws(UsageError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (200...4096).contains(width), (200...4096).contains(height)
+    else {
+      throw UsageError("--size '\(text)': expected WIDTHxHEIGHT in points, each 200 to 4096")
+    }
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  private static func scale(_ text: String) throws(UsageError) -> Double {
+    guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 4 else {
+      throw UsageError("--scale '\(text)': expected a number from 0.5 to 4")
+    }
+    return scale
+  }
+
+  private static func validate(_ options: PlaygroundOptions) throws(UsageError) {
+    if options.showHelp { return }
+    if options.headless, options.replayPath == nil {
+      throw UsageError("--headless needs --replay FILE: there is nothing to run without a window")
+    }
+    if !options.snapshots.isEmpty, !options.headless {
+      throw UsageError("--snapshot works with --replay FILE --headless")
+    }
+    if options.replayPath != nil, options.size != nil {
+      throw UsageError("--size cannot be combined with --replay: the recording fixes the size")
+    }
+    if options.recordPath != nil, options.replayPath != nil {
+      throw UsageError("--record and --replay cannot be combined")
+    }
+    if let record = options.recordPath, record == options.stateOutPath {
+      throw UsageError("--record and --state-out name the same file '\(record)'")
+    }
+  }
+
+  public static let helpText = """
+    Usage: playground [options]
+
+    Opens the Sheet Playground window (390 x 844 points, 60 fps) unless told otherwise.
+
+    Options:
+      --record FILE          record every input to FILE (JSON Lines, written atomically
+                             when the program ends: window close, Ctrl+Q, SIGINT, SIGTERM)
+      --replay FILE          play a recording back in the window
+      --headless             with --replay: no window, as fast as possible, then exit
+      --state-out FILE       write the final state snapshot (JSON) to FILE when the program
+                             ends; SIGUSR1 writes it without stopping
+      --snapshot FRAME:PNG   with --replay --headless: save the frame whose snapshot
+                             "frame" is FRAME as a PNG (repeatable)
+      --size WxH             window size in points (default 390x844)
+      --scale S              pixels per point for headless rendering (default 1)
+      --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
+      -h, --help             show this help
+
+    Exit codes: 0 success, 2 bad arguments or unreadable input, 1 anything else.
+    """
+}

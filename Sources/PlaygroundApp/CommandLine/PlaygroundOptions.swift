@@ -1,0 +1,27 @@
+import SheetEngine
+
+/// Everything the command line can ask for, validated.
+public struct PlaygroundOptions: Equatable, Sendable {
+  public var recordPath: String?
+  public var replayPath: String?
+  public var headless = false
+  public var stateOutPath: String?
+  public var snapshots: [SnapshotRequest] = []
+  /// `--size`, in points; `nil` means the default (or the recording's size on replay).
+  public var size: Size?
+  /// `--scale`: pixels per point for offscreen rendering; `nil` means 1 (or the display's).
+  public var scale: Double?
+  public var fontPath: String?
+  public var showHelp = false
+
+  public init() {}
+
+  public static let defaultSize = Size(width: 390, height: 844)
+  public static let defaultSafeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// Save the frame drawn when the snapshot's `frame` reached `frame` to `path` (PNG).
+  public struct SnapshotRequest: Equatable, Sendable {
+    public var frame: Int
+    public var path: String
+  }
+}

@@ -1,0 +1,37 @@
+import SheetEngine
+import SheetPlayback
+import SheetSDL
+
+/// Plays a recording without a window, as fast as it can: the same runtime step as the
+/// live session, rendering offscreen only the frames asked for with `--snapshot`.
+@MainActor
+struct HeadlessReplay {
+  let options: PlaygroundOptions
+
+  func run() throws -> Int32 {
+    guard let path = options.replayPath else { throw UsageError("--headless needs --replay FILE") }
+    try SDLLibrary.initialize(video: false)
+    let font = try FontResolver.resolve(options.fontPath)
+    let recording = try ReplayLoader.load(path: path, font: font)
+    for request in options.snapshots where request.frame > recording.frameCount {
+      throw UsageError(
+        "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")
+    }
+    let runtime = SessionFactory.makeRuntime(
+      size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
+      textMeasurer: try TTFTextMeasurer(font: font))
+    let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
+    let scale = options.scale ?? 1
+    try RecordingPlayer(recording: recording, runtime: runtime).playToEnd { list in
+      for request in snapshots[runtime.frameIndex] ?? [] {
+        let canvas = try OffscreenCanvas(size: runtime.window.frame.size, scale: scale, font: font)
+        canvas.render(list, background: .black)
+        try canvas.savePNG(to: request.path)
+      }
+    }
+    if let stateOut = options.stateOutPath {
+      try StateSnapshotJSON.write(runtime.snapshot(), to: stateOut)
+    }
+    return 0
+  }
+}

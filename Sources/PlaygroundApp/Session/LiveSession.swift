@@ -1,0 +1,63 @@
+import SheetEngine
+import SheetPlayback
+import SheetSDL
+
+/// Runs the playground in a real window at 60 fps: live input, or a recording played back
+/// at real speed. Ends on window close, Ctrl+Q, SIGINT or SIGTERM (or the recording's end),
+/// then finishes the recording and writes the state snapshot.
+@MainActor
+struct LiveSession {
+  let options: PlaygroundOptions
+
+  func run() throws -> Int32 {
+    let font = try FontResolver.resolve(options.fontPath)
+    let replay = try options.replayPath.map { path throws(UsageError) in
+      try ReplayLoader.load(path: path, font: font)
+    }
+    let size = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
+    let window = try SDLWindow(title: "Sheet Playground", size: size, font: font)
+    let measurer = try TTFTextMeasurer(font: font)
+    let runtime = SessionFactory.makeRuntime(
+      size: replay?.header.windowSize ?? window.sizeInPoints,
+      safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
+      textMeasurer: measurer)
+    let recorder = try options.recordPath.map { path throws(UsageError) in
+      try SessionRecorder(
+        path: path, runtime: runtime, scale: window.scale, font: font)
+    }
+    SignalMonitor.install()
+    let sessionStart = SDLWindow.ticks()
+    var pacer = FramePacer()
+    var pointerCaptured = false
+    loop: while !SignalMonitor.stopRequested.load(ordering: .relaxed) {
+      var events: [InputEvent] = []
+      for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
+        switch hostEvent {
+        case .quit: break loop
+        case .input(let event): events.append(event)
+        }
+      }
+      if let replay {
+        if runtime.frameIndex >= replay.frameCount { break loop }
+        events = replay.events(inFrame: runtime.frameIndex).map(\.event)
+      }
+      try recorder?.record(events, frame: runtime.frameIndex)
+      let list = runtime.step(events)
+      window.present(list, background: .black)
+      if runtime.isPointerDown != pointerCaptured {
+        pointerCaptured = runtime.isPointerDown
+        window.captureMouse(pointerCaptured)
+      }
+      if SignalMonitor.takeStateDumpRequest() { try writeState(runtime) }
+      pacer.waitForNextFrame()
+    }
+    try recorder?.finish()
+    try writeState(runtime)
+    return 0
+  }
+
+  private func writeState(_ runtime: Runtime) throws {
+    guard let path = options.stateOutPath else { return }
+    try StateSnapshotJSON.write(runtime.snapshot(), to: path)
+  }
+}

@@ -1,0 +1,34 @@
+import SheetEngine
+import SheetPlayback
+import SheetSDL
+
+/// Records a live session: the header describes everything a replay needs to reproduce it
+/// (window size, safe area, scale, font), then each frame's events are appended with the
+/// frame they were applied in, and the frame count closes the file.
+@MainActor
+final class SessionRecorder {
+  private let writer: RecordingWriter
+  private let runtime: Runtime
+
+  init(path: String, runtime: Runtime, scale: Double, font: FontFile) throws(UsageError) {
+    let header = RecordingHeader(
+      windowSize: runtime.window.frame.size, scale: scale,
+      safeArea: runtime.window.safeAreaInsets, fontName: font.fileName,
+      fontHash: font.contentHash, tuningPreset: "seed", tuningOverrides: [:])
+    do {
+      writer = try RecordingWriter(path: path, header: header)
+    } catch {
+      throw UsageError(error.description)
+    }
+    self.runtime = runtime
+  }
+
+  func record(_ events: [InputEvent], frame: Int) throws {
+    for event in events { try writer.append(RecordedEvent(frame: frame, event: event)) }
+  }
+
+  /// Closes the recording with the number of frames simulated, and moves it into place.
+  func finish() throws {
+    try writer.finish(frameCount: runtime.frameIndex)
+  }
+}

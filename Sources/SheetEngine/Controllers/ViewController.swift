@@ -1,0 +1,43 @@
+/// Owns one screen's view, as `UIViewController` does: the view is made on first access
+/// (`loadView`, then `viewDidLoad`), and the controller has a stable `screenID` that the
+/// state snapshot reports.
+@MainActor
+open class ViewController {
+  /// The id the state snapshot uses ("root", "text", "page-3", …).
+  public let screenID: String
+  public var title: String
+  public internal(set) weak var parent: ViewController?
+  private var loadedView: View?
+
+  public init(screenID: String, title: String = "") {
+    self.screenID = screenID
+    self.title = title
+  }
+
+  /// The root view of this screen, loaded on first access.
+  public var view: View {
+    if let loadedView { return loadedView }
+    let made = loadView()
+    loadedView = made
+    viewDidLoad()
+    return made
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Override to build the view; the default is an empty `View`.
+  open func loadView() -> View { View() }
+
+  /// Override to finish setting the view up after it is loaded.
+  open func viewDidLoad() {}
+
+  /// The nearest navigation controller up the parent chain.
+  public var navigationController: NavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? NavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+}

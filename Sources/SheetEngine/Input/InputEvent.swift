@@ -1,0 +1,56 @@
+/// One input event as the engine sees it, whether it came from SDL or from a recording.
+///
+/// `timestamp` is milliseconds since the session started, as the host observed it; the
+/// engine uses it only for velocity tracking, never as a clock.
+public struct InputEvent: Hashable, Sendable {
+  public var timestamp: Double
+  public var kind: Kind
+
+  public init(timestamp: Double, kind: Kind) {
+    self.timestamp = timestamp
+    self.kind = kind
+  }
+
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    case pointerDown(button: PointerButton, location: Point)
+    case pointerMove(location: Point)
+    case pointerUp(button: PointerButton, location: Point)
+    /// Scroll wheel or trackpad, in points with SDL's precise (fractional) deltas;
+    /// positive `dy` scrolls content toward the top (wheel away from the user).
+    case wheel(dx: Double, dy: Double, location: Point)
+    case keyDown(Key)
+    case keyUp(Key)
+    /// The window's size in points changed.
+    case resize(Size)
+    /// The window lost keyboard focus: gestures and presses in flight are cancelled.
+    case focusLost
+  }
+}
+
+/// A mouse button.
+public enum PointerButton: String, Hashable, Sendable, CaseIterable {
+  case left, middle, right
+}
+
+/// A key, by a stable lowercase name ("escape", "backspace", "t", "period", "q", …), with the
+/// modifiers held. Names, not SDL keycodes, so recordings stay readable and backend-neutral.
+public struct Key: Hashable, Sendable {
+  public var name: String
+  public var modifiers: KeyModifiers
+
+  public init(_ name: String, modifiers: KeyModifiers = []) {
+    self.name = name
+    self.modifiers = modifiers
+  }
+}
+
+/// Modifier keys held with a key.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let shift = KeyModifiers(rawValue: 1)
+  public static let control = KeyModifiers(rawValue: 2)
+  public static let alt = KeyModifiers(rawValue: 4)
+}

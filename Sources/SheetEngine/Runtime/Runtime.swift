@@ -1,0 +1,84 @@
+/// The window-level root of the engine: the fixed 60 Hz step, input dispatch and the state
+/// snapshot. The live window and a headless replay both drive it through ``step(_:)`` and
+/// nothing else, which is what makes a replay reproduce a live session exactly.
+///
+/// It never reads a clock: simulated time is `frameIndex / 60` seconds.
+@MainActor
+public final class Runtime {
+  public static let framesPerSecond = 60
+  public static let frameDuration = 1.0 / Double(framesPerSecond)
+
+  public let window: Window
+  public let navigationController: NavigationController
+  /// Frames simulated so far; the next ``step(_:)`` simulates frame `frameIndex`.
+  public private(set) var frameIndex = 0
+  /// Called for key presses the engine itself does not consume.
+  public var keyHandler: ((Key) -> Void)?
+
+  private let router = PointerRouter()
+  private var activationCount = 0
+  private var lastActivated: String?
+
+  public init(
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
+    rootViewController: ViewController
+  ) {
+    window = Window(size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer)
+    navigationController = NavigationController(rootViewController: rootViewController)
+    window.addFillingSubview(navigationController.view)
+    window.activationObserver = { [unowned self] title in
+      activationCount += 1
+      lastActivated = title
+    }
+    window.layoutIfNeeded()
+  }
+
+  /// Simulated seconds since the session started.
+  public var time: Double { Double(frameIndex) * Self.frameDuration }
+
+  /// Whether a pointer button is held (the host captures the mouse meanwhile).
+  public var isPointerDown: Bool { router.isPointerDown }
+
+  /// Applies `events` in order, advances the simulation one frame, lays out and returns
+  /// what to draw.
+  public func step(_ events: [InputEvent]) -> DisplayList {
+    for event in events { apply(event) }
+    frameIndex += 1
+    window.layoutIfNeeded()
+    return DisplayListBuilder.build(window)
+  }
+
+  private func apply(_ event: InputEvent) {
+    window.layoutIfNeeded()
+    switch event.kind {
+    case .pointerDown(let button, let location):
+      guard button == .left else { return }
+      router.pointerDown(at: location, timestamp: event.timestamp, in: window)
+    case .pointerMove(let location):
+      router.pointerMoved(to: location, timestamp: event.timestamp)
+    case .pointerUp(let button, let location):
+      guard button == .left else { return }
+      router.pointerUp(at: location, timestamp: event.timestamp)
+    case .wheel:
+      break
+    case .keyDown(let key):
+      keyHandler?(key)
+    case .keyUp:
+      break
+    case .resize(let size):
+      window.frame.size = size
+    case .focusLost:
+      router.cancel()
+    }
+  }
+
+  /// The state at the end of the last step.
+  public func snapshot() -> StateSnapshot {
+    StateSnapshot(
+      frame: frameIndex,
+      navigationStack: navigationController.viewControllers.map(\.screenID),
+      presented: [], dimAlpha: 0, transition: nil,
+      controls: ControlsCollector.controls(in: window),
+      activationCount: activationCount, lastActivated: lastActivated)
+  }
+}

@@ -1,0 +1,76 @@
+/// The observable state of a session at the end of a frame: what tests and scripts assert on,
+/// and what `--state-out` writes as JSON (see the README for the format).
+public struct StateSnapshot: Hashable, Sendable {
+  /// Frames simulated so far.
+  public var frame: Int
+  /// Screen ids of the window's navigation stack, bottom first.
+  public var navigationStack: [String]
+  /// The modal stack, bottom to top.
+  public var presented: [PresentedScreen]
+  /// Alpha of the topmost dimming view, 0 when nothing dims.
+  public var dimAlpha: Double
+  /// The transition in flight, if any.
+  public var transition: TransitionState?
+  /// Buttons that can be tapped now, topmost screen first.
+  public var controls: [Control]
+  /// How many times a control has fired, and the title of the last one: the only trace a
+  /// button with no destination leaves.
+  public var activationCount: Int
+  public var lastActivated: String?
+
+  public init(
+    frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,
+    transition: TransitionState?, controls: [Control], activationCount: Int, lastActivated: String?
+  ) {
+    self.frame = frame
+    self.navigationStack = navigationStack
+    self.presented = presented
+    self.dimAlpha = dimAlpha
+    self.transition = transition
+    self.controls = controls
+    self.activationCount = activationCount
+    self.lastActivated = lastActivated
+  }
+
+  /// A screen in the modal stack.
+  public struct PresentedScreen: Hashable, Sendable {
+    public var screen: String
+    /// The presented view's on-screen frame in window points (transform included).
+    public var frame: Rect
+    public var navigationStack: [String]
+
+    public init(screen: String, frame: Rect, navigationStack: [String]) {
+      self.screen = screen
+      self.frame = frame
+      self.navigationStack = navigationStack
+    }
+  }
+
+  /// A running transition.
+  public struct TransitionState: Hashable, Sendable {
+    /// "present", "dismiss", "push" or "pop".
+    public var kind: String
+    public var interactive: Bool
+    /// 0 at the start, 1 at the end.
+    public var progress: Double
+
+    public init(kind: String, interactive: Bool, progress: Double) {
+      self.kind = kind
+      self.interactive = interactive
+      self.progress = progress
+    }
+  }
+
+  /// A tappable button.
+  public struct Control: Hashable, Sendable {
+    public var title: String
+    public var frame: Rect
+    public var highlighted: Bool
+
+    public init(title: String, frame: Rect, highlighted: Bool) {
+      self.title = title
+      self.frame = frame
+      self.highlighted = highlighted
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// A titled control that highlights while pressed and fires when released inside, like a
+/// `UIButton` with a `.touchUpInside` action.
+///
+/// Dragging out of the bounds un-highlights it and releasing there does not fire; dragging
+/// back in highlights it again. Unlike UIKit there is no 70 pt slack around the bounds:
+/// with a mouse, the visible edge is the honest one.
+@MainActor
+public final class Button: View {
+  public let titleLabel: Label
+  public var title: String {
+    get { titleLabel.text }
+    set { titleLabel.text = newValue }
+  }
+  public var normalColor: Color {
+    didSet { updateAppearance() }
+  }
+  public var highlightedColor: Color {
+    didSet { updateAppearance() }
+  }
+  public var isEnabled = true {
+    didSet { updateAppearance() }
+  }
+  /// The height `sizeThatFits` asks for.
+  public var preferredHeight: Double = 52
+  /// Called on release inside.
+  public var onTap: (() -> Void)?
+
+  public private(set) var isHighlighted = false {
+    didSet { updateAppearance() }
+  }
+  private var isTracking = false
+
+  public init(
+    title: String, fontSize: Double = 17, titleColor: Color = .white,
+    normalColor: Color = Color(hex: 0x007AFF), highlightedColor: Color = Color(hex: 0x0051A8)
+  ) {
+    self.titleLabel = Label(text: title, fontSize: fontSize, textColor: titleColor)
+    self.normalColor = normalColor
+    self.highlightedColor = highlightedColor
+    super.init()
+    titleLabel.alignment = .center
+    cornerRadii = CornerRadii(all: 12)
+    addSubview(titleLabel)
+    updateAppearance()
+  }
+
+  public override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: preferredHeight)
+  }
+
+  public override func layoutSubviews() {
+    let textSize = titleLabel.sizeThatFits(Size(width: bounds.width - 16, height: .infinity))
+    titleLabel.frame = Rect(
+      x: 8, y: ((bounds.height - textSize.height) / 2).rounded(),
+      width: bounds.width - 16, height: textSize.height)
+  }
+
+  public override func hitTest(_ point: Point) -> View? {
+    isEnabled ? super.hitTest(point) : nil
+  }
+
+  public override func pointerBegan(at point: Point) {
+    isTracking = true
+    isHighlighted = true
+  }
+
+  public override func pointerMoved(to point: Point) {
+    guard isTracking else { return }
+    isHighlighted = bounds.contains(point)
+  }
+
+  public override func pointerEnded(at point: Point) {
+    guard isTracking else { return }
+    isTracking = false
+    isHighlighted = false
+    if bounds.contains(point) { fire() }
+  }
+
+  public override func pointerCancelled() {
+    isTracking = false
+    isHighlighted = false
+  }
+
+  /// Taps on ancestors yield to the button, as `UIControl` makes them.
+  public override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    !(recognizer is TapGestureRecognizer) || recognizer.view === self
+  }
+
+  /// Fires the action as if tapped (keyboard shortcuts, tests).
+  public func fire() {
+    guard isEnabled else { return }
+    window?.noteActivation(of: title)
+    onTap?()
+  }
+
+  private func updateAppearance() {
+    backgroundColor = isHighlighted ? highlightedColor : normalColor
+    alpha = isEnabled ? 1 : 0.4
+  }
+}

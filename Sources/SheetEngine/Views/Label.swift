@@ -1,0 +1,71 @@
+/// Multi-line text, wrapped at word boundaries to the label's width, like a `UILabel` with
+/// `numberOfLines = 0`. Measured through the window's ``TextMeasuring``, so a label outside a
+/// window measures as empty.
+@MainActor
+public final class Label: View {
+  public var text: String {
+    didSet { if text != oldValue { invalidateLines() } }
+  }
+  public var fontSize: Double {
+    didSet { if fontSize != oldValue { invalidateLines() } }
+  }
+  public var textColor: Color
+  public var alignment: TextAlignment = .leading
+
+  private var cachedLines: (width: Double, lines: [String])?
+
+  public init(text: String, fontSize: Double = 17, textColor: Color = .black) {
+    self.text = text
+    self.fontSize = fontSize
+    self.textColor = textColor
+    super.init()
+    isUserInteractionEnabled = false
+  }
+
+  /// The height of all wrapped lines at `size.width`, and the widest line's width.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    guard let measurer = window?.textMeasurer else { return .zero }
+    let lines = wrappedLines(width: size.width, measurer: measurer)
+    let widest = lines.map { measurer.width(of: $0, fontSize: fontSize) }.max() ?? 0
+    return Size(
+      width: min(widest, size.width),
+      height: Double(lines.count) * measurer.lineHeight(fontSize: fontSize))
+  }
+
+  public override func appendContent(to list: inout DisplayList, context: RenderContext) {
+    guard let measurer = window?.textMeasurer, textColor.alpha > 0 else { return }
+    let lineHeight = measurer.lineHeight(fontSize: fontSize)
+    let color = textColor.multipliedAlpha(by: context.opacity)
+    for (index, line) in wrappedLines(width: bounds.width, measurer: measurer).enumerated() {
+      var x = bounds.minX
+      if alignment == .center {
+        x += (bounds.width - measurer.width(of: line, fontSize: fontSize)) / 2
+      }
+      let origin = context.transform.apply(
+        to: Point(x: x, y: bounds.minY + Double(index) * lineHeight))
+      list.items.append(
+        .text(
+          TextRun(
+            text: line, origin: origin, fontSize: fontSize * context.scale, color: color,
+            clip: context.clip)))
+    }
+  }
+
+  private func invalidateLines() {
+    cachedLines = nil
+    superview?.setNeedsLayout()
+  }
+
+  /// Lines after greedy word wrapping; cached for the last width asked.
+  func wrappedLines(width: Double, measurer: TextMeasuring) -> [String] {
+    if let cached = cachedLines, cached.width == width { return cached.lines }
+    let lines = TextWrapper(measurer: measurer, fontSize: fontSize).wrap(text, width: width)
+    cachedLines = (width, lines)
+    return lines
+  }
+}
+
+/// Horizontal placement of text lines within a label.
+public enum TextAlignment: Sendable {
+  case leading, center
+}

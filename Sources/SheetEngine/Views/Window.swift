@@ -1,0 +1,40 @@
+/// The root of a view tree: knows the safe-area insets, the text measurer, and where the
+/// pointer is captured. Controllers' views live inside it.
+@MainActor
+public final class Window: View {
+  /// Insets of the areas a screen should keep its controls out of (status bar, home
+  /// indicator); sheets are capped by the top one.
+  public var safeAreaInsets: EdgeInsets {
+    didSet { setNeedsLayout() }
+  }
+  public let textMeasurer: TextMeasuring
+  /// Called when a control fires, so the runtime can count activations.
+  var activationObserver: ((String) -> Void)?
+
+  public init(size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring) {
+    self.safeAreaInsets = safeAreaInsets
+    self.textMeasurer = textMeasurer
+    super.init(frame: Rect(origin: .zero, size: size))
+  }
+
+  /// Subviews that always fill the window (the navigation controller's view, presentation
+  /// containers), as `UIWindow` sizes its root view controller's view.
+  private var fillingSubviews: Set<ObjectIdentifier> = []
+
+  /// Adds `view` on top and keeps it the window's size through resizes.
+  public func addFillingSubview(_ view: View) {
+    fillingSubviews.insert(ObjectIdentifier(view))
+    addSubview(view)
+    view.frame = bounds
+  }
+
+  public override func layoutSubviews() {
+    for subview in subviews where fillingSubviews.contains(ObjectIdentifier(subview)) {
+      subview.frame = bounds
+    }
+  }
+
+  func noteActivation(of title: String) {
+    activationObserver?(title)
+  }
+}
