@@ -43,6 +43,7 @@ public final class Runtime {
   /// what to draw.
   public func step(_ events: [InputEvent]) -> DisplayList {
     for event in events { apply(event) }
+    window.animationClock.tick(Self.frameDuration)
     frameIndex += 1
     window.layoutIfNeeded()
     return DisplayListBuilder.build(window)

@@ -10,17 +10,30 @@
 open class View {
   /// The layout frame in the superview's coordinate space.
   public var frame: Rect {
+    willSet { AnimationCapture.willChange(self) }
     didSet {
       if frame.size != oldValue.size { setNeedsLayout() }
     }
   }
   /// The origin of the local coordinate space; scroll views move it to scroll.
-  public var boundsOrigin: Point = .zero
-  public var transform: AffineTransform = .identity
-  public var alpha: Double = 1
-  public var backgroundColor: Color = .clear
-  public var cornerRadii: CornerRadii = .zero
-  public var shadow: ViewShadow?
+  public var boundsOrigin: Point = .zero {
+    willSet { AnimationCapture.willChange(self) }
+  }
+  public var transform: AffineTransform = .identity {
+    willSet { AnimationCapture.willChange(self) }
+  }
+  public var alpha: Double = 1 {
+    willSet { AnimationCapture.willChange(self) }
+  }
+  public var backgroundColor: Color = .clear {
+    willSet { AnimationCapture.willChange(self) }
+  }
+  public var cornerRadii: CornerRadii = .zero {
+    willSet { AnimationCapture.willChange(self) }
+  }
+  public var shadow: ViewShadow? {
+    willSet { AnimationCapture.willChange(self) }
+  }
   /// Whether subviews are clipped to this view's bounds (rectangular clip; corners are not
   /// rounded by the clip).
   public var clipsToBounds = false

@@ -8,6 +8,8 @@ public final class Window: View {
     didSet { setNeedsLayout() }
   }
   public let textMeasurer: TextMeasuring
+  /// Drives every animation of this window's views by the runtime's fixed step.
+  public let animationClock = AnimationClock()
   /// Called when a control fires, so the runtime can count activations.
   var activationObserver: ((String) -> Void)?
 

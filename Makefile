@@ -1,0 +1,21 @@
+# The two set-up commands of the README. Each installs what is missing first.
+.PHONY: run test bench format
+
+run:
+	scripts/install-deps.sh run
+	swift build -c release --product playground
+	.build/release/playground $(ARGS)
+
+test:
+	scripts/install-deps.sh test
+	swift build --build-tests
+	swift test --skip-build
+	scripts/live-vs-replay.sh
+
+bench:
+	scripts/install-deps.sh run
+	swift build -c release --product playground-bench
+	.build/release/playground-bench $(ARGS)
+
+format:
+	swift format --in-place --recursive Sources Tests Package.swift

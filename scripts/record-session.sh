@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Re-records a checked-in recording from its xdotool driver script, in the real window
+# under Xvfb, so recordings are reproducible rather than hand-edited:
+#   scripts/record-session.sh Tests/PlaygroundTests/Recordings/NAME.drive.sh
+# writes NAME.jsonl beside the driver.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+driver="$1"
+out="${driver%.drive.sh}.jsonl"
+source scripts/xvfb-lib.sh
+trap stop_xvfb EXIT
+swift build --product playground >/dev/null
+start_xvfb
+start_playground --record "$out"
+source "$driver"
+pause 0.3
+stop_playground
+echo "recorded $out ($(wc -l <"$out") lines)"

@@ -1,0 +1,55 @@
+# Shared helpers for driving the real playground window under Xvfb with xdotool.
+# Source it; then: start_xvfb; start_playground ARGS...; press X Y; move X Y; release X Y;
+# key NAME; stop_playground. Coordinates are window points (the Xvfb display has scale 1).
+
+PLAYGROUND_BIN="${PLAYGROUND_BIN:-.build/debug/playground}"
+
+start_xvfb() {
+  for n in $(seq 90 140); do
+    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
+      Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+      XVFB_PID=$!
+      export DISPLAY=":$n"
+      for _ in $(seq 1 50); do
+        [ -e "/tmp/.X11-unix/X$n" ] && return 0
+        sleep 0.1
+      done
+    fi
+  done
+  echo "xvfb-lib: could not start Xvfb" >&2
+  return 1
+}
+
+start_playground() {
+  "$PLAYGROUND_BIN" "$@" &
+  PLAYGROUND_PID=$!
+  WINDOW_ID=""
+  for _ in $(seq 1 100); do
+    WINDOW_ID=$(xdotool search --name "^Sheet Playground$" 2>/dev/null | head -n 1 || true)
+    [ -n "$WINDOW_ID" ] && break
+    sleep 0.1
+  done
+  if [ -z "$WINDOW_ID" ]; then
+    echo "xvfb-lib: the playground window did not appear" >&2
+    return 1
+  fi
+  # Let the first frames render before input arrives.
+  sleep 0.5
+}
+
+# Separate xdotool calls with short sleeps between them, like a person's hand.
+move() { xdotool mousemove --window "$WINDOW_ID" "$1" "$2"; sleep "${STEP_DELAY:-0.03}"; }
+press() { move "$1" "$2"; xdotool mousedown 1; sleep "${STEP_DELAY:-0.03}"; }
+release() { move "$1" "$2"; xdotool mouseup 1; sleep "${STEP_DELAY:-0.03}"; }
+key() { xdotool key --window "$WINDOW_ID" "$1"; sleep "${STEP_DELAY:-0.03}"; }
+pause() { sleep "$1"; }
+
+# Ends the session the way a user's script would: SIGTERM, then wait for the files.
+stop_playground() {
+  kill -TERM "$PLAYGROUND_PID" 2>/dev/null || true
+  wait "$PLAYGROUND_PID"
+}
+
+stop_xvfb() {
+  [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null || true
+}
