@@ -5,6 +5,12 @@ import SheetEngine
 public enum PlaygroundScreens {
   /// The root screen, with its buttons connected to the demos built so far.
   public static func makeRoot() -> RootViewController {
-    RootViewController()
+    let root = RootViewController()
+    root.textSheetButton.onTap = { [unowned root] in
+      let sheet = TextSheetViewController()
+      sheet.transitioningDelegate = BottomSheetTransitioningDelegate(style: .seed)
+      root.present(sheet, animated: true)
+    }
+    return root
   }
 }

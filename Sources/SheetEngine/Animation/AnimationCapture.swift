@@ -31,7 +31,8 @@ final class AnimationCapture {
   }
 }
 
-/// One view moving between two states.
+/// One view moving between two states. Only the properties that differ are written, so
+/// layout may keep setting the others (a window resize re-pins a sliding sheet's frame).
 @MainActor
 struct ViewTrack {
   let view: View
@@ -42,7 +43,7 @@ struct ViewTrack {
     let state =
       progress == 1 ? to : progress == 0 ? from : from.interpolated(to: to, progress)
     let outer = AnimationCapture.suspend()
-    state.apply(to: view)
+    state.apply(to: view, changedFrom: from, to: to)
     AnimationCapture.resume(outer)
   }
 }

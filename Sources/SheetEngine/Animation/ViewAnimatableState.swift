@@ -19,6 +19,18 @@ struct ViewAnimatableState: Equatable {
     shadow = view.shadow
   }
 
+  /// Writes the properties in which `from` and `to` differ.
+  @MainActor
+  func apply(to view: View, changedFrom from: ViewAnimatableState, to: ViewAnimatableState) {
+    if from.frame != to.frame { view.frame = frame }
+    if from.boundsOrigin != to.boundsOrigin { view.boundsOrigin = boundsOrigin }
+    if from.transform != to.transform { view.transform = transform }
+    if from.alpha != to.alpha { view.alpha = alpha }
+    if from.backgroundColor != to.backgroundColor { view.backgroundColor = backgroundColor }
+    if from.cornerRadii != to.cornerRadii { view.cornerRadii = cornerRadii }
+    if from.shadow != to.shadow { view.shadow = shadow }
+  }
+
   @MainActor
   func apply(to view: View) {
     if view.frame != frame { view.frame = frame }

@@ -9,6 +9,18 @@ open class ViewController {
   public internal(set) weak var parent: ViewController?
   private var loadedView: View?
 
+  /// Supplies the custom presentation objects when this controller is presented. Held
+  /// strongly (UIKit holds it weakly, a classic source of silently lost sheets).
+  public var transitioningDelegate: ViewControllerTransitioningDelegate?
+  /// The controller this one presents, if any.
+  public internal(set) var presentedViewController: ViewController?
+  /// The controller that presented this one, if it is presented.
+  public internal(set) weak var presentingViewController: ViewController?
+  /// The presentation controller while this controller is presented.
+  public internal(set) var presentationController: PresentationController?
+  /// The presentation or dismissal of this controller in flight.
+  var activeTransition: ModalTransition?
+
   public init(screenID: String, title: String = "") {
     self.screenID = screenID
     self.title = title

@@ -63,6 +63,7 @@ public final class Runtime {
     case .wheel:
       break
     case .keyDown(let key):
+      if key.name == "escape", key.modifiers.isEmpty, dismissTopmostPresentation() { return }
       keyHandler?(key)
     case .keyUp:
       break
@@ -73,12 +74,43 @@ public final class Runtime {
     }
   }
 
+  /// The modal stack, bottom to top.
+  public var presentedViewControllers: [ViewController] {
+    var chain: [ViewController] = []
+    var current = navigationController.presentedViewController
+    while let controller = current {
+      chain.append(controller)
+      current = controller.presentedViewController
+    }
+    return chain
+  }
+
+  /// Escape at a modal screen dismisses it, as a sheet's close button would.
+  private func dismissTopmostPresentation() -> Bool {
+    guard let top = presentedViewControllers.last else { return false }
+    top.dismiss(animated: true)
+    return true
+  }
+
   /// The state at the end of the last step.
   public func snapshot() -> StateSnapshot {
-    StateSnapshot(
+    let presented = presentedViewControllers
+    let transition = presented.last(where: { $0.activeTransition != nil })?.activeTransition
+    return StateSnapshot(
       frame: frameIndex,
       navigationStack: navigationController.viewControllers.map(\.screenID),
-      presented: [], dimAlpha: 0, transition: nil,
+      presented: presented.map { controller in
+        StateSnapshot.PresentedScreen(
+          screen: controller.screenID,
+          frame: controller.presentationController?.presentedView.frameInWindow ?? .zero,
+          navigationStack: (controller as? NavigationController)?.viewControllers.map(\.screenID)
+            ?? [controller.screenID])
+      },
+      dimAlpha: presented.last?.presentationController?.dimmingAlpha ?? 0,
+      transition: transition.map {
+        StateSnapshot.TransitionState(
+          kind: $0.kind.rawValue, interactive: $0.context.isInteractive, progress: $0.progress)
+      },
       controls: ControlsCollector.controls(in: window),
       activationCount: activationCount, lastActivated: lastActivated)
   }

@@ -1,0 +1,30 @@
+/// The numbers of the seeds' bottom sheet (see MOTION.md, "The seeds"): how it moves, how
+/// dark the dim gets, and the shape of the sheet.
+public struct SheetStyle: Hashable, Sendable {
+  /// Present and dismiss duration, seconds.
+  public var duration: Double
+  /// Present and dismiss timing curve.
+  public var curve: UnitBezier
+  /// Alpha of the black dim when fully shown.
+  public var dimAlpha: Double
+  /// Radius of the sheet's top corners, points.
+  public var cornerRadius: Double
+  /// The grabber's size, points.
+  public var grabberSize: Size
+
+  public init(
+    duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
+    grabberSize: Size
+  ) {
+    self.duration = duration
+    self.curve = curve
+    self.dimAlpha = dimAlpha
+    self.cornerRadius = cornerRadius
+    self.grabberSize = grabberSize
+  }
+
+  /// The seed articles' values: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75.
+  public static let seed = SheetStyle(
+    duration: 0.35, curve: UnitBezier(0.2, 1, 0.42, 1), dimAlpha: 0.75, cornerRadius: 16,
+    grabberSize: Size(width: 36, height: 5))
+}

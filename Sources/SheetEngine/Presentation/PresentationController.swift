@@ -1,0 +1,55 @@
+/// Owns the on-screen life of a presented controller, as `UIPresentationController`: the
+/// container it lives in, its frame, the chrome around it (a dim), and the hooks around the
+/// presentation and dismissal transitions. The base class presents full screen.
+@MainActor
+open class PresentationController {
+  public let presentedViewController: ViewController
+  public let presentingViewController: ViewController
+  /// The view the presentation lives in; set when the presentation transition begins.
+  public internal(set) var containerView: View?
+  /// The transition in flight, if any: join it with `animate(alongsideTransition:)`.
+  public internal(set) var transitionCoordinator: TransitionCoordinator?
+
+  public init(presentedViewController: ViewController, presenting: ViewController) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presenting
+  }
+
+  /// The view that is animated on and off screen; by default the presented controller's.
+  open var presentedView: View { presentedViewController.view }
+
+  /// Where the presented view rests, in the container's coordinates.
+  open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+  /// Whether the presented screen covers everything (the presenting screen may then be
+  /// removed); custom sheets and cards answer false.
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// The effective alpha of this presentation's dimming, for the state snapshot.
+  open var dimmingAlpha: Double { 0 }
+
+  open func presentationTransitionWillBegin() {}
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  open func dismissalTransitionWillBegin() {}
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  /// Called when the container lays out (also on a window resize); the default puts the
+  /// presented view at its frame unless an animation owns it.
+  open func containerViewWillLayoutSubviews() {
+    presentedView.frame = frameOfPresentedViewInContainerView
+  }
+
+  open func containerViewDidLayoutSubviews() {}
+}
+
+/// The container of a presentation: fills the window and lets its presentation controller
+/// lay it out.
+@MainActor
+final class PresentationContainerView: View {
+  weak var presentationController: PresentationController?
+
+  override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+}
