@@ -1,0 +1,53 @@
+import Foundation
+
+extension FontFile {
+  /// Where Debian and Ubuntu's fonts-dejavu-core put DejaVu Sans; tried when fontconfig
+  /// is missing or does not know the font.
+  static let wellKnownDejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+  /// Finds DejaVu Sans, the font every recording is measured with by default.
+  ///
+  /// Asks fontconfig (`fc-match`) first, then tries the Debian path. fontconfig never
+  /// says "not found": it substitutes the closest font it has, so any answer whose file
+  /// name is not `DejaVuSans*.ttf` is rejected rather than silently measuring text with
+  /// a different font than the recordings were made with.
+  public static func locateDefault() throws(SDLError) -> FontFile {
+    let matched = fontconfigMatch()
+    if let matched, isDejaVuSans(matched) {
+      return try load(path: matched)
+    }
+    if FileManager.default.fileExists(atPath: wellKnownDejaVuPath) {
+      return try load(path: wellKnownDejaVuPath)
+    }
+    let found = matched.map { "fc-match offered \($0)" } ?? "fc-match unavailable"
+    throw SDLError(
+      "DejaVu Sans not found (\(found), no \(wellKnownDejaVuPath)): "
+        + "install fonts-dejavu-core or pass --font FILE")
+  }
+
+  static func isDejaVuSans(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.hasPrefix("DejaVuSans") && name.hasSuffix(".ttf")
+  }
+
+  /// The file fontconfig picks for DejaVu Sans Book, or nil when fc-match cannot run.
+  private static func fontconfigMatch() -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["fc-match", "-f", "%{file}", "DejaVu Sans:style=Book"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let path = String(decoding: data, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return path.isEmpty ? nil : path
+  }
+}

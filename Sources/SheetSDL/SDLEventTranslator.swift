@@ -1,0 +1,135 @@
+import CSDL2
+import SheetEngine
+
+/// Turns SDL events into ``HostEvent``s in the engine's vocabulary.
+///
+/// Positions stay in window points (SDL reports mouse coordinates in points, also for
+/// high-DPI windows). Timestamps come from each event's own `timestamp`, not from the
+/// clock at poll time, so velocities measured by the engine reflect when the mouse
+/// actually moved even if a frame was late.
+struct SDLEventTranslator {
+  /// Points scrolled per wheel notch (SDL precise delta 1.0). 40 pt is about three lines
+  /// of body text, close to what desktop toolkits scroll per notch.
+  static let pointsPerWheelNotch = 40.0
+
+  /// The last mouse position seen, used as the location of wheel events.
+  var lastMouseLocation: Point
+
+  init(lastMouseLocation: Point = .zero) {
+    self.lastMouseLocation = lastMouseLocation
+  }
+
+  /// The host event for `event`, or nil when the engine has no use for it.
+  mutating func translate(
+    _ event: SDL_Event, sessionStartTicks: UInt64, now: UInt64
+  ) -> HostEvent? {
+    let time = Self.milliseconds(
+      eventTimestamp: event.common.timestamp, sessionStartTicks: sessionStartTicks, now: now)
+    guard let kind = kind(of: event) else {
+      return event.type == SDL_QUIT.rawValue || isQuitShortcut(event) ? .quit : nil
+    }
+    return .input(InputEvent(timestamp: time, kind: kind))
+  }
+
+  /// Milliseconds from session start to an event's 32-bit SDL timestamp.
+  ///
+  /// The 32-bit value wraps after 49.7 days, so it is widened against `now`, a 64-bit tick
+  /// count taken close to the event, by their signed 32-bit difference. That difference
+  /// may be positive: polling pumps the system queue, so an event can be stamped after
+  /// `now` was read.
+  static func milliseconds(
+    eventTimestamp: UInt32, sessionStartTicks: UInt64, now: UInt64
+  ) -> Double {
+    let delta = Int32(bitPattern: eventTimestamp &- UInt32(truncatingIfNeeded: now))
+    let ticks = Int64(bitPattern: now) + Int64(delta)
+    return Double(ticks - Int64(bitPattern: sessionStartTicks))
+  }
+
+  private mutating func kind(of event: SDL_Event) -> InputEvent.Kind? {
+    switch event.type {
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+      guard let button = Self.pointerButton(event.button.button) else { return nil }
+      let location = Point(x: Double(event.button.x), y: Double(event.button.y))
+      lastMouseLocation = location
+      return event.type == SDL_MOUSEBUTTONDOWN.rawValue
+        ? .pointerDown(button: button, location: location)
+        : .pointerUp(button: button, location: location)
+    case SDL_MOUSEMOTION.rawValue:
+      let location = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+      lastMouseLocation = location
+      return .pointerMove(location: location)
+    case SDL_MOUSEWHEEL.rawValue:
+      // SDL's positive y is "away from the user", the engine's positive dy, so no sign
+      // change. SDL_MOUSEWHEEL_FLIPPED (natural scrolling) is deliberately not undone:
+      // the user chose that direction in their system settings.
+      return .wheel(
+        dx: Double(event.wheel.preciseX) * Self.pointsPerWheelNotch,
+        dy: Double(event.wheel.preciseY) * Self.pointsPerWheelNotch,
+        location: lastMouseLocation)
+    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+      guard event.key.repeat == 0, !isQuitShortcut(event) else { return nil }
+      let key = Key(
+        Self.keyName(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))
+      return event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
+    case SDL_WINDOWEVENT.rawValue:
+      switch UInt32(event.window.event) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+        return .resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+      case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+        return .focusLost
+      default:
+        return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// Ctrl+Q pressed: quits instead of reaching the engine as a key.
+  private func isQuitShortcut(_ event: SDL_Event) -> Bool {
+    event.type == SDL_KEYDOWN.rawValue && event.key.repeat == 0
+      && event.key.keysym.sym == Self.sdlKeycode(SDLK_q)
+      && Self.modifiers(event.key.keysym.mod).contains(.control)
+  }
+
+  static func pointerButton(_ button: UInt8) -> PointerButton? {
+    switch Int32(button) {
+    case SDL_BUTTON_LEFT: .left
+    case SDL_BUTTON_MIDDLE: .middle
+    case SDL_BUTTON_RIGHT: .right
+    default: nil
+    }
+  }
+
+  static func modifiers(_ mod: UInt16) -> KeyModifiers {
+    let state = UInt32(mod)
+    var result: KeyModifiers = []
+    if state & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+    if state & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
+    if state & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+    return result
+  }
+
+  /// The engine's stable name for an SDL keycode; see ``Key``.
+  static func keyName(_ code: SDL_Keycode) -> String {
+    switch code {
+    case sdlKeycode(SDLK_a)...sdlKeycode(SDLK_z), sdlKeycode(SDLK_0)...sdlKeycode(SDLK_9):
+      return String(UnicodeScalar(UInt8(code)))
+    case sdlKeycode(SDLK_ESCAPE): return "escape"
+    case sdlKeycode(SDLK_BACKSPACE): return "backspace"
+    case sdlKeycode(SDLK_RETURN): return "return"
+    case sdlKeycode(SDLK_SPACE): return "space"
+    case sdlKeycode(SDLK_PERIOD): return "period"
+    case sdlKeycode(SDLK_LEFT): return "left"
+    case sdlKeycode(SDLK_RIGHT): return "right"
+    case sdlKeycode(SDLK_UP): return "up"
+    case sdlKeycode(SDLK_DOWN): return "down"
+    case sdlKeycode(SDLK_TAB): return "tab"
+    default: return "unknown-\(code)"
+    }
+  }
+
+  private static func sdlKeycode(_ code: SDL_KeyCode) -> SDL_Keycode {
+    SDL_Keycode(bitPattern: code.rawValue)
+  }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+
+/// One font file opened lazily at many integer sizes, with a bound on how many stay open.
+///
+/// SDL_ttf fixes the size when a font is opened, and a zoom transition sweeps font sizes
+/// continuously, so without a bound every intermediate size would keep a `TTF_Font` (and
+/// its glyph cache) alive for the rest of the session. Sizes are in SDL_ttf points, which
+/// at its default 72 dpi are also pixels.
+final class TTFFontSet {
+  private let path: String
+  private let capacity: Int
+  private var fonts: [Int: Entry] = [:]
+  private var failedSizes: Set<Int> = []
+  private var useClock: UInt64 = 0
+
+  private final class Entry {
+    let font: TTFFontHandle
+    var lastUse: UInt64
+
+    init(font: TTFFontHandle, lastUse: UInt64) {
+      self.font = font
+      self.lastUse = lastUse
+    }
+  }
+
+  /// Opens the file once at `probeSize` so a file SDL_ttf cannot read fails at start-up,
+  /// with its path in the message, rather than as blank text later.
+  init(file: FontFile, capacity: Int = 32, probeSize: Int = 12) throws(SDLError) {
+    path = file.path
+    self.capacity = max(1, capacity)
+    guard font(size: probeSize) != nil else {
+      throw .fromSDL("font file \(file.path): SDL_ttf cannot open it")
+    }
+  }
+
+  /// The font at `size`, opening it on first use; nil for sizes below 1 or if opening
+  /// fails (remembered, so a bad size is not retried every frame).
+  func font(size: Int) -> TTFFontHandle? {
+    guard size >= 1, !failedSizes.contains(size) else { return nil }
+    useClock &+= 1
+    if let entry = fonts[size] {
+      entry.lastUse = useClock
+      return entry.font
+    }
+    guard let pointer = TTF_OpenFont(path, Int32(clamping: size)) else {
+      failedSizes.insert(size)
+      return nil
+    }
+    if fonts.count >= capacity { evictLeastRecentlyUsed() }
+    let handle = TTFFontHandle(pointer)
+    fonts[size] = Entry(font: handle, lastUse: useClock)
+    return handle
+  }
+
+  private func evictLeastRecentlyUsed() {
+    guard let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
+    fonts[oldest.key] = nil
+  }
+}

@@ -1,0 +1,52 @@
+import CSDL2
+import SheetEngine
+
+/// Measures text with SDL_ttf for the engine's layout.
+///
+/// Text is measured at its point size, never at the display's pixel size, so layout is
+/// identical at every scale and in headless replays. SDL_ttf takes integer sizes: an
+/// engine font size is rounded to the nearest integer (halves away from zero), so 16.4
+/// measures as 16 and 16.5 as 17. Sizes that round below 1 measure as zero.
+@MainActor
+public final class TTFTextMeasurer: TextMeasuring {
+  private let fonts: TTFFontSet
+  private var widths: [WidthKey: Double] = [:]
+  /// The width cache is cleared when it reaches this many entries: simpler than LRU and
+  /// enough, since a screen's strings are remeasured at most a few hundred times.
+  private let widthCacheCapacity = 4096
+
+  private struct WidthKey: Hashable {
+    var text: String
+    var size: Int
+  }
+
+  /// Fails when SDL_ttf cannot open `font`.
+  public init(font: FontFile) throws(SDLError) {
+    try SDLLibrary.initialize(video: false)
+    fonts = try TTFFontSet(file: font)
+  }
+
+  public func width(of text: String, fontSize: Double) -> Double {
+    let size = Self.ttfSize(fontSize)
+    guard !text.isEmpty, let font = fonts.font(size: size) else { return 0 }
+    let key = WidthKey(text: text, size: size)
+    if let cached = widths[key] { return cached }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let measured = TTF_SizeUTF8(font.pointer, text, &width, &height) == 0 ? Double(width) : 0
+    if widths.count >= widthCacheCapacity { widths.removeAll(keepingCapacity: true) }
+    widths[key] = measured
+    return measured
+  }
+
+  public func lineHeight(fontSize: Double) -> Double {
+    guard let font = fonts.font(size: Self.ttfSize(fontSize)) else { return 0 }
+    return Double(TTF_FontLineSkip(font.pointer))
+  }
+
+  /// The integer SDL_ttf size for an engine font size; 0 for non-finite or tiny sizes.
+  static func ttfSize(_ fontSize: Double) -> Int {
+    guard fontSize.isFinite, fontSize >= 0.5 else { return 0 }
+    return Int(min(fontSize, 10_000).rounded())
+  }
+}
