@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetScreens"],
-      resources: [.copy("Recordings"), .copy("Goldens")]
+      exclude: ["Recordings", "Goldens"]
     ),
   ],
   swiftLanguageModes: [.v6]

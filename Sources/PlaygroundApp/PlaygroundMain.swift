@@ -1,32 +1,48 @@
 import SheetPlayback
 import SheetSDL
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The `playground` command: parses arguments, runs a live or headless session, and maps
 /// failures to exit codes (2 for bad arguments or unreadable input, 1 for anything else),
 /// always as one line on stderr.
 @MainActor
 public enum PlaygroundMain {
   public static func run(_ arguments: [String]) -> Int32 {
+    let outcome = execute(arguments)
+    if let message = outcome.message { StandardError.writeLine("playground: \(message)") }
+    return outcome.exitCode
+  }
+
+  /// What a run ends with: the exit code and, on failure, the one-line message.
+  public struct Outcome: Equatable, Sendable {
+    public var exitCode: Int32
+    public var message: String?
+
+    public init(exitCode: Int32, message: String? = nil) {
+      self.exitCode = exitCode
+      self.message = message
+    }
+  }
+
+  /// Runs the command without printing its failure, for tests.
+  public static func execute(_ arguments: [String]) -> Outcome {
     do {
       let options = try ArgumentParser.parse(arguments)
       if options.showHelp {
         print(ArgumentParser.helpText)
-        return 0
+        return Outcome(exitCode: 0)
       }
-      if options.headless { return try HeadlessReplay(options: options).run() }
-      return try LiveSession(options: options).run()
+      let code =
+        options.headless
+        ? try HeadlessReplay(options: options).run() : try LiveSession(options: options).run()
+      return Outcome(exitCode: code)
     } catch let error as UsageError {
-      return fail(error.description, code: 2)
+      return failure(error.description, code: 2)
     } catch let error as RecordingError {
-      return fail(error.description, code: 2)
+      return failure(error.description, code: 2)
     } catch let error as SDLError {
-      return fail(error.description, code: isMissingInput(error) ? 2 : 1)
+      return failure(error.description, code: isMissingInput(error) ? 2 : 1)
     } catch {
-      return fail("\(error)", code: 1)
+      return failure("\(error)", code: 1)
     }
   }
 
@@ -35,9 +51,8 @@ public enum PlaygroundMain {
     error.description.contains("no display")
   }
 
-  private static func fail(_ message: String, code: Int32) -> Int32 {
+  private static func failure(_ message: String, code: Int32) -> Outcome {
     let line = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    fputs("playground: \(line)\n", stderr)
-    return code
+    return Outcome(exitCode: code, message: String(line))
   }
 }

@@ -147,3 +147,35 @@ import Testing
     #expect(driver.snapshot.presented.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct DoubleClickTests {
+  @Test func secondClickOfADoubleClickOnTheButtonIsIgnored() {
+    let driver = RuntimeDriver()
+    let button = driver.snapshot.controls[0].frame.center
+    driver.tap(button)
+    driver.step(5)
+    driver.tap(button)
+    driver.step(30)
+    #expect(driver.snapshot.presented.map(\.screen) == ["text"])
+  }
+
+  @Test func aDimTapAwayFromTheButtonStillDismisses() {
+    let driver = RuntimeDriver()
+    driver.tap(driver.snapshot.controls[0].frame.center)
+    driver.step(5)
+    driver.tap(Point(x: 100, y: 100))
+    driver.step(30)
+    #expect(driver.snapshot.presented.isEmpty)
+  }
+
+  @Test func aLateTapAtTheButtonsPlaceDismisses() {
+    let driver = RuntimeDriver()
+    let button = driver.snapshot.controls[0].frame.center
+    driver.tap(button)
+    driver.step(31)
+    driver.tap(button)
+    driver.step(30)
+    #expect(driver.snapshot.presented.isEmpty)
+  }
+}

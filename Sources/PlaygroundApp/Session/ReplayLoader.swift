@@ -1,10 +1,6 @@
 import SheetPlayback
 import SheetSDL
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reads a recording for replay and warns when it was made with another font, since text
 /// layout (and so the state) depends on the font's metrics.
 @MainActor
@@ -20,8 +16,8 @@ enum ReplayLoader {
     if header.fontHash != font.contentHash {
       let message =
         "warning: \(path): recorded with font \(header.fontName) (\(header.fontHash)), "
-        + "replaying with \(font.fileName) (\(font.contentHash)); text layout may differ\n"
-      fputs(message, stderr)
+        + "replaying with \(font.fileName) (\(font.contentHash)); text layout may differ"
+      StandardError.writeLine(message)
     }
     return recording
   }

@@ -54,6 +54,7 @@ public final class Runtime {
     switch event.kind {
     case .pointerDown(let button, let location):
       guard button == .left else { return }
+      window.lastPointerDown = (location, window.animationClock.time)
       router.pointerDown(at: location, timestamp: event.timestamp, in: window)
     case .pointerMove(let location):
       router.pointerMoved(to: location, timestamp: event.timestamp)

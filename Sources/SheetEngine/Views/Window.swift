@@ -10,6 +10,9 @@ public final class Window: View {
   public let textMeasurer: TextMeasuring
   /// Drives every animation of this window's views by the runtime's fixed step.
   public let animationClock = AnimationClock()
+  /// Where and when (simulated seconds) the pointer last went down: lets a dim tell the
+  /// second click of a double-click on the button that opened it from a deliberate tap.
+  public internal(set) var lastPointerDown: (location: Point, time: Double)?
   /// Called when a control fires, so the runtime can count activations.
   var activationObserver: ((String) -> Void)?
 

@@ -1,0 +1,57 @@
+import PlaygroundApp
+import SheetEngine
+import SheetPlayback
+import Testing
+
+/// Replays a checked-in recording headless, frame by frame, through the same runtime and
+/// screens as the app, and lets a test look at the state after any frame.
+@MainActor
+struct Playback {
+  let name: String
+  let recording: Recording
+  let runtime: Runtime
+  private let player: RecordingPlayer
+
+  init(_ name: String) throws {
+    let (_, measurer) = try SDLTestEnvironment.start()
+    self.name = name
+    recording = try RecordingReader.read(path: TestPaths.recording(name))
+    runtime = SessionFactory.makeRuntime(
+      size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
+      textMeasurer: measurer)
+    player = RecordingPlayer(recording: recording, runtime: runtime)
+  }
+
+  /// Frames of the recorded events of `kind` ("down", "up", "move", ...), in order.
+  func frames(of kind: String) -> [Int] {
+    recording.events.filter { Self.kindName($0.event.kind) == kind }.map(\.frame)
+  }
+
+  /// Plays until the snapshot's `frame` is `frame` (frames simulated), and returns it.
+  @discardableResult
+  func play(until frame: Int) -> StateSnapshot {
+    while runtime.frameIndex < min(frame, recording.frameCount) { player.stepFrame() }
+    return runtime.snapshot()
+  }
+
+  /// Plays to the end and returns the final state.
+  func playToEnd() -> StateSnapshot {
+    play(until: recording.frameCount)
+  }
+
+  /// A label for expectations: which recording and which frame, so a failure says where.
+  var here: Comment { "\(name).jsonl at frame \(runtime.frameIndex)" }
+
+  private static func kindName(_ kind: InputEvent.Kind) -> String {
+    switch kind {
+    case .pointerDown: "down"
+    case .pointerUp: "up"
+    case .pointerMove: "move"
+    case .wheel: "wheel"
+    case .keyDown: "keyDown"
+    case .keyUp: "keyUp"
+    case .resize: "resize"
+    case .focusLost: "focusLost"
+    }
+  }
+}
