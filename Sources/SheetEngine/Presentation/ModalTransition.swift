@@ -25,6 +25,7 @@ final class ModalTransition {
     self.animationController = animationController
     self.context = context
     self.coordinator = TransitionCoordinator(context: context)
+    context.interactionDidChange = { [coordinator] in coordinator.interactionChanged() }
   }
 
   /// The presented controller of this transition (the one arriving or leaving).
@@ -43,8 +44,8 @@ final class ModalTransition {
     self.animator = animator
     context.animator = animator
     coordinator.attach(to: animator)
-    if let interaction, interaction.wantsInteractiveStart {
-      context.isInteractive = true
+    if let interaction {
+      context.isInteractive = interaction.wantsInteractiveStart
       interaction.startInteractiveTransition(context)
     } else {
       animationController.animateTransition(using: context)

@@ -21,7 +21,9 @@ public final class TransitionContext {
   private let initialFrames: [ObjectIdentifier: Rect]
   private let onComplete: (Bool) -> Void
   /// The animator of the transition, once the runtime has asked for it.
-  weak var animator: PropertyAnimator?
+  public internal(set) weak var animator: PropertyAnimator?
+  /// Tells the transition coordinator that interaction ended (finish or cancel).
+  var interactionDidChange: (() -> Void)?
   private var isComplete = false
 
   init(

@@ -1,0 +1,19 @@
+import SheetEngine
+
+/// The `"kind"` names of event lines, one per `InputEvent.Kind` case.
+enum RecordedKind: String, CaseIterable {
+  case down, up, move, wheel, keyDown, keyUp, resize, focusLost
+
+  init(_ kind: InputEvent.Kind) {
+    switch kind {
+    case .pointerDown: self = .down
+    case .pointerUp: self = .up
+    case .pointerMove: self = .move
+    case .wheel: self = .wheel
+    case .keyDown: self = .keyDown
+    case .keyUp: self = .keyUp
+    case .resize: self = .resize
+    case .focusLost: self = .focusLost
+    }
+  }
+}

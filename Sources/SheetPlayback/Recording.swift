@@ -1,0 +1,56 @@
+/// A whole recording: header, events in non-decreasing frame order, and the number of frames
+/// the live session simulated, so a replay runs exactly as many.
+///
+/// `RecordingReader` and `RecordingWriter` guarantee the ordering; values built by hand must
+/// keep it too, since `events(inFrame:)` assumes each frame's events are contiguous.
+public struct Recording: Hashable, Sendable {
+  public var header: RecordingHeader
+  public var events: [RecordedEvent] {
+    didSet { frameIndex = Self.index(events) }
+  }
+  /// Frames simulated in the live session; every event's frame is below it.
+  public var frameCount: Int
+
+  /// Where each frame's events sit in `events`, rebuilt whenever `events` changes so a player
+  /// asking frame by frame pays O(1) per frame, whatever order it asks in.
+  private var frameIndex: [Int: Range<Int>]
+
+  public init(header: RecordingHeader, events: [RecordedEvent], frameCount: Int) {
+    self.header = header
+    self.events = events
+    self.frameCount = frameCount
+    self.frameIndex = Self.index(events)
+  }
+
+  /// The events applied in frame `frame`, in recorded order; empty for a frame without input.
+  public func events(inFrame frame: Int) -> ArraySlice<RecordedEvent> {
+    guard let range = frameIndex[frame] else { return [] }
+    return events[range]
+  }
+
+  /// Runs of equal frames; if a frame recurs after another (unsorted input), the first run wins.
+  private static func index(_ events: [RecordedEvent]) -> [Int: Range<Int>] {
+    var index: [Int: Range<Int>] = [:]
+    var start = 0
+    while start < events.count {
+      let frame = events[start].frame
+      var end = start + 1
+      while end < events.count, events[end].frame == frame { end += 1 }
+      if index[frame] == nil { index[frame] = start..<end }
+      start = end
+    }
+    return index
+  }
+
+  // The index is derived from `events`, so equality and hashing ignore it.
+
+  public static func == (lhs: Recording, rhs: Recording) -> Bool {
+    lhs.header == rhs.header && lhs.frameCount == rhs.frameCount && lhs.events == rhs.events
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(header)
+    hasher.combine(events)
+    hasher.combine(frameCount)
+  }
+}

@@ -1,0 +1,144 @@
+import SheetEngine
+
+/// Turns the parsed JSON of one recording line into a header, an event or the footer,
+/// checking types and field names; value limits and ordering are `RecordingRules` and
+/// `EventOrderChecker`'s business.
+enum RecordingDecoder {
+  /// What a line after the first holds.
+  enum Line {
+    case event(RecordedEvent)
+    case end(frameCount: Int)
+  }
+
+  static func header(_ value: JSONValue) throws(FieldError) -> RecordingHeader {
+    var fields = try JSONFields(value, name: nil)
+    guard fields.contains("format") else {
+      throw FieldError(
+        reason: "header missing: the first line must be the recording header with \"format\": "
+          + "\"\(RecordingHeader.formatName)\"")
+    }
+    let format = try fields.string("format")
+    guard format == RecordingHeader.formatName else {
+      throw FieldError(
+        reason: "not a recording: \"format\" is \(JSONText.string(String(format.prefix(60)))), "
+          + "expected \"\(RecordingHeader.formatName)\"")
+    }
+    // The version is checked before any other field: a newer file may differ in all of them.
+    let version = try fields.integer("version")
+    guard version == RecordingHeader.currentVersion else {
+      throw FieldError(
+        reason: "unsupported version \(version), this build reads version "
+          + "\(RecordingHeader.currentVersion)")
+    }
+    let window = try fields.numbers("window", count: 2, shape: "[width, height]")
+    let scale = try fields.number("scale")
+    let insets = try fields.numbers("safeArea", count: 4, shape: "[top, left, bottom, right]")
+    var font = try fields.object("font")
+    let fontName = try font.string("name")
+    let fontHash = try font.string("hash")
+    try font.rejectUnknownFields()
+    var tuning = try fields.object("tuning")
+    let preset = try tuning.string("preset")
+    var overridesFields = try tuning.object("overrides")
+    var overrides: [String: Double] = [:]
+    for key in overridesFields.keys {
+      overrides[key] = try overridesFields.number(key)
+    }
+    try tuning.rejectUnknownFields()
+    try fields.rejectUnknownFields()
+    let header = RecordingHeader(
+      version: version, windowSize: Size(width: window[0], height: window[1]), scale: scale,
+      safeArea: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
+      fontName: fontName, fontHash: fontHash, tuningPreset: preset, tuningOverrides: overrides)
+    try RecordingRules.validate(header)
+    return header
+  }
+
+  static func line(_ value: JSONValue) throws(FieldError) -> Line {
+    var fields = try JSONFields(value, name: nil)
+    if fields.contains("format") {
+      throw FieldError(reason: "a header must be the first line and appear only once")
+    }
+    if fields.contains("end") {
+      guard try fields.bool("end") else { throw FieldError(reason: "field \"end\" must be true") }
+      let frames = try fields.integer("frames")
+      try fields.rejectUnknownFields()
+      return .end(frameCount: frames)
+    }
+    return .event(try event(&fields))
+  }
+
+  private static func event(_ fields: inout JSONFields) throws(FieldError) -> RecordedEvent {
+    let frame = try fields.integer("frame")
+    let timestamp = try fields.number("t")
+    let kindName = try fields.string("kind")
+    guard let kind = RecordedKind(rawValue: kindName) else {
+      throw FieldError(
+        reason: "unknown event kind \(JSONText.string(String(kindName.prefix(60)))) (expected "
+          + RecordedKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    let eventKind: InputEvent.Kind
+    switch kind {
+    case .down:
+      eventKind = .pointerDown(button: try button(&fields), location: try point(&fields))
+    case .up:
+      eventKind = .pointerUp(button: try button(&fields), location: try point(&fields))
+    case .move:
+      eventKind = .pointerMove(location: try point(&fields))
+    case .wheel:
+      let dx = try fields.number("dx")
+      let dy = try fields.number("dy")
+      eventKind = .wheel(dx: dx, dy: dy, location: try point(&fields))
+    case .keyDown:
+      eventKind = .keyDown(try key(&fields))
+    case .keyUp:
+      eventKind = .keyUp(try key(&fields))
+    case .resize:
+      let width = try fields.number("w")
+      let height = try fields.number("h")
+      eventKind = .resize(Size(width: width, height: height))
+    case .focusLost:
+      eventKind = .focusLost
+    }
+    try fields.rejectUnknownFields()
+    return RecordedEvent(frame: frame, event: InputEvent(timestamp: timestamp, kind: eventKind))
+  }
+
+  private static func button(_ fields: inout JSONFields) throws(FieldError) -> PointerButton {
+    let name = try fields.string("button")
+    guard let button = PointerButton(rawValue: name) else {
+      throw FieldError(
+        reason: "unknown button \(JSONText.string(String(name.prefix(60)))) (expected "
+          + PointerButton.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    return button
+  }
+
+  private static func point(_ fields: inout JSONFields) throws(FieldError) -> Point {
+    let x = try fields.number("x")
+    let y = try fields.number("y")
+    return Point(x: x, y: y)
+  }
+
+  private static func key(_ fields: inout JSONFields) throws(FieldError) -> Key {
+    let name = try fields.string("key")
+    var modifiers: KeyModifiers = []
+    if let list = fields.optional("mods") {
+      guard case .array(let elements) = list else {
+        throw FieldError(reason: "field \"mods\" must be an array of modifier names")
+      }
+      for element in elements {
+        let known = RecordingEncoder.modifiers.first { .string($0.name) == element }
+        guard let known else {
+          throw FieldError(
+            reason: "field \"mods\" may only hold \"shift\", \"control\" and \"alt\"")
+        }
+        guard !modifiers.contains(known.value) else {
+          throw FieldError(reason: "field \"mods\" names \"\(known.name)\" twice")
+        }
+        modifiers.insert(known.value)
+      }
+    }
+    return Key(name, modifiers: modifiers)
+  }
+}

@@ -1,0 +1,66 @@
+import SheetEngine
+
+/// Turns header, events and footer into the exact line text of the recording format.
+///
+/// Key order is fixed (header: format, version, window, scale, safeArea, font, tuning; events:
+/// frame, t, kind, then the kind's fields) so equal recordings are byte-identical files and
+/// diffs between recordings stay readable. Lines are compact JSON without a trailing newline.
+enum RecordingEncoder {
+  static func headerLine(_ header: RecordingHeader) -> String {
+    let number = JSONText.number
+    let string = JSONText.string
+    let insets = header.safeArea
+    let overrides = header.tuningOverrides.keys
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      .map { "\(string($0)):\(number(header.tuningOverrides[$0] ?? 0))" }
+      .joined(separator: ",")
+    return "{\"format\":\(string(RecordingHeader.formatName)),\"version\":\(header.version),"
+      + "\"window\":[\(number(header.windowSize.width)),\(number(header.windowSize.height))],"
+      + "\"scale\":\(number(header.scale)),"
+      + "\"safeArea\":[\(number(insets.top)),\(number(insets.left)),"
+      + "\(number(insets.bottom)),\(number(insets.right))],"
+      + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))},"
+      + "\"tuning\":{\"preset\":\(string(header.tuningPreset)),\"overrides\":{\(overrides)}}}"
+  }
+
+  static func eventLine(_ recorded: RecordedEvent) -> String {
+    let number = JSONText.number
+    let event = recorded.event
+    var line = "{\"frame\":\(recorded.frame),\"t\":\(number(event.timestamp)),"
+    line += "\"kind\":\"\(RecordedKind(event.kind).rawValue)\""
+    switch event.kind {
+    case .pointerDown(let button, let location), .pointerUp(let button, let location):
+      line += ",\"button\":\"\(button.rawValue)\",\"x\":\(number(location.x))"
+      line += ",\"y\":\(number(location.y))"
+    case .pointerMove(let location):
+      line += ",\"x\":\(number(location.x)),\"y\":\(number(location.y))"
+    case .wheel(let dx, let dy, let location):
+      line += ",\"dx\":\(number(dx)),\"dy\":\(number(dy))"
+      line += ",\"x\":\(number(location.x)),\"y\":\(number(location.y))"
+    case .keyDown(let key), .keyUp(let key):
+      line += ",\"key\":\(JSONText.string(key.name))"
+      let names = modifierNames(key.modifiers)
+      if !names.isEmpty {
+        line += ",\"mods\":[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+      }
+    case .resize(let size):
+      line += ",\"w\":\(number(size.width)),\"h\":\(number(size.height))"
+    case .focusLost:
+      break
+    }
+    return line + "}"
+  }
+
+  static func footerLine(frameCount: Int) -> String {
+    "{\"end\":true,\"frames\":\(frameCount)}"
+  }
+
+  /// The modifier names in the file, in this fixed order.
+  static let modifiers: [(name: String, value: KeyModifiers)] = [
+    ("shift", .shift), ("control", .control), ("alt", .alt),
+  ]
+
+  private static func modifierNames(_ set: KeyModifiers) -> [String] {
+    modifiers.filter { set.contains($0.value) }.map(\.name)
+  }
+}

@@ -1,0 +1,41 @@
+import SheetEngine
+
+/// The first line of a recording: everything a replay must reproduce before the first event,
+/// so a replay on another machine either matches the live session or says why it cannot.
+public struct RecordingHeader: Hashable, Sendable {
+  /// The `"format"` value identifying a recording file.
+  public static let formatName = "sheet-playground-recording"
+  /// The only version this build reads and writes.
+  public static let currentVersion = 1
+
+  public var version: Int
+  /// The window's size in points when recording started (positive, at most 16384).
+  public var windowSize: Size
+  /// Pixels per point, in (0, 8].
+  public var scale: Double
+  public var safeArea: EdgeInsets
+  /// The font's file name, e.g. "DejaVuSans.ttf".
+  public var fontName: String
+  /// A hash of the font file's content, 16 hex digits; text layout depends on the exact font.
+  public var fontHash: String
+  /// The built-in tuning preset the session started from, e.g. "seed".
+  public var tuningPreset: String
+  /// Values changed from the preset, by parameter name; written with keys sorted by code
+  /// point so equal headers give byte-identical files.
+  public var tuningOverrides: [String: Double]
+
+  public init(
+    version: Int = RecordingHeader.currentVersion, windowSize: Size, scale: Double,
+    safeArea: EdgeInsets, fontName: String, fontHash: String, tuningPreset: String,
+    tuningOverrides: [String: Double] = [:]
+  ) {
+    self.version = version
+    self.windowSize = windowSize
+    self.scale = scale
+    self.safeArea = safeArea
+    self.fontName = fontName
+    self.fontHash = fontHash
+    self.tuningPreset = tuningPreset
+    self.tuningOverrides = tuningOverrides
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads and validates recording files.
+///
+/// Every problem becomes a `RecordingError` naming the file and, when it is on one line, the
+/// 1-based line; malformed input of any kind never traps. The checks, in order: size (before
+/// reading), emptiness, then per line: length, NUL bytes, UTF-8, JSON syntax, fields and
+/// value limits, ordering; at the end, the footer.
+public enum RecordingReader {
+  /// Reads the recording at `path`. Errors name `path` as given.
+  public static func read(path: String) throws(RecordingError) -> Recording {
+    let bytes = try FileLoader.load(
+      path, limit: RecordingRules.maximumFileBytes, tooLarge: tooLargeReason)
+    return try parse(bytes, file: path)
+  }
+
+  /// Parses recording bytes; `file` is only used to name the source in errors.
+  public static func parse(_ data: Data, file: String) throws(RecordingError) -> Recording {
+    guard data.count <= RecordingRules.maximumFileBytes else {
+      throw RecordingError(file: file, reason: tooLargeReason)
+    }
+    return try parse([UInt8](data), file: file)
+  }
+
+  /// Parses recording bytes; `file` is only used to name the source in errors.
+  public static func parse(_ bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
+    guard bytes.count <= RecordingRules.maximumFileBytes else {
+      throw RecordingError(file: file, reason: tooLargeReason)
+    }
+    guard !bytes.isEmpty else { throw RecordingError(file: file, reason: "recording is empty") }
+
+    var header: RecordingHeader?
+    var events: [RecordedEvent] = []
+    var order = EventOrderChecker()
+    var frameCount: Int?
+    var lineNumber = 0
+    var start = 0
+    while start < bytes.count {
+      lineNumber += 1
+      // The search stops one byte past the line limit, so an over-long line (say a file of
+      // zeros) is refused without scanning the rest of the file.
+      let searchEnd = min(bytes.count, start + RecordingRules.maximumLineBytes + 1)
+      let end = bytes[start..<searchEnd].firstIndex(of: UInt8(ascii: "\n")) ?? searchEnd
+      let isLast = end == bytes.count
+      let range = start..<end
+      start = end + 1
+      func failure(_ reason: String) -> RecordingError {
+        RecordingError(file: file, line: lineNumber, reason: reason)
+      }
+
+      guard frameCount == nil else {
+        throw failure("unexpected content after the end line")
+      }
+      let value = try parseLine(bytes, range, isLast: isLast, isFirst: lineNumber == 1)
+        .get(failure)
+      do throws(FieldError) {
+        guard header != nil else {
+          header = try RecordingDecoder.header(value)
+          continue
+        }
+        switch try RecordingDecoder.line(value) {
+        case .event(let event):
+          try order.accept(event)
+          events.append(event)
+        case .end(let frames):
+          try order.checkEnd(frameCount: frames)
+          frameCount = frames
+        }
+      } catch {
+        throw failure(error.reason)
+      }
+    }
+    guard let header, let frameCount else {
+      throw RecordingError(
+        file: file, line: lineNumber, reason: "truncated: no end line (the recording was cut off)")
+    }
+    return Recording(header: header, events: events, frameCount: frameCount)
+  }
+
+  private static let tooLargeReason = "recording is larger than 64 MiB"
+
+  /// The line's JSON value, or the reason it has none.
+  private static func parseLine(
+    _ bytes: [UInt8], _ range: Range<Int>, isLast: Bool, isFirst: Bool
+  ) -> LineResult {
+    if range.count > RecordingRules.maximumLineBytes {
+      return .failure("line is longer than 64 KiB")
+    }
+    let line = bytes[range]
+    if let nul = line.firstIndex(of: 0) {
+      return .failure(
+        "binary data, not a recording: NUL byte at column \(nul - range.lowerBound + 1)")
+    }
+    if String(validating: line, as: UTF8.self) == nil {
+      return .failure("text is not valid UTF-8")
+    }
+    let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == 9 || $0 == 13 }
+    if blank {
+      return .failure(isFirst ? "header missing: the first line is empty" : "empty line")
+    }
+    do throws(JSONParseError) {
+      return .value(try JSONParser.parse(bytes, in: range))
+    } catch {
+      // A last line that stops mid-value is a file cut off while writing, not bad JSON.
+      if isLast, error.reachedEnd {
+        return .failure("truncated: the last line is incomplete (the recording was cut off)")
+      }
+      return .failure(error.reason)
+    }
+  }
+
+  private enum LineResult {
+    case value(JSONValue)
+    case failure(String)
+
+    func get(_ wrap: (String) -> RecordingError) throws(RecordingError) -> JSONValue {
+      switch self {
+      case .value(let value): return value
+      case .failure(let reason): throw wrap(reason)
+      }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import SheetEngine
+
+/// The limits a recording must respect, checked identically when reading and when writing,
+/// so the writer can never produce a file the reader refuses.
+///
+/// Messages name fields by their spelling in the file ("x", "window", "font.hash").
+enum RecordingRules {
+  /// Files above this are refused before reading: recordings are ~100 bytes per event, so
+  /// this is hours of input, and anything larger is almost surely the wrong file.
+  static let maximumFileBytes = 64 << 20
+  /// No legitimate line comes close (the header is the longest, well under 1 KiB).
+  static let maximumLineBytes = 64 << 10
+  /// Largest window side, in points, that SDL and the software renderer handle sanely.
+  static let maximumWindowSide = 16384.0
+  static let maximumScale = 8.0
+  /// Positions and wheel deltas may leave the window (drags do) but stay within this.
+  static let maximumCoordinate = 1e6
+  /// Frames fit in Int32 (over a year at 60 Hz), so a typo cannot start an endless replay.
+  static let maximumFrame = Int(Int32.max)
+
+  static func validate(_ header: RecordingHeader) throws(FieldError) {
+    guard header.version == RecordingHeader.currentVersion else {
+      throw FieldError(
+        reason: "unsupported version \(header.version), this build reads version "
+          + "\(RecordingHeader.currentVersion)")
+    }
+    for side in [header.windowSize.width, header.windowSize.height] {
+      guard side > 0, side <= maximumWindowSide else {
+        throw FieldError(
+          reason: "field \"window\" must be positive and at most \(Int(maximumWindowSide)) "
+            + "points (got \(JSONText.number(side)))")
+      }
+    }
+    guard header.scale > 0, header.scale <= maximumScale else {
+      throw FieldError(
+        reason: "field \"scale\" must be in (0, \(Int(maximumScale))] "
+          + "(got \(JSONText.number(header.scale)))")
+    }
+    let insets = header.safeArea
+    for inset in [insets.top, insets.left, insets.bottom, insets.right] {
+      guard inset >= 0, inset <= maximumWindowSide else {
+        throw FieldError(
+          reason: "field \"safeArea\" must hold insets from 0 to \(Int(maximumWindowSide)) "
+            + "(got \(JSONText.number(inset)))")
+      }
+    }
+    guard !header.fontName.isEmpty else {
+      throw FieldError(reason: "field \"font.name\" must not be empty")
+    }
+    let isHex = header.fontHash.utf8.allSatisfy { byte in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+    guard header.fontHash.utf8.count == 16, isHex else {
+      throw FieldError(reason: "field \"font.hash\" must be 16 hex digits")
+    }
+    guard !header.tuningPreset.isEmpty else {
+      throw FieldError(reason: "field \"tuning.preset\" must not be empty")
+    }
+    for (name, value) in header.tuningOverrides {
+      guard !name.isEmpty else {
+        throw FieldError(reason: "field \"tuning.overrides\" has an empty parameter name")
+      }
+      guard value.isFinite else {
+        throw FieldError(reason: "field \"tuning.overrides.\(name)\" must be a finite number")
+      }
+    }
+  }
+
+  static func validate(_ event: InputEvent) throws(FieldError) {
+    guard event.timestamp.isFinite, event.timestamp >= 0 else {
+      throw FieldError(
+        reason: "field \"t\" must be a finite, non-negative number of milliseconds "
+          + "(got \(JSONText.number(event.timestamp)))")
+    }
+    switch event.kind {
+    case .pointerDown(_, let location), .pointerUp(_, let location), .pointerMove(let location):
+      try coordinate(location.x, "x")
+      try coordinate(location.y, "y")
+    case .wheel(let dx, let dy, let location):
+      try coordinate(dx, "dx")
+      try coordinate(dy, "dy")
+      try coordinate(location.x, "x")
+      try coordinate(location.y, "y")
+    case .keyDown(let key), .keyUp(let key):
+      guard !key.name.isEmpty else { throw FieldError(reason: "field \"key\" must not be empty") }
+      // Bits beyond shift, control and alt have no name in the file and would be lost.
+      guard key.modifiers.isSubset(of: [.shift, .control, .alt]) else {
+        throw FieldError(reason: "field \"mods\" has modifiers without a name in the format")
+      }
+    case .resize(let size):
+      try windowSide(size.width, "w")
+      try windowSide(size.height, "h")
+    case .focusLost:
+      break
+    }
+  }
+
+  /// A frame number for an event or the footer's frame count.
+  static func validateFrame(_ frame: Int, field: String) throws(FieldError) {
+    guard frame >= 0 else {
+      throw FieldError(reason: "field \"\(field)\" must not be negative (got \(frame))")
+    }
+    guard frame <= maximumFrame else {
+      throw FieldError(
+        reason: "field \"\(field)\" is out of range (got \(frame), at most \(maximumFrame))")
+    }
+  }
+
+  private static func coordinate(_ value: Double, _ field: String) throws(FieldError) {
+    guard value.isFinite, abs(value) <= maximumCoordinate else {
+      throw FieldError(
+        reason: "field \"\(field)\" is out of range (got \(JSONText.number(value)), "
+          + "at most 1000000 in magnitude)")
+    }
+  }
+
+  private static func windowSide(_ value: Double, _ field: String) throws(FieldError) {
+    guard value > 0, value <= maximumWindowSide else {
+      throw FieldError(
+        reason: "field \"\(field)\" must be positive and at most \(Int(maximumWindowSide)) "
+          + "points (got \(JSONText.number(value)))")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import SheetEngine
+
+/// Field-by-field decoding of snapshot JSON; unknown and missing fields are errors so a test
+/// comparing snapshots cannot pass on a misspelt key.
+enum StateSnapshotDecoder {
+  static func snapshot(_ value: JSONValue) throws(FieldError) -> StateSnapshot {
+    var fields = try JSONFields(value, name: nil)
+    let frame = try fields.integer("frame")
+    let navigationStack = try strings(&fields, "navigationStack")
+    var presented: [StateSnapshot.PresentedScreen] = []
+    for (index, element) in try fields.array("presented").enumerated() {
+      var screen = try JSONFields(element, name: "presented[\(index)]")
+      presented.append(
+        StateSnapshot.PresentedScreen(
+          screen: try screen.string("screen"), frame: try rect(&screen, "frame"),
+          navigationStack: try strings(&screen, "navigationStack")))
+      try screen.rejectUnknownFields()
+    }
+    let dimAlpha = try fields.number("dimAlpha")
+    var transition: StateSnapshot.TransitionState?
+    let transitionValue = try fields.value("transition")
+    if transitionValue != .null {
+      var object = try JSONFields(transitionValue, name: "transition")
+      transition = StateSnapshot.TransitionState(
+        kind: try object.string("kind"), interactive: try object.bool("interactive"),
+        progress: try object.number("progress"))
+      try object.rejectUnknownFields()
+    }
+    var controls: [StateSnapshot.Control] = []
+    for (index, element) in try fields.array("controls").enumerated() {
+      var control = try JSONFields(element, name: "controls[\(index)]")
+      controls.append(
+        StateSnapshot.Control(
+          title: try control.string("title"), frame: try rect(&control, "frame"),
+          highlighted: try control.bool("highlighted")))
+      try control.rejectUnknownFields()
+    }
+    let activationCount = try fields.integer("activationCount")
+    var lastActivated: String?
+    if try fields.value("lastActivated") != .null {
+      lastActivated = try fields.string("lastActivated")
+    }
+    try fields.rejectUnknownFields()
+    guard frame >= 0 else { throw FieldError(reason: "field \"frame\" must not be negative") }
+    guard activationCount >= 0 else {
+      throw FieldError(reason: "field \"activationCount\" must not be negative")
+    }
+    return StateSnapshot(
+      frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
+      transition: transition, controls: controls, activationCount: activationCount,
+      lastActivated: lastActivated)
+  }
+
+  private static func strings(
+    _ fields: inout JSONFields, _ key: String
+  ) throws(FieldError) -> [String] {
+    var result: [String] = []
+    for element in try fields.array(key) {
+      guard case .string(let string) = element else {
+        throw FieldError(reason: "field \"\(fields.name(key))\" must be an array of strings")
+      }
+      result.append(string)
+    }
+    return result
+  }
+
+  private static func rect(_ fields: inout JSONFields, _ key: String) throws(FieldError) -> Rect {
+    let values = try fields.numbers(key, count: 4, shape: "[x, y, width, height]")
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+}

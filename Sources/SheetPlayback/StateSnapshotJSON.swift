@@ -1,0 +1,102 @@
+import SheetEngine
+
+/// The JSON form of `StateSnapshot` that `--state-out` writes and tests compare.
+///
+/// Output is deterministic so files can be diffed and pinned: 2-space indentation, keys in
+/// this fixed order, a trailing newline:
+///
+///     frame, navigationStack, presented (screen, frame, navigationStack), dimAlpha,
+///     transition (kind, interactive, progress, or null), controls (title, frame,
+///     highlighted), activationCount, lastActivated (string or null)
+///
+/// Rects are `[x, y, width, height]`; arrays of strings and numbers stay on one line, arrays
+/// of objects put each object on its own lines. Numbers use the shortest text that reads
+/// back bit-identical, integral ones without ".0". The engine never produces non-finite
+/// values; if one slipped through it is written as `null`, which `decode` then refuses.
+public enum StateSnapshotJSON {
+  public static func encode(_ snapshot: StateSnapshot) -> String {
+    let number = JSONText.number
+    let string = JSONText.string
+    var out = "{\n"
+    out += "  \"frame\": \(snapshot.frame),\n"
+    out += "  \"navigationStack\": \(stringArray(snapshot.navigationStack)),\n"
+    out += "  \"presented\": "
+    out += objectArray(snapshot.presented) { screen in
+      [
+        "\"screen\": \(string(screen.screen))",
+        "\"frame\": \(rect(screen.frame))",
+        "\"navigationStack\": \(stringArray(screen.navigationStack))",
+      ]
+    }
+    out += ",\n"
+    out += "  \"dimAlpha\": \(number(snapshot.dimAlpha)),\n"
+    out += "  \"transition\": "
+    if let transition = snapshot.transition {
+      out += "{\n"
+      out += "    \"kind\": \(string(transition.kind)),\n"
+      out += "    \"interactive\": \(transition.interactive),\n"
+      out += "    \"progress\": \(number(transition.progress))\n"
+      out += "  }"
+    } else {
+      out += "null"
+    }
+    out += ",\n"
+    out += "  \"controls\": "
+    out += objectArray(snapshot.controls) { control in
+      [
+        "\"title\": \(string(control.title))",
+        "\"frame\": \(rect(control.frame))",
+        "\"highlighted\": \(control.highlighted)",
+      ]
+    }
+    out += ",\n"
+    out += "  \"activationCount\": \(snapshot.activationCount),\n"
+    out += "  \"lastActivated\": \(snapshot.lastActivated.map(string) ?? "null")\n"
+    out += "}\n"
+    return out
+  }
+
+  /// Parses snapshot JSON (any key order and whitespace). Syntax errors carry the line;
+  /// field errors name the field's path, e.g. `presented[0].frame`.
+  public static func decode(_ text: String, file: String) throws(RecordingError) -> StateSnapshot {
+    let value: JSONValue
+    do throws(JSONParseError) {
+      value = try JSONParser.parse(Array(text.utf8))
+    } catch {
+      throw RecordingError(file: file, line: error.line, reason: error.reason)
+    }
+    do throws(FieldError) {
+      return try StateSnapshotDecoder.snapshot(value)
+    } catch {
+      throw RecordingError(file: file, reason: error.reason)
+    }
+  }
+
+  /// Writes `encode(snapshot)` to `path` atomically (temporary file, `fsync`, rename).
+  public static func write(_ snapshot: StateSnapshot, to path: String) throws(RecordingError) {
+    let file = try AtomicFileWriter(path: path)
+    try file.append(encode(snapshot))
+    try file.commit()
+  }
+
+  private static func rect(_ rect: Rect) -> String {
+    let number = JSONText.number
+    return "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), "
+      + "\(number(rect.height))]"
+  }
+
+  private static func stringArray(_ strings: [String]) -> String {
+    "[" + strings.map(JSONText.string).joined(separator: ", ") + "]"
+  }
+
+  /// Objects one level below the top: each at 4 spaces, members at 6.
+  private static func objectArray<Element>(
+    _ elements: [Element], members: (Element) -> [String]
+  ) -> String {
+    guard !elements.isEmpty else { return "[]" }
+    let objects = elements.map { element in
+      "    {\n" + members(element).map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + "\n  ]"
+  }
+}

@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Text for the current `errno`, lowercased to match the style of the other reasons.
+enum SystemError {
+  static func describe(_ code: Int32 = errno) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    let message = String(cString: text)
+    guard let first = message.first else { return "error \(code)" }
+    return first.lowercased() + message.dropFirst()
+  }
+}
