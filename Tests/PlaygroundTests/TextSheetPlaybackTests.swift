@@ -71,7 +71,9 @@ extension SDLSuite {
       var reversedAt: Int?
       while let sheet = playback.play(until: playback.runtime.frameIndex + 1).presented.first {
         #expect(abs(sheet.frame.minY - previousY) <= largestStep + 1e-9, playback.here)
-        if reversedAt == nil, sheet.frame.minY > previousY { reversedAt = playback.runtime.frameIndex }
+        if reversedAt == nil, sheet.frame.minY > previousY {
+          reversedAt = playback.runtime.frameIndex
+        }
         previousY = sheet.frame.minY
       }
       #expect(reversedAt == ups[1] + 1, "reverses in the frame of the tap")
