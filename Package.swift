@@ -24,7 +24,10 @@ let package = Package(
       dependencies: ["SheetEngine", "SheetScreens", "SheetPlayback", "SheetSDL"]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
-    .executableTarget(name: "PlaygroundBench", dependencies: ["PlaygroundApp"]),
+    .executableTarget(
+      name: "PlaygroundBench",
+      dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL"]
+    ),
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetScreens"]),
     .testTarget(name: "SheetPlaybackTests", dependencies: ["SheetPlayback", "SheetEngine"]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),

@@ -1,0 +1,75 @@
+import PlaygroundApp
+import SheetEngine
+import SheetSDL
+
+/// Measures the runtime and the software renderer offscreen. Timing lives here and never
+/// in tests: the machines are shared and noisy, so figures are medians of several runs.
+@MainActor
+struct Benchmarks {
+  let font: FontFile
+  let measurer: TTFTextMeasurer
+  let runs: Int
+
+  static let size = Size(width: 390, height: 844)
+
+  private func makeRuntime() -> Runtime {
+    let runtime = SessionFactory.makeRuntime(
+      size: Self.size, safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+    _ = runtime.step([])
+    return runtime
+  }
+
+  /// Per-frame cost (step + draw) in ms, median and p99 over the scenario's frames; the
+  /// figures are the medians of `runs` runs.
+  func frameCost(_ scenario: Scenario, scale: Double) throws -> (median: Double, p99: Double) {
+    var medians: [Double] = []
+    var p99s: [Double] = []
+    let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
+    for _ in 0..<runs {
+      let runtime = makeRuntime()
+      var samples: [Double] = []
+      let clock = ContinuousClock()
+      for index in 0..<scenario.frameCount {
+        let events = scenario.input(index, runtime)
+        let elapsed = clock.measure {
+          let list = runtime.step(events)
+          canvas.render(list, background: .black)
+        }
+        samples.append(elapsed.milliseconds)
+      }
+      let statistics = Statistics(samples)
+      medians.append(statistics.median)
+      p99s.append(statistics.p99)
+    }
+    return (medianOfRuns(medians), medianOfRuns(p99s))
+  }
+
+  /// Frames per second of a headless run of the scenario, optionally rendering each frame.
+  func replaySpeed(_ scenario: Scenario, renderScale: Double?) throws -> Double {
+    let canvas = try renderScale.map { scale throws(SDLError) in
+      try OffscreenCanvas(size: Self.size, scale: scale, font: font)
+    }
+    var rates: [Double] = []
+    for _ in 0..<runs {
+      let runtime = makeRuntime()
+      let clock = ContinuousClock()
+      let elapsed = clock.measure {
+        for index in 0..<scenario.frameCount {
+          let list = runtime.step(scenario.input(index, runtime))
+          canvas?.render(list, background: .black)
+        }
+      }
+      rates.append(Double(scenario.frameCount) / max(elapsed.seconds, 1e-9))
+    }
+    return medianOfRuns(rates)
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (whole, fraction) = components
+    return Double(whole) + Double(fraction) / 1e18
+  }
+
+  var milliseconds: Double { seconds * 1000 }
+}
