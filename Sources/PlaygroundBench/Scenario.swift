@@ -33,7 +33,8 @@ struct Scenario {
     }
     let time = Double(runtime.frameIndex) * 1000 / 60
     return [
-      InputEvent(timestamp: time, kind: .pointerDown(button: .left, location: control.frame.center)),
+      InputEvent(
+        timestamp: time, kind: .pointerDown(button: .left, location: control.frame.center)),
       InputEvent(timestamp: time, kind: .pointerUp(button: .left, location: control.frame.center)),
     ]
   }

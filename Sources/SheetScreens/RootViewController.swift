@@ -37,7 +37,8 @@ final class RootView: View {
   init(title: String, subtitle: String, buttons: [Button]) {
     super.init()
     backgroundColor = Theme.background
-    let titleLabel = Label(text: title, fontSize: Theme.largeTitleSize, textColor: Theme.primaryText)
+    let titleLabel = Label(
+      text: title, fontSize: Theme.largeTitleSize, textColor: Theme.primaryText)
     let subtitleLabel = Label(text: subtitle, fontSize: 15, textColor: Theme.secondaryText)
     stack.addArrangedSubview(titleLabel)
     stack.setCustomSpacing(8, after: titleLabel)

@@ -48,7 +48,9 @@ import Testing
     driver.tapControl("Close")
     let progress = curve.value(at: 1.0 / 60 / 0.35)
     #expect(driver.snapshot.transition?.kind == "dismiss")
-    #expect(abs(driver.snapshot.presented[0].frame.minY - (resting.minY + resting.height * progress)) < 0.5)
+    #expect(
+      abs(driver.snapshot.presented[0].frame.minY - (resting.minY + resting.height * progress))
+        < 0.5)
     #expect(abs(driver.snapshot.dimAlpha - 0.75 * (1 - progress)) < 1e-9)
     driver.step(20)
     #expect(driver.snapshot.presented.isEmpty)

@@ -32,7 +32,8 @@ import Testing
         Shadow(
           rect: cardRect, radii: .top(12), color: Color.black.withAlpha(0.25), blur: 5,
           offset: Point(x: 0, y: 2))),
-      .fill(RoundedRectFill(rect: cardRect, radii: .top(12), color: Color(hex: 0xFF0000, alpha: 0.5))),
+      .fill(
+        RoundedRectFill(rect: cardRect, radii: .top(12), color: Color(hex: 0xFF0000, alpha: 0.5))),
       // "Hi there" is 8 characters of 5 pt: 40 pt, wider than 30, so it wraps.
       .text(
         TextRun(

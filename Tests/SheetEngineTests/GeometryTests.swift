@@ -20,7 +20,9 @@ import Testing
 
   @Test func intersection() {
     let a = Rect(x: 0, y: 0, width: 10, height: 10)
-    #expect(a.intersection(Rect(x: 5, y: 6, width: 10, height: 10)) == Rect(x: 5, y: 6, width: 5, height: 4))
+    #expect(
+      a.intersection(Rect(x: 5, y: 6, width: 10, height: 10))
+        == Rect(x: 5, y: 6, width: 5, height: 4))
     #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
   }
 

@@ -19,9 +19,15 @@ import Testing
     let controls = runtime.snapshot().controls
     #expect(
       controls == [
-        .init(title: "Text sheet", frame: Rect(x: 24, y: 196.5, width: 342, height: 60), highlighted: false),
-        .init(title: "List sheet", frame: Rect(x: 24, y: 272.5, width: 342, height: 60), highlighted: false),
-        .init(title: "Navigation", frame: Rect(x: 24, y: 348.5, width: 342, height: 60), highlighted: false),
+        .init(
+          title: "Text sheet", frame: Rect(x: 24, y: 196.5, width: 342, height: 60),
+          highlighted: false),
+        .init(
+          title: "List sheet", frame: Rect(x: 24, y: 272.5, width: 342, height: 60),
+          highlighted: false),
+        .init(
+          title: "Navigation", frame: Rect(x: 24, y: 348.5, width: 342, height: 60),
+          highlighted: false),
       ])
     #expect(runtime.snapshot().navigationStack == ["root"])
   }
@@ -35,14 +41,16 @@ import Testing
   @Test func pressAndReleaseThroughTheRuntimeCountsActivations() {
     let runtime = makeRuntime()
     _ = runtime.step([])
-    let press = InputEvent(timestamp: 10, kind: .pointerDown(button: .left, location: Point(x: 100, y: 220)))
+    let press = InputEvent(
+      timestamp: 10, kind: .pointerDown(button: .left, location: Point(x: 100, y: 220)))
     _ = runtime.step([press])
     #expect(runtime.snapshot().controls[0].highlighted)
     let outside = InputEvent(timestamp: 30, kind: .pointerMove(location: Point(x: 100, y: 500)))
     _ = runtime.step([outside])
     #expect(!runtime.snapshot().controls[0].highlighted)
     let back = InputEvent(timestamp: 40, kind: .pointerMove(location: Point(x: 100, y: 230)))
-    let release = InputEvent(timestamp: 50, kind: .pointerUp(button: .left, location: Point(x: 100, y: 230)))
+    let release = InputEvent(
+      timestamp: 50, kind: .pointerUp(button: .left, location: Point(x: 100, y: 230)))
     _ = runtime.step([back, release])
     let snapshot = runtime.snapshot()
     #expect(snapshot.activationCount == 1)
@@ -52,7 +60,9 @@ import Testing
 
   @Test func rightButtonDoesNotPress() {
     let runtime = makeRuntime()
-    _ = runtime.step([InputEvent(timestamp: 0, kind: .pointerDown(button: .right, location: Point(x: 100, y: 220)))])
+    _ = runtime.step([
+      InputEvent(timestamp: 0, kind: .pointerDown(button: .right, location: Point(x: 100, y: 220)))
+    ])
     #expect(!runtime.snapshot().controls[0].highlighted)
   }
 }

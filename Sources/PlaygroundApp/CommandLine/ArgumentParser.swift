@@ -35,7 +35,9 @@ public enum ArgumentParser {
     return value
   }
 
-  private static func snapshot(_ text: String) throws(UsageError) -> PlaygroundOptions.SnapshotRequest {
+  private static func snapshot(_ text: String) throws(UsageError)
+    -> PlaygroundOptions.SnapshotRequest
+  {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
     guard parts.count == 2, let frame = Int(parts[0]), frame >= 1, !parts[1].isEmpty else {
       throw UsageError("--snapshot '\(text)': expected FRAME:FILE.png with FRAME ≥ 1")

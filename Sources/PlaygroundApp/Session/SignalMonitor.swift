@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Synchronization
 
 /// Turns SIGINT, SIGTERM and SIGUSR1 into flags the frame loop polls, so a recording is
 /// finished and the state written on the main thread, never inside a signal handler.

@@ -121,7 +121,9 @@ public final class PropertyAnimator {
   /// Resumes toward the end (or the start when reversed). With `nil`, along the original
   /// timing; otherwise with `timing` from the current progress. A curve then lasts
   /// `durationFactor` times the animator's duration; a spring lasts its settling time.
-  public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
+  public func continueAnimation(
+    withTimingParameters timing: TimingParameters?, durationFactor: Double
+  ) {
     guard state == .active else { return }
     let target = reversed ? 0.0 : 1.0
     let runDuration = max(duration * durationFactor, 1e-9)

@@ -6,7 +6,9 @@ public struct AffineTransform: Hashable, Sendable {
   public var translationX: Double
   public var translationY: Double
 
-  public init(scaleX: Double = 1, scaleY: Double = 1, translationX: Double = 0, translationY: Double = 0) {
+  public init(
+    scaleX: Double = 1, scaleY: Double = 1, translationX: Double = 0, translationY: Double = 0
+  ) {
     self.scaleX = scaleX
     self.scaleY = scaleY
     self.translationX = translationX

@@ -5,7 +5,9 @@ public struct CornerRadii: Hashable, Sendable {
   public var bottomLeft: Double
   public var bottomRight: Double
 
-  public init(topLeft: Double = 0, topRight: Double = 0, bottomLeft: Double = 0, bottomRight: Double = 0) {
+  public init(
+    topLeft: Double = 0, topRight: Double = 0, bottomLeft: Double = 0, bottomRight: Double = 0
+  ) {
     self.topLeft = topLeft
     self.topRight = topRight
     self.bottomLeft = bottomLeft

@@ -47,7 +47,9 @@ public struct Shadow: Hashable, Sendable {
   public var offset: Point
   public var clip: Rect?
 
-  public init(rect: Rect, radii: CornerRadii, color: Color, blur: Double, offset: Point, clip: Rect? = nil) {
+  public init(
+    rect: Rect, radii: CornerRadii, color: Color, blur: Double, offset: Point, clip: Rect? = nil
+  ) {
     self.rect = rect
     self.radii = radii
     self.color = color

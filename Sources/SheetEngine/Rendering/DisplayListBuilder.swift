@@ -27,7 +27,8 @@ public enum DisplayListBuilder {
       list.items.append(
         .shadow(
           Shadow(
-            rect: rect, radii: radii, color: shadow.color.multipliedAlpha(by: shadow.opacity * opacity),
+            rect: rect, radii: radii,
+            color: shadow.color.multipliedAlpha(by: shadow.opacity * opacity),
             blur: shadow.radius * context.scale,
             offset: Point(x: shadow.offset.x * context.scale, y: shadow.offset.y * context.scale),
             clip: context.clip)))

@@ -13,7 +13,9 @@ enum ControlsCollector {
     return layers.reversed().flatMap { $0 }
   }
 
-  private static func collect(_ view: View, in window: Window, into found: inout [StateSnapshot.Control]) {
+  private static func collect(
+    _ view: View, in window: Window, into found: inout [StateSnapshot.Control]
+  ) {
     guard !view.isHidden, view.alpha > 0 else { return }
     if let button = view as? Button, button.isEnabled {
       let frame = button.frameInWindow

@@ -21,7 +21,8 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     CoverVerticalAnimator(isPresenting: true, style: style)
   }
 
-  public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+  public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
+  {
     CoverVerticalAnimator(isPresenting: false, style: style)
   }
 }

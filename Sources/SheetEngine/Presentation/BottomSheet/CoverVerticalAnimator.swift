@@ -30,7 +30,9 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
       made.addAnimations { sheet.transform = .identity }
     } else {
       let sheet = context.view(forKey: .from)
-      made.addAnimations { sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height) }
+      made.addAnimations {
+        sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height)
+      }
     }
     made.addCompletion { position in
       context.completeTransition(position == .end)
