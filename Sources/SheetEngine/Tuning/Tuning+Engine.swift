@@ -1,0 +1,28 @@
+extension Tuning {
+  /// The bottom sheet's style, for the presentation controller that takes a `SheetStyle`.
+  public var sheetStyle: SheetStyle {
+    SheetStyle(
+      duration: sheet.duration, curve: sheet.curve, dimAlpha: sheet.dimAlpha,
+      cornerRadius: sheet.cornerRadius,
+      grabberSize: Size(width: sheet.grabberWidth, height: sheet.grabberHeight))
+  }
+
+  /// The sheet's snap / dismiss spring for a release at `speed` points per second
+  /// (either sign): under-damped after a flick, as FloatingPanel does.
+  public func sheetSpring(releaseSpeed speed: Double) -> Spring {
+    let isFlick = abs(speed) > springs.flickVelocity
+    return Spring(
+      response: springs.sheetResponse,
+      dampingRatio: isFlick ? springs.flickDamping : springs.sheetDamping)
+  }
+
+  /// The push / pop spring.
+  public var navigationSpring: Spring {
+    Spring(response: springs.navigationResponse, dampingRatio: springs.navigationDamping)
+  }
+
+  /// The spring that returns an overscrolled list to its edge.
+  public var bounceSpring: Spring {
+    Spring(response: springs.bounceResponse, dampingRatio: springs.bounceDamping)
+  }
+}

@@ -1,0 +1,184 @@
+import SheetEngine
+
+/// Reads and writes tuning files (`Assets/tuning.json`, `--tuning FILE`).
+///
+/// The format is one flat JSON object: an optional `"preset"` ("seed" when absent) and any
+/// parameters that differ from it, by their dotted keys. Booleans are `true`/`false`, counts
+/// integers, everything else numbers in the parameter's unit:
+///
+///     { "preset": "fluid", "sheet.duration": 0.4, "navigation.edgeOnly": true }
+///
+/// Reading refuses rather than repairs: an unknown key, a value of the wrong type or out of
+/// range is an error naming the file, line and key, so the caller can keep the last good
+/// values and say why. Flat keys keep files diffable and identical to recordings' overrides.
+public enum TuningFile {
+  /// Far more than any tuning needs; stops a mistaken `--tuning /dev/zero` early.
+  public static let maximumFileBytes = 1 << 20
+  private static let tooLargeReason = "tuning file is larger than 1 MiB"
+  /// The key naming the base preset.
+  public static let presetKey = "preset"
+
+  /// Reads and validates the tuning file at `path`; errors name `path` as given.
+  public static func load(path: String) throws(TuningFileError) -> Tuning {
+    try decode(try read(path), file: path)
+  }
+
+  /// Validates tuning-file bytes; `file` only names the source in errors. When several
+  /// problems exist, a bad preset is reported first, then the first bad key by line.
+  public static func decode(_ bytes: [UInt8], file: String) throws(TuningFileError) -> Tuning {
+    guard bytes.contains(where: { !isWhitespace($0) }) else {
+      throw TuningFileError(file: file, kind: .malformed, reason: "tuning file is empty")
+    }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw syntaxError(error, in: bytes, file: file)
+    }
+    guard case .object(let members) = value else {
+      throw TuningFileError(
+        file: file, line: firstContentLine(bytes), kind: .notAnObject,
+        reason: "a tuning file must be a JSON object like {\"preset\": \"seed\"} "
+          + "(got \(value.typeDescription))")
+    }
+    var lines: [String: Int] = [:]
+    for entry in TuningKeyLines.scan(bytes) where lines[entry.key] == nil {
+      lines[entry.key] = entry.line
+    }
+    func failure(_ key: String, _ kind: TuningFileError.Kind, _ reason: String)
+      -> TuningFileError
+    {
+      TuningFileError(file: file, line: lines[key], key: key, kind: kind, reason: reason)
+    }
+
+    var tuning = try basePreset(members[presetKey], failure).map(Tuning.init(preset:)) ?? .seed
+    let keys = members.keys.filter { $0 != presetKey }.sorted { a, b in
+      let (lineA, lineB) = (lines[a] ?? .max, lines[b] ?? .max)
+      return lineA != lineB ? lineA < lineB : a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+    for key in keys {
+      guard let parameter = Tuning.parameter(forKey: key) else {
+        let error = TuningError.unknownKey(key, suggestion: Tuning.closestKey(to: key))
+        throw failure(key, .unknownKey, error.reason)
+      }
+      let member = members[key]!
+      guard let number = number(member, for: parameter) else {
+        throw failure(key, .wrongType, typeReason(member, for: parameter))
+      }
+      do {
+        try tuning.setValue(number, forKey: key)
+      } catch {
+        throw failure(key, kind(of: error), error.reason)
+      }
+    }
+    return tuning
+  }
+
+  /// The file text for `tuning`: its preset, then every override in key order, one per line,
+  /// ending with a newline. Reading it back gives an identical tuning.
+  public static func encode(_ tuning: Tuning) -> String {
+    var lines = ["  \(JSONText.string(presetKey)): \(JSONText.string(tuning.basePreset.name))"]
+    let overrides = tuning.overrides
+    for key in overrides.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      let value = overrides[key]!
+      let text =
+        switch Tuning.parameter(forKey: key)?.kind {
+        case .bool: value != 0 ? "true" : "false"
+        case .int: String(Int(value))
+        case .double, nil: JSONText.number(value)
+        }
+      lines.append("  \(JSONText.string(key)): \(text)")
+    }
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// Writes `tuning` to `path` through a temporary file renamed into place, so a reader (or
+  /// a watcher polling the file) never sees half a file.
+  public static func save(_ tuning: Tuning, to path: String) throws(TuningFileError) {
+    do throws(RecordingError) {
+      let writer = try AtomicFileWriter(path: path)
+      try writer.append(encode(tuning))
+      try writer.commit()
+    } catch {
+      throw TuningFileError(file: path, kind: .unwritable, reason: error.reason)
+    }
+  }
+
+  /// The bytes of the file at `path`, size-capped.
+  static func read(_ path: String) throws(TuningFileError) -> [UInt8] {
+    do throws(RecordingError) {
+      return try FileLoader.load(path, limit: maximumFileBytes, tooLarge: tooLargeReason)
+    } catch {
+      throw TuningFileError(file: path, kind: .unreadable, reason: error.reason)
+    }
+  }
+
+  // MARK: - Decoding helpers
+
+  private static func basePreset(
+    _ member: JSONValue?,
+    _ failure: (String, TuningFileError.Kind, String) -> TuningFileError
+  ) throws(TuningFileError) -> TuningPreset? {
+    guard let member else { return nil }
+    guard case .string(let name) = member else {
+      throw failure(
+        presetKey, .wrongType, "must be a string such as \"seed\" (got \(member.typeDescription))")
+    }
+    guard let preset = TuningPreset(named: name) else {
+      throw failure(presetKey, .unknownPreset, TuningError.unknownPreset(name).reason)
+    }
+    return preset
+  }
+
+  /// The value in `Double` form when its JSON type suits the parameter's kind.
+  private static func number(_ member: JSONValue, for parameter: TuningParameter) -> Double? {
+    switch (parameter.kind, member) {
+    case (.bool, .bool(let value)): value ? 1 : 0
+    case (.double, .number(let value)), (.int, .number(let value)): value
+    default: nil
+    }
+  }
+
+  private static func typeReason(_ member: JSONValue, for parameter: TuningParameter) -> String {
+    let range = TuningNumber.text(parameter.range, unit: parameter.unit)
+    let expected =
+      switch parameter.kind {
+      case .bool: "true or false"
+      case .int: "an integer in \(range)"
+      case .double: "a number in \(range)"
+      }
+    return "must be \(expected) (got \(member.typeDescription))"
+  }
+
+  private static func kind(of error: TuningError) -> TuningFileError.Kind {
+    switch error {
+    case .unknownKey: .unknownKey
+    case .unknownPreset: .unknownPreset
+    case .notFinite: .notFinite
+    case .notBoolean, .notInteger: .wrongType
+    case .outOfRange: .outOfRange
+    }
+  }
+
+  /// A syntax error at its line, naming the last key that starts at or before that line.
+  private static func syntaxError(
+    _ error: JSONParseError, in bytes: [UInt8], file: String
+  ) -> TuningFileError {
+    let key = TuningKeyLines.scan(bytes).last { $0.line <= error.line }?.key
+    let isNonFinite =
+      error.reason.contains("NaN and Infinity") || error.reason.contains("not a finite double")
+    return TuningFileError(
+      file: file, line: error.line, key: key, kind: isNonFinite ? .notFinite : .malformed,
+      reason: error.reason)
+  }
+
+  private static func firstContentLine(_ bytes: [UInt8]) -> Int {
+    let end = bytes.firstIndex { !isWhitespace($0) } ?? bytes.count
+    return 1 + bytes[..<end].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
+  }
+}

@@ -1,0 +1,99 @@
+import SheetEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Notices when a tuning file changes so the playground can reload it live.
+///
+/// Pure polling, because the host already runs a loop and inotify would bring a thread and
+/// platform code: `poll()` costs one `stat` while the file is untouched, so calling it every
+/// frame is fine. A change of modification time, size, inode or device makes it read the
+/// file, and a change of content (FNV-1a hash) makes it parse; saving the same bytes again is
+/// `.unchanged`. Each change is reported once: a broken file is `.failed` on the poll that
+/// saw it, then `.unchanged` until it is edited again, and the caller keeps its last good
+/// tuning meanwhile.
+public struct TuningFileWatcher: Sendable {
+  /// What one poll found.
+  public enum Change: Hashable, Sendable {
+    case unchanged
+    case reloaded(Tuning)
+    case failed(TuningFileError)
+  }
+
+  /// The watched path, as given.
+  public let path: String
+  private var stamp: FileStamp?
+  private var contentHash: UInt64?
+
+  /// Starts watching `path` from its current state, so create the watcher right after loading
+  /// the file: the first poll then reports only later changes.
+  public init(path: String) {
+    self.path = path
+    stamp = FileStamp(path: path)
+    contentHash = (try? TuningFile.read(path)).map(Self.hash)
+  }
+
+  /// Checks the file once.
+  public mutating func poll() -> Change {
+    let current = FileStamp(path: path)
+    if current == stamp { return .unchanged }
+    // The stamp is taken before reading: a write racing the read changes it again, and the
+    // next poll rereads (and finds the hash it already has, or the newer content).
+    stamp = current
+    let bytes: [UInt8]
+    do {
+      bytes = try TuningFile.read(path)
+    } catch {
+      contentHash = nil
+      return .failed(error)
+    }
+    let hash = Self.hash(bytes)
+    if hash == contentHash { return .unchanged }
+    contentHash = hash
+    do {
+      return .reloaded(try TuningFile.decode(bytes, file: path))
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// 64-bit FNV-1a: not cryptographic, only to tell an edit from a touch.
+  static func hash(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}
+
+/// What `stat` says about a file that changes when it is written or replaced.
+private struct FileStamp: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+  var size: Int64
+  var seconds: Int
+  var nanoseconds: Int
+
+  /// Nil when the file cannot be `stat`ed (missing, for one).
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      seconds = Int(info.st_mtimespec.tv_sec)
+      nanoseconds = Int(info.st_mtimespec.tv_nsec)
+    #else
+      seconds = Int(info.st_mtim.tv_sec)
+      nanoseconds = Int(info.st_mtim.tv_nsec)
+    #endif
+  }
+}
