@@ -2,7 +2,7 @@ import SheetEngine
 
 /// The `"kind"` names of event lines, one per `InputEvent.Kind` case.
 enum RecordedKind: String, CaseIterable {
-  case down, up, move, wheel, keyDown, keyUp, resize, focusLost
+  case down, up, move, wheel, keyDown, keyUp, resize, focusLost, tuning
 
   init(_ kind: InputEvent.Kind) {
     switch kind {
@@ -14,6 +14,7 @@ enum RecordedKind: String, CaseIterable {
     case .keyUp: self = .keyUp
     case .resize: self = .resize
     case .focusLost: self = .focusLost
+    case .tuning: self = .tuning
     }
   }
 }

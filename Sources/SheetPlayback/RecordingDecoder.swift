@@ -99,6 +99,12 @@ enum RecordingDecoder {
       eventKind = .resize(Size(width: width, height: height))
     case .focusLost:
       eventKind = .focusLost
+    case .tuning:
+      if fields.contains("preset") {
+        eventKind = .tuning(.preset(try fields.string("preset")))
+      } else {
+        eventKind = .tuning(.set(key: try fields.string("key"), value: try fields.number("value")))
+      }
     }
     try fields.rejectUnknownFields()
     return RecordedEvent(frame: frame, event: InputEvent(timestamp: timestamp, kind: eventKind))

@@ -47,6 +47,10 @@ enum RecordingEncoder {
       line += ",\"w\":\(number(size.width)),\"h\":\(number(size.height))"
     case .focusLost:
       break
+    case .tuning(.set(let key, let value)):
+      line += ",\"key\":\(JSONText.string(key)),\"value\":\(number(value))"
+    case .tuning(.preset(let name)):
+      line += ",\"preset\":\(JSONText.string(name))"
     }
     return line + "}"
   }

@@ -94,6 +94,13 @@ enum RecordingRules {
       try windowSide(size.height, "h")
     case .focusLost:
       break
+    case .tuning(.set(let key, let value)):
+      guard !key.isEmpty else { throw FieldError(reason: "field \"key\" must not be empty") }
+      guard value.isFinite else {
+        throw FieldError(reason: "field \"value\" must be a finite number")
+      }
+    case .tuning(.preset(let name)):
+      guard !name.isEmpty else { throw FieldError(reason: "field \"preset\" must not be empty") }
     }
   }
 

@@ -15,6 +15,8 @@ import Testing
       Fixtures.event(14, 220.25, .wheel(dx: 0.1, dy: -3, location: Point(x: -0.0, y: 1e-5))),
       Fixtures.event(15, 230, .resize(Size(width: 800, height: 600.5))),
       Fixtures.event(15, 230, .focusLost),
+      Fixtures.event(15, 231, .tuning(.set(key: "dismiss.threshold", value: 0.4))),
+      Fixtures.event(15, 232, .tuning(.preset("fluid"))),
     ]
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -31,6 +33,8 @@ import Testing
       {"frame":14,"t":220.25,"kind":"wheel","dx":0.1,"dy":-3,"x":-0,"y":1e-05}
       {"frame":15,"t":230,"kind":"resize","w":800,"h":600.5}
       {"frame":15,"t":230,"kind":"focusLost"}
+      {"frame":15,"t":231,"kind":"tuning","key":"dismiss.threshold","value":0.4}
+      {"frame":15,"t":232,"kind":"tuning","preset":"fluid"}
       {"end":true,"frames":412}
 
       """

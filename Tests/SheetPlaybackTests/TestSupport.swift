@@ -47,6 +47,8 @@ enum Fixtures {
     event(5, 80, .keyDown(Key("q", modifiers: [.control]))),
     event(7, 100, .resize(Size(width: 640.5, height: 480))),
     event(9, 1e5 + 0.1, .focusLost),
+    event(10, 1e5 + 1, .tuning(.set(key: "sheet.duration", value: 0.45))),
+    event(10, 1e5 + 2, .tuning(.preset("fluid"))),
   ]
 
   static func event(_ frame: Int, _ t: Double, _ kind: InputEvent.Kind) -> RecordedEvent {

@@ -28,6 +28,9 @@ public final class PropertyAnimator {
   public private(set) var isRunning = false
   /// Stay active at the end instead of completing, so the animator can still be reversed.
   public var pausesOnCompletion = false
+  /// Keep applied progress within 0...1, so a spring's overshoot cannot pull a sheet above
+  /// its resting place (which would open a gap under it).
+  public var clampsProgress = false
 
   private let clock: AnimationClock
   private var viewTracks: [ViewTrack] = []
@@ -197,9 +200,9 @@ public final class PropertyAnimator {
   }
 
   private func setProgress(_ value: Double) {
-    progress = value
-    for track in viewTracks { track.apply(value) }
-    for track in customTracks { track(value) }
+    progress = clampsProgress ? min(max(value, 0), 1) : value
+    for track in viewTracks { track.apply(progress) }
+    for track in customTracks { track(progress) }
   }
 
   private func complete(at position: Position) {

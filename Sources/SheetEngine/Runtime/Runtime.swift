@@ -15,7 +15,11 @@ public final class Runtime {
   /// Called for key presses the engine itself does not consume.
   public var keyHandler: ((Key) -> Void)?
 
+  /// Slow motion and pause; see ``SimulationSpeed``.
+  public private(set) var speed = SimulationSpeed()
   private let router = PointerRouter()
+  /// Tuning changes received, in order (applied once the tuning model is wired).
+  public private(set) var tuningChanges: [TuningChange] = []
   private var activationCount = 0
   private var lastActivated: String?
 
@@ -43,7 +47,8 @@ public final class Runtime {
   /// what to draw.
   public func step(_ events: [InputEvent]) -> DisplayList {
     for event in events { apply(event) }
-    window.animationClock.tick(Self.frameDuration)
+    let delta = speed.timeStep(frameDuration: Self.frameDuration)
+    if delta > 0 { window.animationClock.tick(delta) }
     frameIndex += 1
     window.layoutIfNeeded()
     return DisplayListBuilder.build(window)
@@ -64,6 +69,7 @@ public final class Runtime {
     case .wheel:
       break
     case .keyDown(let key):
+      if speed.handle(key) { return }
       if key.name == "escape", key.modifiers.isEmpty, dismissTopmostPresentation() { return }
       keyHandler?(key)
     case .keyUp:
@@ -72,6 +78,8 @@ public final class Runtime {
       window.frame.size = size
     case .focusLost:
       router.cancel()
+    case .tuning(let change):
+      apply(change)
     }
   }
 
@@ -84,6 +92,11 @@ public final class Runtime {
       current = controller.presentedViewController
     }
     return chain
+  }
+
+  /// Tuning changes arrive as events so they are recorded; see ``Tuning``.
+  private func apply(_ change: TuningChange) {
+    tuningChanges.append(change)
   }
 
   /// Escape at a modal screen dismisses it, as a sheet's close button would.

@@ -40,6 +40,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     context?.pauseInteractiveTransition()
   }
 
+  /// Takes over a transition that was started without this object (a dismissal begun by a
+  /// tap that the pointer then grabs): from now on it follows ``update(_:)``.
+  public func takeOver(_ context: TransitionContext) {
+    self.context = context
+    context.pauseInteractiveTransition()
+  }
+
   /// Sets the progress (clamped to 0...1); the animator must be paused.
   public func update(_ percentComplete: Double) {
     context?.updateInteractiveTransition(min(max(percentComplete, 0), 1))

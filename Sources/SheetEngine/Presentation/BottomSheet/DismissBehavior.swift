@@ -1,0 +1,71 @@
+/// How a released swipe on a sheet decides and finishes: the seed's rule, or the fluid
+/// preset's springs, flick rule and rubber band (MOTION.md).
+public struct DismissBehavior: Hashable, Sendable {
+  /// Dismiss when the projected position passes this fraction of the height.
+  public var threshold: Double
+  /// Deceleration rate per millisecond for projecting the release velocity.
+  public var projectionDeceleration: Double
+  /// Fluid: also dismiss when velocity / remaining distance reaches this (per second);
+  /// 0 turns the rule off.
+  public var velocityRatio: Double
+  /// Fluid: finish or cancel with a spring seeded with the release velocity instead of
+  /// resuming along the transition's curve.
+  public var usesSpring: Bool
+  public var springResponse: Double
+  public var springDamping: Double
+  /// Damping when released faster than ``flickVelocity`` (FloatingPanel's 0.58).
+  public var flickDamping: Double
+  public var flickVelocity: Double
+  /// Fluid: dragging up past the full height stretches the sheet with a rubber band.
+  public var rubberBands: Bool
+  public var rubberBandConstant: Double
+
+  public init(
+    threshold: Double, projectionDeceleration: Double, velocityRatio: Double,
+    usesSpring: Bool, springResponse: Double, springDamping: Double, flickDamping: Double,
+    flickVelocity: Double, rubberBands: Bool, rubberBandConstant: Double
+  ) {
+    self.threshold = threshold
+    self.projectionDeceleration = projectionDeceleration
+    self.velocityRatio = velocityRatio
+    self.usesSpring = usesSpring
+    self.springResponse = springResponse
+    self.springDamping = springDamping
+    self.flickDamping = flickDamping
+    self.flickVelocity = flickVelocity
+    self.rubberBands = rubberBands
+    self.rubberBandConstant = rubberBandConstant
+  }
+
+  public static let seed = DismissBehavior(
+    threshold: 0.5, projectionDeceleration: 0.998, velocityRatio: 0, usesSpring: false,
+    springResponse: 0.4, springDamping: 1, flickDamping: 0.58, flickVelocity: 300,
+    rubberBands: false, rubberBandConstant: 0.55)
+
+  public static let fluid = DismissBehavior(
+    threshold: 0.5, projectionDeceleration: 0.998, velocityRatio: 5.5, usesSpring: true,
+    springResponse: 0.4, springDamping: 1, flickDamping: 0.58, flickVelocity: 300,
+    rubberBands: true, rubberBandConstant: 0.55)
+
+  /// The seed's projection: how far the sheet would travel at `velocity` (pt/s) decaying
+  /// by `projectionDeceleration` per ms, `velocity / 1000 / (1 - d)`, about 0.5 s of it.
+  public func projection(of velocity: Double) -> Double {
+    velocity / 1000 / (1 - projectionDeceleration)
+  }
+
+  /// Whether a sheet of `height`, moved down by `offset` and released at `velocity`
+  /// (pt/s, positive downward), should go away.
+  public func shouldDismiss(offset: Double, velocity: Double, height: Double) -> Bool {
+    if offset + projection(of: velocity) > threshold * height { return true }
+    guard velocityRatio > 0, velocity > 0 else { return false }
+    let remaining = max(height - offset, 1)
+    return velocity / remaining >= velocityRatio
+  }
+
+  /// The spring that finishes a release at `velocity`, for ``usesSpring``.
+  public func releaseSpring(velocity: Double) -> Spring {
+    Spring(
+      response: springResponse,
+      dampingRatio: abs(velocity) > flickVelocity ? flickDamping : springDamping)
+  }
+}
