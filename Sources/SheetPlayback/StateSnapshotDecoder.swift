@@ -10,10 +10,14 @@ enum StateSnapshotDecoder {
     var presented: [StateSnapshot.PresentedScreen] = []
     for (index, element) in try fields.array("presented").enumerated() {
       var screen = try JSONFields(element, name: "presented[\(index)]")
+      var contentOffset: Double?
+      if try screen.value("contentOffset") != .null {
+        contentOffset = try screen.number("contentOffset")
+      }
       presented.append(
         StateSnapshot.PresentedScreen(
           screen: try screen.string("screen"), frame: try rect(&screen, "frame"),
-          navigationStack: try strings(&screen, "navigationStack")))
+          navigationStack: try strings(&screen, "navigationStack"), contentOffset: contentOffset))
       try screen.rejectUnknownFields()
     }
     let dimAlpha = try fields.number("dimAlpha")
@@ -40,6 +44,17 @@ enum StateSnapshotDecoder {
     if try fields.value("lastActivated") != .null {
       lastActivated = try fields.string("lastActivated")
     }
+    var simulation = try JSONFields(try fields.value("simulation"), name: "simulation")
+    let rate = try simulation.number("rate")
+    let paused = try simulation.bool("paused")
+    try simulation.rejectUnknownFields()
+    var tuning = try JSONFields(try fields.value("tuning"), name: "tuning")
+    let preset = try tuning.string("preset")
+    var overrides: [String: Double] = [:]
+    var overrideFields = try JSONFields(try tuning.value("overrides"), name: "tuning.overrides")
+    for key in overrideFields.keys { overrides[key] = try overrideFields.number(key) }
+    try overrideFields.rejectUnknownFields()
+    try tuning.rejectUnknownFields()
     try fields.rejectUnknownFields()
     guard frame >= 0 else { throw FieldError(reason: "field \"frame\" must not be negative") }
     guard activationCount >= 0 else {
@@ -48,7 +63,8 @@ enum StateSnapshotDecoder {
     return StateSnapshot(
       frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
       transition: transition, controls: controls, activationCount: activationCount,
-      lastActivated: lastActivated)
+      lastActivated: lastActivated, simulationRate: rate, isPaused: paused, tuningPreset: preset,
+      tuningOverrides: overrides)
   }
 
   private static func strings(

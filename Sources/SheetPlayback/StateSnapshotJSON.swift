@@ -5,9 +5,10 @@ import SheetEngine
 /// Output is deterministic so files can be diffed and pinned: 2-space indentation, keys in
 /// this fixed order, a trailing newline:
 ///
-///     frame, navigationStack, presented (screen, frame, navigationStack), dimAlpha,
-///     transition (kind, interactive, progress, or null), controls (title, frame,
-///     highlighted), activationCount, lastActivated (string or null)
+///     frame, navigationStack, presented (screen, frame, navigationStack, contentOffset),
+///     dimAlpha, transition (kind, interactive, progress, or null), controls (title, frame,
+///     highlighted), activationCount, lastActivated (string or null), simulation (rate,
+///     paused), tuning (preset, overrides with sorted keys)
 ///
 /// Rects are `[x, y, width, height]`; arrays of strings and numbers stay on one line, arrays
 /// of objects put each object on its own lines. Numbers use the shortest text that reads
@@ -26,6 +27,7 @@ public enum StateSnapshotJSON {
         "\"screen\": \(string(screen.screen))",
         "\"frame\": \(rect(screen.frame))",
         "\"navigationStack\": \(stringArray(screen.navigationStack))",
+        "\"contentOffset\": \(screen.contentOffset.map(number) ?? "null")",
       ]
     }
     out += ",\n"
@@ -51,7 +53,14 @@ public enum StateSnapshotJSON {
     }
     out += ",\n"
     out += "  \"activationCount\": \(snapshot.activationCount),\n"
-    out += "  \"lastActivated\": \(snapshot.lastActivated.map(string) ?? "null")\n"
+    out += "  \"lastActivated\": \(snapshot.lastActivated.map(string) ?? "null"),\n"
+    out += "  \"simulation\": {\"rate\": \(number(snapshot.simulationRate)), "
+    out += "\"paused\": \(snapshot.isPaused)},\n"
+    let overrides = snapshot.tuningOverrides.keys.sorted().map { key in
+      "\(string(key)): \(number(snapshot.tuningOverrides[key] ?? 0))"
+    }
+    out += "  \"tuning\": {\"preset\": \(string(snapshot.tuningPreset)), "
+    out += "\"overrides\": {\(overrides.joined(separator: ", "))}}\n"
     out += "}\n"
     return out
   }

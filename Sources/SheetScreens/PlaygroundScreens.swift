@@ -8,9 +8,15 @@ public enum PlaygroundScreens {
     let root = RootViewController()
     root.textSheetButton.onTap = { [unowned root] in
       let sheet = TextSheetViewController()
-      sheet.transitioningDelegate = BottomSheetTransitioningDelegate(style: .seed)
+      sheet.transitioningDelegate = sheetDelegate(for: root)
       root.present(sheet, animated: true)
     }
     return root
+  }
+
+  /// A bottom-sheet delegate with the tuning in force when the sheet is opened.
+  static func sheetDelegate(for controller: ViewController) -> BottomSheetTransitioningDelegate {
+    let tuning = controller.view.window?.tuning ?? .seed
+    return BottomSheetTransitioningDelegate(style: tuning.sheetStyle)
   }
 }

@@ -9,7 +9,7 @@ import Testing
     presented: [
       .init(
         screen: "list", frame: Rect(x: 0, y: 312.5, width: 390, height: 531.5),
-        navigationStack: ["list"]),
+        navigationStack: ["list"], contentOffset: 120.5),
       .init(
         screen: "card", frame: Rect(x: 0, y: 1.0 / 3, width: 390, height: -0.0), navigationStack: []
       ),
@@ -21,7 +21,8 @@ import Testing
         title: "Push next", frame: Rect(x: 24, y: 300, width: 342, height: 52), highlighted: false),
       .init(title: "Say \"hi\"", frame: Rect(x: 0.1, y: 0, width: 1, height: 1), highlighted: true),
     ],
-    activationCount: 3, lastActivated: "Push next")
+    activationCount: 3, lastActivated: "Push next", simulationRate: 0.25, isPaused: true,
+    tuningPreset: "fluid", tuningOverrides: ["sheet.duration": 0.5, "dismiss.threshold": 0.4])
 
   @Test func encodingIsPinned() {
     let expected = """
@@ -32,12 +33,14 @@ import Testing
           {
             "screen": "list",
             "frame": [0, 312.5, 390, 531.5],
-            "navigationStack": ["list"]
+            "navigationStack": ["list"],
+            "contentOffset": 120.5
           },
           {
             "screen": "card",
             "frame": [0, 0.3333333333333333, 390, -0],
-            "navigationStack": []
+            "navigationStack": [],
+            "contentOffset": null
           }
         ],
         "dimAlpha": 0.75,
@@ -59,7 +62,9 @@ import Testing
           }
         ],
         "activationCount": 3,
-        "lastActivated": "Push next"
+        "lastActivated": "Push next",
+        "simulation": {"rate": 0.25, "paused": true},
+        "tuning": {"preset": "fluid", "overrides": {"dismiss.threshold": 0.4, "sheet.duration": 0.5}}
       }
 
       """
@@ -79,7 +84,9 @@ import Testing
         "transition": null,
         "controls": [],
         "activationCount": 0,
-        "lastActivated": null
+        "lastActivated": null,
+        "simulation": {"rate": 1, "paused": false},
+        "tuning": {"preset": "seed", "overrides": {}}
       }
 
       """
@@ -98,7 +105,8 @@ import Testing
   @Test func decodeAcceptsCompactJSONInAnyKeyOrder() throws {
     let text = #"""
       {"lastActivated":null,"activationCount":0,"controls":[],"transition":null,"dimAlpha":0.5,
-      "presented":[],"navigationStack":[],"frame":7}
+      "presented":[],"navigationStack":[],"frame":7,"simulation":{"paused":false,"rate":1},
+      "tuning":{"overrides":{},"preset":"seed"}}
       """#
     let decoded = try StateSnapshotJSON.decode(text, file: "s.json")
     #expect(decoded.frame == 7)

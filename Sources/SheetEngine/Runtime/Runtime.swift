@@ -18,16 +18,15 @@ public final class Runtime {
   /// Slow motion and pause; see ``SimulationSpeed``.
   public private(set) var speed = SimulationSpeed()
   private let router = PointerRouter()
-  /// Tuning changes received, in order (applied once the tuning model is wired).
-  public private(set) var tuningChanges: [TuningChange] = []
   private var activationCount = 0
   private var lastActivated: String?
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
-    rootViewController: ViewController
+    rootViewController: ViewController, tuning: Tuning = .seed
   ) {
     window = Window(size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer)
+    window.tuning = tuning
     navigationController = NavigationController(rootViewController: rootViewController)
     window.addFillingSubview(navigationController.view)
     window.activationObserver = { [unowned self] title in
@@ -94,10 +93,19 @@ public final class Runtime {
     return chain
   }
 
-  /// Tuning changes arrive as events so they are recorded; see ``Tuning``.
+  /// Tuning changes arrive as events so they are recorded. The recording reader and the
+  /// panel validate them; one that still does not fit is ignored rather than half-applied.
   private func apply(_ change: TuningChange) {
-    tuningChanges.append(change)
+    switch change {
+    case .set(let key, let value):
+      try? window.tuning.setValue(value, forKey: key)
+    case .preset(let name):
+      if let preset = Tuning.preset(named: name) { window.tuning = preset }
+    }
   }
+
+  /// The tuning in force.
+  public var tuning: Tuning { window.tuning }
 
   /// Escape at a modal screen dismisses it, as a sheet's close button would.
   private func dismissTopmostPresentation() -> Bool {
@@ -126,6 +134,8 @@ public final class Runtime {
           kind: $0.kind.rawValue, interactive: $0.context.isInteractive, progress: $0.progress)
       },
       controls: ControlsCollector.controls(in: window),
-      activationCount: activationCount, lastActivated: lastActivated)
+      activationCount: activationCount, lastActivated: lastActivated,
+      simulationRate: speed.rate, isPaused: speed.isPaused,
+      tuningPreset: window.tuning.basePreset.name, tuningOverrides: window.tuning.overrides)
   }
 }

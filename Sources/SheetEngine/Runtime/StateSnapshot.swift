@@ -17,11 +17,23 @@ public struct StateSnapshot: Hashable, Sendable {
   /// button with no destination leaves.
   public var activationCount: Int
   public var lastActivated: String?
+  /// Simulation rate (1, 0.5, 0.25, 0.1) and whether it is paused.
+  public var simulationRate: Double
+  public var isPaused: Bool
+  /// The tuning in force: its base preset and the keys that differ from it.
+  public var tuningPreset: String
+  public var tuningOverrides: [String: Double]
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,
-    transition: TransitionState?, controls: [Control], activationCount: Int, lastActivated: String?
+    transition: TransitionState?, controls: [Control], activationCount: Int, lastActivated: String?,
+    simulationRate: Double = 1, isPaused: Bool = false, tuningPreset: String = "seed",
+    tuningOverrides: [String: Double] = [:]
   ) {
+    self.simulationRate = simulationRate
+    self.isPaused = isPaused
+    self.tuningPreset = tuningPreset
+    self.tuningOverrides = tuningOverrides
     self.frame = frame
     self.navigationStack = navigationStack
     self.presented = presented
@@ -38,11 +50,14 @@ public struct StateSnapshot: Hashable, Sendable {
     /// The presented view's on-screen frame in window points (transform included).
     public var frame: Rect
     public var navigationStack: [String]
+    /// The vertical content offset of the screen's scrolling list, if it has one.
+    public var contentOffset: Double?
 
-    public init(screen: String, frame: Rect, navigationStack: [String]) {
+    public init(screen: String, frame: Rect, navigationStack: [String], contentOffset: Double? = nil) {
       self.screen = screen
       self.frame = frame
       self.navigationStack = navigationStack
+      self.contentOffset = contentOffset
     }
   }
 

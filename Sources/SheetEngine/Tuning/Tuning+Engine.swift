@@ -26,3 +26,15 @@ extension Tuning {
     Spring(response: springs.bounceResponse, dampingRatio: springs.bounceDamping)
   }
 }
+
+extension Tuning {
+  /// How swipes on a bottom sheet decide and finish (keys `dismiss.*`, `springs.sheet*`).
+  public var dismissBehavior: DismissBehavior {
+    DismissBehavior(
+      threshold: dismiss.threshold, projectionDeceleration: dismiss.projectionDeceleration,
+      velocityRatio: dismiss.velocityRatio, usesSpring: dismiss.useSpring,
+      springResponse: springs.sheetResponse, springDamping: springs.sheetDamping,
+      flickDamping: springs.flickDamping, flickVelocity: springs.flickVelocity,
+      rubberBands: dismiss.rubberBand, rubberBandConstant: list.rubberBand)
+  }
+}

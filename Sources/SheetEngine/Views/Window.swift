@@ -8,6 +8,9 @@ public final class Window: View {
     didSet { setNeedsLayout() }
   }
   public let textMeasurer: TextMeasuring
+  /// The tuning in force: screens read it when they start a transition, so a change
+  /// applies from the next one.
+  public internal(set) var tuning = Tuning.seed
   /// Drives every animation of this window's views by the runtime's fixed step.
   public let animationClock = AnimationClock()
   /// Where and when (simulated seconds) the pointer last went down: lets a dim tell the
