@@ -66,6 +66,30 @@ enum RecordingRules {
         throw FieldError(reason: "field \"tuning.overrides.\(name)\" must be a finite number")
       }
     }
+    do throws(TuningError) {
+      _ = try Tuning(preset: header.tuningPreset, overrides: header.tuningOverrides)
+    } catch {
+      throw FieldError(reason: "field \"tuning\": \(error.description)")
+    }
+  }
+
+  /// A recorded tuning change must name a real parameter with a valid value, or a preset.
+  static func validate(_ change: TuningChange) throws(FieldError) {
+    switch change {
+    case .set(let key, let value):
+      guard let parameter = Tuning.parameter(forKey: key) else {
+        throw FieldError(reason: "unknown tuning key \(JSONText.string(String(key.prefix(60))))")
+      }
+      do throws(TuningError) {
+        try parameter.validate(value)
+      } catch {
+        throw FieldError(reason: "tuning: \(error.description)")
+      }
+    case .preset(let name):
+      guard Tuning.preset(named: name) != nil else {
+        throw FieldError(reason: "unknown tuning preset \(JSONText.string(String(name.prefix(60))))")
+      }
+    }
   }
 
   static func validate(_ event: InputEvent) throws(FieldError) {
@@ -94,13 +118,8 @@ enum RecordingRules {
       try windowSide(size.height, "h")
     case .focusLost:
       break
-    case .tuning(.set(let key, let value)):
-      guard !key.isEmpty else { throw FieldError(reason: "field \"key\" must not be empty") }
-      guard value.isFinite else {
-        throw FieldError(reason: "field \"value\" must be a finite number")
-      }
-    case .tuning(.preset(let name)):
-      guard !name.isEmpty else { throw FieldError(reason: "field \"preset\" must not be empty") }
+    case .tuning(let change):
+      try validate(change)
     }
   }
 

@@ -47,15 +47,15 @@ import Testing
     let header = RecordingHeader(
       windowSize: Size(width: 1024.5, height: 16384), scale: 2.5,
       safeArea: EdgeInsets(top: 0.1, left: 1.0 / 3, bottom: 34, right: 8),
-      fontName: "Font \"Quoted\" \\ ü.ttf", fontHash: "FFFFFFFFFFFFFFFF", tuningPreset: "reference",
-      tuningOverrides: ["sheet.dismissThreshold": 0.35, "a": -0.0, "z\u{1}": 1e300])
+      fontName: "Font \"Quoted\" \\ ü.ttf", fontHash: "FFFFFFFFFFFFFFFF", tuningPreset: "fluid",
+      tuningOverrides: ["dismiss.threshold": 0.35, "sheet.cornerRadius": -0.0, "list.rowCount": 1e4])
     let recording = Recording(header: header, events: [], frameCount: 0)
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try RecordingWriter.write(recording, to: directory.file("h.jsonl"))
     let read = try RecordingReader.read(path: directory.file("h.jsonl"))
     #expect(read == recording)
-    #expect(read.header.tuningOverrides["a"]?.sign == .minus)
+    #expect(read.header.tuningOverrides["sheet.cornerRadius"]?.sign == .minus)
   }
 
   @Test func eventsInFrameGroupsEventsInOrder() {

@@ -216,3 +216,39 @@ private let badRecordings: [BadRecording] = [
     #expect(RecordingError(file: "x", reason: "gone").description == "x: gone")
   }
 }
+
+@Suite struct RecordingTuningValidationTests {
+  private let header =
+    #"{"format":"sheet-playground-recording","version":1,"window":[390,844],"scale":1,"#
+    + #""safeArea":[47,0,34,0],"font":{"name":"DejaVuSans.ttf","hash":"adadfef763426946"},"#
+
+  private func read(_ tuning: String, _ event: String? = nil) -> String? {
+    var text = header + #""tuning":"# + tuning + "}\n"
+    if let event { text += event + "\n" }
+    text += #"{"end":true,"frames":5}"# + "\n"
+    do {
+      _ = try RecordingReader.parse(Array(text.utf8), file: "t.jsonl")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func headerTuningMustBeReal() {
+    #expect(read(#"{"preset":"seed","overrides":{}}"#) == nil)
+    #expect(read(#"{"preset":"bogus","overrides":{}}"#)?.hasPrefix("t.jsonl:1: ") == true)
+    #expect(read(#"{"preset":"seed","overrides":{"sheet.nope":1}}"#)?.contains("sheet.nope") == true)
+    #expect(read(#"{"preset":"seed","overrides":{"sheet.duration":-1}}"#)?.hasPrefix("t.jsonl:1:") == true)
+  }
+
+  @Test func tuningEventsMustBeReal() {
+    let good = #"{"frame":1,"t":5,"kind":"tuning","key":"sheet.duration","value":0.5}"#
+    #expect(read(#"{"preset":"seed","overrides":{}}"#, good) == nil)
+    let unknown = #"{"frame":1,"t":5,"kind":"tuning","key":"sheet.nope","value":0.5}"#
+    #expect(read(#"{"preset":"seed","overrides":{}}"#, unknown)?.hasPrefix("t.jsonl:2: unknown tuning key") == true)
+    let range = #"{"frame":1,"t":5,"kind":"tuning","key":"sheet.duration","value":99}"#
+    #expect(read(#"{"preset":"seed","overrides":{}}"#, range)?.hasPrefix("t.jsonl:2: tuning:") == true)
+    let preset = #"{"frame":1,"t":5,"kind":"tuning","preset":"zzz"}"#
+    #expect(read(#"{"preset":"seed","overrides":{}}"#, preset)?.hasPrefix("t.jsonl:2: unknown tuning preset") == true)
+  }
+}

@@ -14,6 +14,7 @@ public enum ArgumentParser {
       case "--replay": options.replayPath = try value(for: flag, from: &remaining)
       case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
       case "--font": options.fontPath = try value(for: flag, from: &remaining)
+      case "--tuning": options.tuningPath = try value(for: flag, from: &remaining)
       case "--snapshot":
         options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
@@ -73,6 +74,9 @@ public enum ArgumentParser {
     if options.replayPath != nil, options.size != nil {
       throw UsageError("--size cannot be combined with --replay: the recording fixes the size")
     }
+    if options.tuningPath != nil, options.replayPath != nil {
+      throw UsageError("--tuning cannot be combined with --replay: the recording fixes the tuning")
+    }
     if options.recordPath != nil, options.replayPath != nil {
       throw UsageError("--record and --replay cannot be combined")
     }
@@ -98,6 +102,8 @@ public enum ArgumentParser {
       --size WxH             window size in points (default 390x844)
       --scale S              pixels per point for headless rendering (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
+      --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
+                             live when it changes
       -h, --help             show this help
 
     Exit codes: 0 success, 2 bad arguments or unreadable input, 1 anything else.

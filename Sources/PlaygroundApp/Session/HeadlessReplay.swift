@@ -19,7 +19,8 @@ struct HeadlessReplay {
     }
     let runtime = SessionFactory.makeRuntime(
       size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
-      textMeasurer: try TTFTextMeasurer(font: font))
+      textMeasurer: try TTFTextMeasurer(font: font),
+      tuning: try SessionFactory.tuning(of: recording, path: path))
     let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
     try RecordingPlayer(recording: recording, runtime: runtime).playToEnd { list in

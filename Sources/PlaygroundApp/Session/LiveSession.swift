@@ -8,11 +8,17 @@ import SheetSDL
 @MainActor
 struct LiveSession {
   let options: PlaygroundOptions
+  /// Frames between looks at the tuning file: a change is in force within half a second.
+  static let tuningPollInterval = 30
 
   func run() throws -> Int32 {
     let font = try FontResolver.resolve(options.fontPath)
     let replay = try options.replayPath.map { path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font)
+    }
+    let tuningSource = try TuningSource(options: options)
+    let tuning = try replay.map { recording throws(UsageError) in
+      try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
     }
     let size = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
     let window = try SDLWindow(title: "Sheet Playground", size: size, font: font)
@@ -20,7 +26,7 @@ struct LiveSession {
     let runtime = SessionFactory.makeRuntime(
       size: replay?.header.windowSize ?? window.sizeInPoints,
       safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
-      textMeasurer: measurer)
+      textMeasurer: measurer, tuning: tuning ?? tuningSource.initial)
     let recorder = try options.recordPath.map { path throws(UsageError) in
       try SessionRecorder(
         path: path, runtime: runtime, scale: window.scale, font: font)
@@ -40,6 +46,11 @@ struct LiveSession {
       if let replay {
         if runtime.frameIndex >= replay.frameCount { break loop }
         events = replay.events(inFrame: runtime.frameIndex).map(\.event)
+      } else if runtime.frameIndex % Self.tuningPollInterval == 0 {
+        let timestamp = Double(SDLWindow.ticks() - sessionStart)
+        events += tuningSource.poll(current: runtime.tuning).map {
+          InputEvent(timestamp: timestamp, kind: .tuning($0))
+        }
       }
       try recorder?.record(events, frame: runtime.frameIndex)
       let list = runtime.step(events)

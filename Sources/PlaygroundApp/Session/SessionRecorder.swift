@@ -14,7 +14,8 @@ final class SessionRecorder {
     let header = RecordingHeader(
       windowSize: runtime.window.frame.size, scale: scale,
       safeArea: runtime.window.safeAreaInsets, fontName: font.fileName,
-      fontHash: font.contentHash, tuningPreset: "seed", tuningOverrides: [:])
+      fontHash: font.contentHash, tuningPreset: runtime.tuning.basePreset.name,
+      tuningOverrides: runtime.tuning.overrides)
     do {
       writer = try RecordingWriter(path: path, header: header)
     } catch {

@@ -18,7 +18,7 @@ struct Playback {
     recording = try RecordingReader.read(path: TestPaths.recording(name))
     runtime = SessionFactory.makeRuntime(
       size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
-      textMeasurer: measurer)
+      textMeasurer: measurer, tuning: try SessionFactory.tuning(of: recording, path: name))
     player = RecordingPlayer(recording: recording, runtime: runtime)
   }
 

@@ -1,0 +1,67 @@
+import Foundation
+import SheetEngine
+import SheetPlayback
+
+/// Where a live session's tuning comes from, and its hot reload: `--tuning FILE`, else
+/// `Assets/tuning.json` in the working directory when it exists, else the seed preset.
+/// A change on disk becomes tuning events, so it is recorded like any other input.
+@MainActor
+final class TuningSource {
+  static let defaultPath = "Assets/tuning.json"
+
+  let path: String?
+  private var watcher: TuningFileWatcher?
+  private(set) var initial: Tuning
+
+  init(options: PlaygroundOptions) throws(UsageError) {
+    path =
+      options.tuningPath
+      ?? (FileManager.default.fileExists(atPath: Self.defaultPath) ? Self.defaultPath : nil)
+    guard let path else {
+      initial = .seed
+      return
+    }
+    do {
+      initial = try TuningFile.load(path: path)
+    } catch {
+      throw UsageError(error.description)
+    }
+    var watcher = TuningFileWatcher(path: path)
+    _ = watcher.poll()
+    self.watcher = watcher
+  }
+
+  /// Checks the file; returns the events that turn `current` into the file's tuning, or none.
+  /// A broken file keeps the last good values and says why on stderr.
+  func poll(current: Tuning) -> [TuningChange] {
+    guard var watcher else { return [] }
+    let change = watcher.poll()
+    self.watcher = watcher
+    switch change {
+    case .unchanged:
+      return []
+    case .failed(let error):
+      StandardError.writeLine("playground: \(error.description) (keeping the last good tuning)")
+      return []
+    case .reloaded(let tuning):
+      return Self.changes(from: current, to: tuning)
+    }
+  }
+
+  /// The smallest list of events that makes `current` equal `target`.
+  static func changes(from current: Tuning, to target: Tuning) -> [TuningChange] {
+    var events: [TuningChange] = []
+    var base = current
+    if current.basePreset != target.basePreset {
+      events.append(.preset(target.basePreset.name))
+      base = Tuning(preset: target.basePreset)
+    }
+    for parameter in Tuning.parameters {
+      let want = target.value(forKey: parameter.key)
+      if let want, base.value(forKey: parameter.key)?.bitPattern != want.bitPattern {
+        events.append(.set(key: parameter.key, value: want))
+      }
+    }
+    return events
+  }
+}
