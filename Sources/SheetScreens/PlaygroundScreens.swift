@@ -11,6 +11,7 @@ public enum PlaygroundScreens {
       sheet.transitioningDelegate = sheetDelegate(for: root)
       root.present(sheet, animated: true)
     }
+    wireNavigation(root)
     return root
   }
 

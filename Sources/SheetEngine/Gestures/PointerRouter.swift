@@ -4,12 +4,26 @@
 /// recognizes takes the pointer, cancelling the others (unless their delegates allow
 /// simultaneous recognition) and, when it `cancelsPointerInView`, the hit view's press.
 /// As UIKit's `delaysTouchesEnded`, recognizers see the release before the hit view does.
+///
+/// Failure requirements are enforced here: a recognizer that requires another to fail
+/// waits in `.possible` while that one is undecided, goes ahead as soon as it fails, and
+/// fails as soon as it recognizes.
+///
+/// The host captures the mouse while a button is held, so moves and the release may lie
+/// outside the window (negative or beyond its size); they are delivered all the same.
 @MainActor
 public final class PointerRouter {
   public private(set) var isPointerDown = false
   public private(set) var hitView: View?
   private var recognizers: [GestureRecognizer] = []
   private var deliversToView = false
+  /// The first recognizer of the sequence to begin or recognize.
+  private var winner: GestureRecognizer?
+  private var isResolving = false
+  /// Recognizers that have not yet seen the event being delivered: one released from
+  /// waiting is resumed only after it has, so it begins at the event's location.
+  private var awaitingEvent: Set<ObjectIdentifier> = []
+  private var needsResolving = false
 
   public init() {}
 
@@ -24,6 +38,9 @@ public final class PointerRouter {
     recognizers = Self.recognizerChain(from: hit)
     for recognizer in recognizers {
       recognizer.hitView = hit
+      recognizer.router = self
+    }
+    for recognizer in recognizers where recognizer.isLive {
       recognizer.pointerBegan(at: location, timestamp: timestamp)
     }
     deliversToView = hit != nil
@@ -33,10 +50,13 @@ public final class PointerRouter {
 
   public func pointerMoved(to location: Point, timestamp: Double) {
     guard isPointerDown else { return }
+    awaitingEvent = Set(recognizers.map(ObjectIdentifier.init))
     for recognizer in recognizers where recognizer.isLive {
       recognizer.pointerMoved(to: location, timestamp: timestamp)
+      awaitingEvent.remove(ObjectIdentifier(recognizer))
       resolveCompetition()
     }
+    awaitingEvent = []
     if deliversToView, let hit = hitView, let local = hit.convertFromWindow(location) {
       hit.pointerMoved(to: local)
     }
@@ -44,17 +64,21 @@ public final class PointerRouter {
 
   public func pointerUp(at location: Point, timestamp: Double) {
     guard isPointerDown else { return }
+    awaitingEvent = Set(recognizers.map(ObjectIdentifier.init))
     for recognizer in recognizers where recognizer.isLive {
       recognizer.pointerEnded(at: location, timestamp: timestamp)
+      awaitingEvent.remove(ObjectIdentifier(recognizer))
       resolveCompetition()
     }
+    awaitingEvent = []
     if deliversToView, let hit = hitView, let local = hit.convertFromWindow(location) {
       hit.pointerEnded(at: local)
     }
     finishSequence()
   }
 
-  /// Focus was lost or the pointer was taken away: everything in flight is cancelled.
+  /// Focus was lost or the pointer was taken away: everything in flight is cancelled
+  /// (began or changed -> cancelled, possible -> failed) and the hit view's press too.
   public func cancel() {
     guard isPointerDown else { return }
     for recognizer in recognizers where recognizer.isLive { recognizer.pointerCancelled() }
@@ -63,26 +87,95 @@ public final class PointerRouter {
   }
 
   private func finishSequence() {
-    for recognizer in recognizers { recognizer.reset() }
+    let finished = recognizers
     recognizers = []
+    winner = nil
     hitView = nil
     deliversToView = false
     isPointerDown = false
+    for recognizer in finished {
+      recognizer.router = nil
+      recognizer.reset()
+    }
   }
 
-  /// Lets the first active recognizer win: the rest fail or are cancelled unless allowed to
-  /// recognize simultaneously, and the view's press is cancelled if the winner says so.
-  private func resolveCompetition() {
-    guard let winner = recognizers.first(where: { $0.isActive }) else { return }
-    for other in recognizers where other !== winner {
-      guard other.isLive else { continue }
+  // MARK: - Competition
+
+  /// Where a recognizer stands with the recognizers it requires to fail.
+  enum FailureRequirementStatus {
+    /// None of them takes part, or all have failed.
+    case satisfied
+    /// One of them is still `.possible`.
+    case pending
+    /// One of them began or recognized.
+    case unsatisfiable
+  }
+
+  func failureRequirementStatus(of recognizer: GestureRecognizer) -> FailureRequirementStatus {
+    var status = FailureRequirementStatus.satisfied
+    for other in recognizers where other !== recognizer && recognizer.requiresFailure(of: other) {
+      switch other.state {
+      case .began, .changed, .ended, .cancelled: return .unsatisfiable
+      case .possible: status = .pending
+      case .failed: break
+      }
+    }
+    return status
+  }
+
+  /// Settles the sequence after any state change, until nothing changes: waiting
+  /// recognizers go ahead or fail with their requirements, the first active recognizer
+  /// wins and cancels the rest unless simultaneous recognition is allowed, and the hit
+  /// view's press is cancelled when an active recognizer says so. Re-entrant calls (a
+  /// state change made while settling) are folded into the running pass.
+  func resolveCompetition() {
+    if isResolving {
+      needsResolving = true
+      return
+    }
+    isResolving = true
+    defer { isResolving = false }
+    repeat {
+      needsResolving = false
+      applyFailureRequirements()
+      cancelLosers()
+    } while needsResolving
+    cancelViewPressIfNeeded()
+  }
+
+  private func applyFailureRequirements() {
+    for recognizer in recognizers where recognizer.state == .possible {
+      switch failureRequirementStatus(of: recognizer) {
+      case .unsatisfiable:
+        recognizer.state = .failed
+        needsResolving = true
+      case .satisfied
+      where recognizer.isWaitingForFailure
+        && !awaitingEvent.contains(ObjectIdentifier(recognizer)):
+        recognizer.resumeAfterRequiredFailures()
+        needsResolving = true
+      default:
+        break
+      }
+    }
+  }
+
+  private func cancelLosers() {
+    if winner == nil { winner = recognizers.first { $0.isActive } }
+    guard let winner else { return }
+    for other in recognizers where other !== winner && other.isLive {
       if Self.allowsSimultaneous(winner, other) { continue }
       other.pointerCancelled()
+      needsResolving = true
     }
-    if winner.cancelsPointerInView, deliversToView {
-      deliversToView = false
-      hitView?.pointerCancelled()
-    }
+  }
+
+  private func cancelViewPressIfNeeded() {
+    guard deliversToView,
+      recognizers.contains(where: { $0.isActive && $0.cancelsPointerInView })
+    else { return }
+    deliversToView = false
+    hitView?.pointerCancelled()
   }
 
   private static func allowsSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

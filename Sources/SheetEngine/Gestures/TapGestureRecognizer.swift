@@ -1,5 +1,7 @@
 /// Recognizes a press and release without much movement, as `UITapGestureRecognizer` with
 /// one tap: it fails once the pointer strays more than `allowableMovement` from the press.
+/// Recognizing on release goes through the base state machine, so the hit view and the
+/// delegate are asked first and a required failure is waited for.
 @MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
   /// How far (points) the pointer may move before this is no longer a tap.
@@ -22,7 +24,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
   public override func pointerEnded(at location: Point, timestamp: Double) {
     super.pointerEnded(at: location, timestamp: timestamp)
     guard state == .possible else { return }
-    state = shouldBegin(hitView: hitView) ? .recognized : .failed
+    state = .recognized
   }
 
   public override func reset() {

@@ -1,0 +1,30 @@
+/// UIKit's `UIGestureRecognizerDelegate`, with the same defaults: a recognizer may begin,
+/// does not recognize alongside others, and waits for no one.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+  func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+  /// Whether `recognizer` must wait for `other` to fail before it begins.
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+  /// Whether `other` must wait for `recognizer` to fail: the same relation, declared by the
+  /// recognizer being waited for.
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+  ) -> Bool { false }
+}

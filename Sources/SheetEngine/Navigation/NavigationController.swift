@@ -1,0 +1,274 @@
+/// A stack of screens with the top one visible, as `UINavigationController`: push, pop, pop
+/// to root or to a page, animated or not, with a ``NavigationControllerDelegate`` that may
+/// supply the animator and the interaction controller of each transition, and a
+/// ``NavigationBar`` (title, back button) on every page but the root.
+///
+/// Like UIKit, the stack (``viewControllers``) changes as soon as an operation starts; a
+/// cancelled interactive pop puts it back. A transition runs through a ``TransitionContext``
+/// and an interruptible ``PropertyAnimator``, exactly as a presentation does, so a
+/// ``PercentDrivenInteractiveTransition`` can drive a pop from a gesture and grab it again
+/// while it settles.
+///
+/// Decisions where UIKit is vague or unsafe: a push or pop requested while a transition
+/// runs is ignored (never queued: a double click on "Push next" pushes one page), except a
+/// pop during a non-interactive push, which reverses the push from where it is (as a tap on
+/// the dim reverses a sheet still arriving). While a transition runs, presses land on the
+/// navigation controller's view itself, so no button on a moving page fires.
+@MainActor
+public final class NavigationController: ViewController {
+  public private(set) var viewControllers: [ViewController] = []
+  /// Supplies animators and interaction controllers. Held strongly, as
+  /// ``ViewController/transitioningDelegate`` is (UIKit's weak delegate silently loses them).
+  public var delegate: NavigationControllerDelegate?
+  /// The numbers of the default push and pop animators.
+  public var transitionStyle = NavigationTransitionStyle.seed
+  /// Whether the root page gets a bar too; off by default because the root screen shows its
+  /// own large title.
+  public var showsNavigationBarAtRoot = false {
+    didSet { updateBars(keeping: nil) }
+  }
+
+  private var transition: NavigationTransition?
+  private var bars: [ObjectIdentifier: NavigationBar] = [:]
+
+  public init(rootViewController: ViewController) {
+    super.init(screenID: "navigation")
+    setViewControllers([rootViewController])
+  }
+
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The transition in flight, for the state snapshot: kind "push" or "pop", whether a
+  /// gesture drives it, and its progress (0 at the start, 1 at the end).
+  public var transitionState: StateSnapshot.TransitionState? {
+    transition.map {
+      StateSnapshot.TransitionState(
+        kind: $0.operation.rawValue, interactive: $0.context.isInteractive,
+        progress: $0.progress)
+    }
+  }
+
+  /// The running transition's coordinator, to animate alongside it.
+  public var transitionCoordinator: TransitionCoordinator? { transition?.coordinator }
+
+  public override func loadView() -> View {
+    let container = NavigationContainerView()
+    container.controller = self
+    return container
+  }
+
+  // MARK: - Stack operations
+
+  /// Replaces the whole stack; the stack is never left empty. Animated, it pushes the new top
+  /// when it was not in the stack and pops to it otherwise.
+  public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
+    precondition(!controllers.isEmpty, "a navigation stack always has a root")
+    show(controllers, animated: animated)
+  }
+
+  /// Pushes `controller` on top; ignored while a transition runs or if it is already here.
+  public func pushViewController(_ controller: ViewController, animated: Bool) {
+    guard !viewControllers.contains(where: { $0 === controller }) else { return }
+    show(viewControllers + [controller], animated: animated)
+  }
+
+  /// Pops the top screen; the root is never popped. Returns the popped controller, or `nil`
+  /// when nothing was popped.
+  @discardableResult
+  public func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?
+      .last
+  }
+
+  /// Pops everything above the root; returns the popped controllers, bottom first.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard let root = viewControllers.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops everything above `controller` with one transition from the top page straight to
+  /// it; returns the popped controllers, bottom first, or `nil` when nothing was popped.
+  /// A pop while a push is still animating on its own reverses that push instead.
+  @discardableResult
+  public func popToViewController(
+    _ controller: ViewController, animated: Bool
+  ) -> [ViewController]? {
+    if let running = transition {
+      if running.operation == .push, !running.context.isInteractive,
+        !running.context.transitionWasCancelled
+      {
+        running.reverse()
+      }
+      return nil
+    }
+    guard let index = viewControllers.firstIndex(where: { $0 === controller }),
+      index < viewControllers.count - 1
+    else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    return show(Array(viewControllers[...index]), animated: animated) ? popped : nil
+  }
+
+  /// Keyboard back: Escape or Backspace (no modifiers) pops the top page when there is one
+  /// to pop and nothing is presented over the stack. Returns whether the key was used.
+  public func handleKey(_ key: Key) -> Bool {
+    guard key.modifiers.isEmpty, key.name == "escape" || key.name == "backspace",
+      presentedViewController == nil
+    else { return false }
+    if transition != nil {
+      popViewController(animated: true)
+      return true
+    }
+    return popViewController(animated: true) != nil
+  }
+
+  // MARK: - Navigation bars
+
+  /// Height of a page's bar: the window's top safe-area inset plus the bar's content.
+  public var navigationBarHeight: Double {
+    (view.window?.safeAreaInsets.top ?? 0) + NavigationBar.contentHeight
+  }
+
+  /// The bar on `controller`'s page, if it has one.
+  public func navigationBar(for controller: ViewController) -> NavigationBar? {
+    bars[ObjectIdentifier(controller)]
+  }
+
+  /// Where a page's own content should start: below its bar, or below the top safe area
+  /// when it has none.
+  public func contentTop(for controller: ViewController) -> Double {
+    navigationBar(for: controller) == nil
+      ? view.window?.safeAreaInsets.top ?? 0 : navigationBarHeight
+  }
+
+  /// The bar laid on `page` (a page view in the container), for the container's layout.
+  func bar(in page: View) -> NavigationBar? {
+    bars.values.first { $0.superview === page }
+  }
+
+  /// Gives every page of the stack the bar it should have; bars of pages that left are
+  /// removed, except `leaving`'s, which goes away with its page.
+  private func updateBars(keeping leaving: ViewController?) {
+    var wanted: Set<ObjectIdentifier> = []
+    for (index, controller) in viewControllers.enumerated()
+    where index > 0 || showsNavigationBarAtRoot {
+      let key = ObjectIdentifier(controller)
+      wanted.insert(key)
+      let bar = bars[key] ?? makeBar()
+      bars[key] = bar
+      bar.title = controller.title
+      bar.showsBackButton = index > 0
+      if bar.superview !== controller.view { controller.view.addSubview(bar) }
+    }
+    if let leaving { wanted.insert(ObjectIdentifier(leaving)) }
+    for (key, bar) in bars where !wanted.contains(key) {
+      bar.removeFromSuperview()
+      bars[key] = nil
+    }
+    view.setNeedsLayout()
+  }
+
+  private func makeBar() -> NavigationBar {
+    let bar = NavigationBar()
+    bar.backButton.onTap = { [weak self] in self?.popViewController(animated: true) }
+    return bar
+  }
+
+  // MARK: - Transitions
+
+  /// Makes `newStack` the stack, animating from the current top to the new one. Returns
+  /// false when ignored (a transition is running).
+  @discardableResult
+  private func show(_ newStack: [ViewController], animated: Bool) -> Bool {
+    guard transition == nil, let to = newStack.last else { return false }
+    let oldStack = viewControllers
+    let from = oldStack.last
+    let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    for controller in newStack { controller.parent = self }
+    viewControllers = newStack
+    for controller in leaving where controller !== from { detach(controller) }
+    updateBars(keeping: from)
+    guard let from, from !== to, animated, let window = view.window else {
+      if let from, from !== to, leaving.contains(where: { $0 === from }) { detach(from) }
+      from?.view.removeFromSuperview()
+      place(to)
+      updateBars(keeping: nil)
+      delegate?.navigationController(self, didShow: to, animated: false)
+      return true
+    }
+    let operation: Operation = oldStack.contains { $0 === to } ? .pop : .push
+    start(operation, from: from, to: to, restoring: oldStack, clock: window.animationClock)
+    return true
+  }
+
+  private func start(
+    _ operation: Operation, from: ViewController, to: ViewController,
+    restoring oldStack: [ViewController], clock: AnimationClock
+  ) {
+    let container = view
+    let animationController =
+      delegate?.navigationController(
+        self, animationControllerFor: operation, from: from, to: to)
+      ?? NavigationTransitionAnimator(operation: operation, style: transitionStyle)
+    var running: NavigationTransition?
+    let context = TransitionContext(
+      containerView: container, from: from, to: to, isAnimated: true,
+      initialFrames: [ObjectIdentifier(from): container.bounds],
+      finalFrames: [ObjectIdentifier(to): { [unowned container] in container.bounds }],
+      clock: clock
+    ) { [weak self] completed in
+      self?.end(running, completed: completed, restoring: oldStack)
+      running = nil
+    }
+    let started = NavigationTransition(
+      operation: operation, animationController: animationController, context: context)
+    running = started
+    transition = started
+    started.start(
+      interaction: delegate?.navigationController(
+        self, interactionControllerFor: animationController))
+  }
+
+  private func end(
+    _ finished: NavigationTransition?, completed: Bool, restoring oldStack: [ViewController]
+  ) {
+    guard let finished else { return }
+    let from = finished.context.fromViewController
+    let to = finished.context.toViewController
+    transition = nil
+    if completed {
+      from.view.removeFromSuperview()
+      if !viewControllers.contains(where: { $0 === from }) { detach(from) }
+    } else {
+      to.view.removeFromSuperview()
+      for controller in viewControllers where !oldStack.contains(where: { $0 === controller }) {
+        detach(controller)
+      }
+      for controller in oldStack { controller.parent = self }
+      viewControllers = oldStack
+      place(from)
+    }
+    updateBars(keeping: nil)
+    finished.finished(completed)
+    if completed {
+      delegate?.navigationController(self, didShow: to, animated: true)
+    }
+  }
+
+  /// Shows `controller`'s page alone, filling the container.
+  private func place(_ controller: ViewController) {
+    for subview in view.subviews where subview !== controller.view {
+      subview.removeFromSuperview()
+    }
+    if controller.view.superview !== view { view.addSubview(controller.view) }
+    controller.view.frame = view.bounds
+    view.setNeedsLayout()
+  }
+
+  private func detach(_ controller: ViewController) {
+    controller.parent = nil
+    if controller.isViewLoaded { controller.view.removeFromSuperview() }
+  }
+}

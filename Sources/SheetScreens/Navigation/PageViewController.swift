@@ -1,0 +1,115 @@
+import SheetEngine
+
+/// A numbered page of the navigation demo ("page-N", titled "Page N"): its own colour, a big
+/// number, and buttons to push the next page, present the 2/3 card and zoom a screen out of
+/// the Zoom button. It reaches the stack through ``ViewController/navigationController``.
+@MainActor
+public final class PageViewController: ViewController {
+  public let number: Int
+  public let pushNextButton = PageViewController.makeButton("Push next")
+  public let presentCardButton = PageViewController.makeButton("Present card")
+  public let zoomButton = PageViewController.makeButton("Zoom")
+
+  public init(number: Int) {
+    self.number = number
+    super.init(screenID: "page-\(number)", title: "Page \(number)")
+  }
+
+  /// The page's background: hues a golden angle apart, so neighbours always differ.
+  public static func color(for number: Int) -> Color {
+    let hue = (Double(number) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
+    return PageColor.pastel(hue: hue)
+  }
+
+  public override func loadView() -> View {
+    let view = PageView(
+      number: number, color: Self.color(for: number),
+      buttons: [pushNextButton, presentCardButton, zoomButton])
+    view.contentTop = { [weak self, weak view] in
+      guard let self else { return view?.window?.safeAreaInsets.top ?? 0 }
+      return navigationController?.contentTop(for: self) ?? view?.window?.safeAreaInsets.top ?? 0
+    }
+    return view
+  }
+
+  public override func viewDidLoad() {
+    pushNextButton.onTap = { [weak self] in
+      guard let self else { return }
+      navigationController?.pushViewController(
+        PageViewController(number: number + 1), animated: true)
+    }
+    presentCardButton.onTap = { [weak self] in
+      let card = CardViewController()
+      card.transitioningDelegate = CardTransitioningDelegate(style: .card)
+      self?.present(card, animated: true)
+    }
+    zoomButton.onTap = { [weak self] in
+      guard let self else { return }
+      let zoom = ZoomViewController()
+      zoom.transitioningDelegate = ZoomTransitioningDelegate(sourceView: zoomButton)
+      present(zoom, animated: true)
+    }
+  }
+
+  private static func makeButton(_ title: String) -> Button {
+    let button = Button(
+      title: title, normalColor: Theme.accent, highlightedColor: Theme.accentPressed)
+    button.preferredHeight = 52
+    return button
+  }
+}
+
+/// A page's view: the big number and a caption under the bar, then the buttons.
+@MainActor
+final class PageView: View {
+  var contentTop: () -> Double = { 0 }
+  private let stack = StackView(spacing: 12)
+
+  init(number: Int, color: Color, buttons: [Button]) {
+    super.init()
+    backgroundColor = color
+    let numberLabel = Label(
+      text: "\(number)", fontSize: 120, textColor: Theme.primaryText.withAlpha(0.85))
+    numberLabel.alignment = .center
+    let caption = Label(
+      text: "Swipe right, press Esc or tap Back to go back.", fontSize: 15,
+      textColor: Theme.secondaryText)
+    caption.alignment = .center
+    stack.addArrangedSubview(numberLabel)
+    stack.addArrangedSubview(caption)
+    stack.setCustomSpacing(32, after: caption)
+    for button in buttons { stack.addArrangedSubview(button) }
+    addSubview(stack)
+  }
+
+  override func layoutSubviews() {
+    let width = bounds.width - 2 * Theme.margin
+    let height = stack.sizeThatFits(Size(width: width, height: .infinity)).height
+    stack.frame = Rect(x: Theme.margin, y: contentTop() + 24, width: width, height: height)
+  }
+}
+
+/// Light, distinct page colours from a hue.
+enum PageColor {
+  /// HSV with saturation 0.28 and value 0.98: readable dark text on every hue.
+  static func pastel(hue: Double) -> Color {
+    let saturation = 0.28
+    let value = 0.98
+    let sector = hue * 6
+    let index = Int(sector) % 6
+    let fraction = sector - Double(Int(sector))
+    let p = value * (1 - saturation)
+    let q = value * (1 - saturation * fraction)
+    let t = value * (1 - saturation * (1 - fraction))
+    let (red, green, blue): (Double, Double, Double)
+    switch index {
+    case 0: (red, green, blue) = (value, t, p)
+    case 1: (red, green, blue) = (q, value, p)
+    case 2: (red, green, blue) = (p, value, t)
+    case 3: (red, green, blue) = (p, q, value)
+    case 4: (red, green, blue) = (t, p, value)
+    default: (red, green, blue) = (value, p, q)
+    }
+    return Color(red: red, green: green, blue: blue)
+  }
+}

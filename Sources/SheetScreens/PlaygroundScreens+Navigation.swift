@@ -1,0 +1,11 @@
+import SheetEngine
+
+extension PlaygroundScreens {
+  /// Connects the root's Navigation button: it pushes Page 1 onto the window's navigation
+  /// stack; every page then pushes the next one itself.
+  static func wireNavigation(_ root: RootViewController) {
+    root.navigationButton.onTap = { [unowned root] in
+      root.navigationController?.pushViewController(PageViewController(number: 1), animated: true)
+    }
+  }
+}
