@@ -8,7 +8,7 @@ import Testing
 @Suite struct RecordingFormatTests {
   @Test func fileTextIsExact() throws {
     var header = Fixtures.header
-    header.tuningOverrides = ["zeta": 0.5, "alpha": 2, "Beta": -0.25]
+    header.tuningOverrides = ["sheet.duration": 0.5, "list.rowCount": 2, "dismiss.threshold": 0.25]
     let events = [
       Fixtures.event(12, 203.5, .pointerDown(button: .left, location: Point(x: 195, y: 400))),
       Fixtures.event(13, 210, .keyDown(Key("q", modifiers: [.control, .shift]))),
@@ -27,7 +27,7 @@ import Testing
     let expected = """
       {"format":"sheet-playground-recording","version":1,"window":[390,844],"scale":1,\
       "safeArea":[47,0,34,0],"font":{"name":"DejaVuSans.ttf","hash":"0123456789abcdef"},\
-      "tuning":{"preset":"seed","overrides":{"Beta":-0.25,"alpha":2,"zeta":0.5}}}
+      "tuning":{"preset":"seed","overrides":{"dismiss.threshold":0.25,"list.rowCount":2,"sheet.duration":0.5}}}
       {"frame":12,"t":203.5,"kind":"down","button":"left","x":195,"y":400}
       {"frame":13,"t":210,"kind":"keyDown","key":"q","mods":["shift","control"]}
       {"frame":14,"t":220.25,"kind":"wheel","dx":0.1,"dy":-3,"x":-0,"y":1e-05}

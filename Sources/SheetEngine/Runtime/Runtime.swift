@@ -10,6 +10,8 @@ public final class Runtime {
 
   public let window: Window
   public let navigationController: NavigationController
+  /// The window's back-swipe; its policy follows the tuning.
+  private let backSwipe: BackSwipeController
   /// Frames simulated so far; the next ``step(_:)`` simulates frame `frameIndex`.
   public private(set) var frameIndex = 0
   /// Called for key presses the engine itself does not consume.
@@ -18,6 +20,10 @@ public final class Runtime {
   /// Slow motion and pause; see ``SimulationSpeed``.
   public private(set) var speed = SimulationSpeed()
   private let router = PointerRouter()
+  /// Every pointer position, for the HUD's velocity and the trail (not used for behaviour).
+  private var pointerTracker = VelocityTracker()
+  private var pointerLocation: Point?
+  private var lastPointerTimestamp = 0.0
   private var activationCount = 0
   private var lastActivated: String?
 
@@ -28,11 +34,13 @@ public final class Runtime {
     window = Window(size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer)
     window.tuning = tuning
     navigationController = NavigationController(rootViewController: rootViewController)
+    backSwipe = BackSwipeController.install(on: navigationController)
     window.addFillingSubview(navigationController.view)
     window.activationObserver = { [unowned self] title in
       activationCount += 1
       lastActivated = title
     }
+    applyNavigationTuning()
     window.layoutIfNeeded()
   }
 
@@ -55,6 +63,7 @@ public final class Runtime {
 
   private func apply(_ event: InputEvent) {
     window.layoutIfNeeded()
+    track(event)
     switch event.kind {
     case .pointerDown(let button, let location):
       guard button == .left else { return }
@@ -70,6 +79,7 @@ public final class Runtime {
     case .keyDown(let key):
       if speed.handle(key) { return }
       if key.name == "escape", key.modifiers.isEmpty, dismissTopmostPresentation() { return }
+      if navigationController.handleKey(key) { return }
       keyHandler?(key)
     case .keyUp:
       break
@@ -102,10 +112,61 @@ public final class Runtime {
     case .preset(let name):
       if let preset = Tuning.preset(named: name) { window.tuning = preset }
     }
+    applyNavigationTuning()
+  }
+
+  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one).
+  private func applyNavigationTuning() {
+    let tuning = window.tuning
+    navigationController.transitionStyle = tuning.navigationTransitionStyle
+    backSwipe.policy = tuning.backSwipePolicy
+    backSwipe.edgeOnly = tuning.navigation.edgeOnly
+    backSwipe.edgeWidth = tuning.navigation.edgeWidth
+  }
+
+  /// The transition in flight: the topmost presentation's, else the navigation stack's.
+  private var currentTransition: StateSnapshot.TransitionState? {
+    let modal = presentedViewControllers.last(where: { $0.activeTransition != nil })?
+      .activeTransition
+    if let modal {
+      return StateSnapshot.TransitionState(
+        kind: modal.kind.rawValue, interactive: modal.context.isInteractive,
+        progress: modal.progress)
+    }
+    return navigationController.transitionState
   }
 
   /// The tuning in force.
   public var tuning: Tuning { window.tuning }
+
+  private func track(_ event: InputEvent) {
+    switch event.kind {
+    case .pointerDown(_, let location):
+      pointerTracker.reset()
+      fallthrough
+    case .pointerMove(let location), .pointerUp(_, let location):
+      pointerTracker.addPosition(location, at: event.timestamp)
+      pointerLocation = location
+      lastPointerTimestamp = event.timestamp
+    default:
+      break
+    }
+  }
+
+  /// What overlays and traces read each frame; see ``RuntimeInspection``.
+  public func inspect() -> RuntimeInspection {
+    let active = router.trackingRecognizers.first { $0.isActive }
+    let element = movingElement()
+    return RuntimeInspection(
+      time: window.animationClock.time, frame: frameIndex, pointerLocation: pointerLocation,
+      pointerVelocity: pointerTracker.velocity(at: lastPointerTimestamp),
+      isPointerDown: router.isPointerDown,
+      activeGesture: active.map { String(describing: type(of: $0)) },
+      activeGestureState: active?.state.rawValue,
+      transition: currentTransition,
+      element: element.name, position: element.position,
+      dimAlpha: presentedViewControllers.last?.presentationController?.dimmingAlpha ?? 0)
+  }
 
   /// Escape at a modal screen dismisses it, as a sheet's close button would.
   private func dismissTopmostPresentation() -> Bool {
@@ -117,7 +178,6 @@ public final class Runtime {
   /// The state at the end of the last step.
   public func snapshot() -> StateSnapshot {
     let presented = presentedViewControllers
-    let transition = presented.last(where: { $0.activeTransition != nil })?.activeTransition
     return StateSnapshot(
       frame: frameIndex,
       navigationStack: navigationController.viewControllers.map(\.screenID),
@@ -129,10 +189,7 @@ public final class Runtime {
             ?? [controller.screenID])
       },
       dimAlpha: presented.last?.presentationController?.dimmingAlpha ?? 0,
-      transition: transition.map {
-        StateSnapshot.TransitionState(
-          kind: $0.kind.rawValue, interactive: $0.context.isInteractive, progress: $0.progress)
-      },
+      transition: currentTransition,
       controls: ControlsCollector.controls(in: window),
       activationCount: activationCount, lastActivated: lastActivated,
       simulationRate: speed.rate, isPaused: speed.isPaused,

@@ -38,3 +38,37 @@ extension Tuning {
       rubberBands: dismiss.rubberBand, rubberBandConstant: list.rubberBand)
   }
 }
+
+extension Tuning {
+  /// Push and pop by button or key: the seed curve (or the navigation spring), the page
+  /// below at `pushParallax` under a `pushDimming` dim (keys `navigation.push*`).
+  public var navigationTransitionStyle: NavigationTransitionStyle {
+    NavigationTransitionStyle(
+      duration: navigation.pushDuration,
+      timing: navigation.useSpring ? .spring(navigationSpring) : .curve(sheet.curve),
+      parallax: navigation.pushParallax, dimAlpha: navigation.pushDimming,
+      coveredOpacity: 1, shadowRadius: navigation.shadowRadius,
+      shadowOpacity: navigation.shadowOpacityStart,
+      revealedShadowOpacity: navigation.shadowOpacityEnd)
+  }
+
+  /// The back-swipe: linear while dragging, then ease-out (seed) or the spring (fluid), the
+  /// seed BackSwipeNavigationController's layout; the finish rule and whether the completion
+  /// keeps the finger's speed.
+  public var backSwipePolicy: BackSwipePolicy {
+    let layout = NavigationTransitionStyle(
+      duration: navigation.duration,
+      timing: navigation.useSpring ? .spring(navigationSpring) : .easeOut,
+      parallax: navigation.parallax, dimAlpha: navigation.dimming,
+      coveredOpacity: navigation.lowerOpacity, shadowRadius: navigation.shadowRadius,
+      shadowOpacity: navigation.shadowOpacityStart,
+      revealedShadowOpacity: navigation.shadowOpacityEnd)
+    let rule: BackSwipePolicy.FinishRule =
+      navigation.projection
+      ? .projection(velocityWeight: navigation.projectionTime, threshold: navigation.threshold)
+      : .thresholds(progress: navigation.threshold, velocity: navigation.velocityThreshold)
+    return BackSwipePolicy(
+      layout: layout, finishRule: rule,
+      completion: navigation.keepFingerSpeed ? .keepingSpeed : .alongCurve)
+  }
+}

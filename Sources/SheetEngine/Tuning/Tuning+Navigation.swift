@@ -22,6 +22,12 @@ extension Tuning {
     public var lowerOpacity: Double
     /// Alpha of the black dim over the lower page when fully covered.
     public var dimming: Double
+    /// Duration of a button or key push / pop (not a back-swipe), seconds.
+    public var pushDuration: Double
+    /// How far left the lower page sits during a push / pop, as a fraction of the width.
+    public var pushParallax: Double
+    /// Alpha of the black dim over the lower page during a push / pop.
+    public var pushDimming: Double
     /// Blur radius of the shadow on the upper page's leading edge, points.
     public var shadowRadius: Double
     /// Shadow opacity with the upper page fully shown.
@@ -44,6 +50,9 @@ extension Tuning {
       parallax = 0
       lowerOpacity = 0
       dimming = 0
+      pushDuration = 0
+      pushParallax = 0
+      pushDimming = 0
       shadowRadius = 0
       shadowOpacityStart = 0
       shadowOpacityEnd = 0

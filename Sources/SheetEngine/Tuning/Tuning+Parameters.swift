@@ -92,7 +92,16 @@ extension Tuning {
   private static let navigationParameters: [TuningParameter] = [
     .init(
       "navigation.duration", .navigation, "s", 0.01...5, seed: 0.3, fluid: 0.5,
-      .double(\.navigation.duration), "Push / pop duration; longest back-swipe completion."),
+      .double(\.navigation.duration), "Back-swipe pop duration; its longest completion."),
+    .init(
+      "navigation.pushDuration", .navigation, "s", 0.01...5, seed: 0.35, fluid: 0.5,
+      .double(\.navigation.pushDuration), "Duration of a push or pop by button or key."),
+    .init(
+      "navigation.pushParallax", .navigation, "×", 0...1, seed: 0.3, fluid: 0.3,
+      .double(\.navigation.pushParallax), "How far left the lower page sits in a push, × width."),
+    .init(
+      "navigation.pushDimming", .navigation, "", 0...1, seed: 0.1, fluid: 0.094,
+      .double(\.navigation.pushDimming), "Alpha of the black dim over the lower page in a push."),
     .init(
       "navigation.threshold", .navigation, "×", 0.01...0.99, seed: 0.5, fluid: 0.5,
       .double(\.navigation.threshold), "Finish a back-swipe released past this much width."),

@@ -1,7 +1,6 @@
-# Root screen buttons that do not navigate yet: a press on "List sheet" dragged out and
-# released outside (must not fire), a press on "Navigation" dragged out and back in
-# (fires), then a plain tap on "Navigation" (fires). Sourced by scripts/record-session.sh
-# and scripts/live-vs-replay.sh.
+# Root screen buttons: a press on "List sheet" dragged out and released outside (must not
+# fire), then a press on "Navigation" dragged out and back in (fires: pushes Page 1).
+# Sourced by scripts/record-session.sh and scripts/live-vs-replay.sh.
 press 120 299
 pause 0.15
 move 120 320
@@ -18,8 +17,4 @@ move 300 400
 move 300 380
 pause 0.15
 release 300 380
-pause 0.2
-press 200 370
-pause 0.1
-release 200 370
-pause 0.2
+pause 0.6

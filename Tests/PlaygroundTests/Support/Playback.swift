@@ -52,6 +52,7 @@ struct Playback {
     case .keyUp: "keyUp"
     case .resize: "resize"
     case .focusLost: "focusLost"
+    case .tuning: "tuning"
     }
   }
 }
