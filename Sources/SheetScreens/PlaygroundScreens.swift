@@ -11,13 +11,33 @@ public enum PlaygroundScreens {
       sheet.transitioningDelegate = sheetDelegate(for: root)
       root.present(sheet, animated: true)
     }
+    root.listSheetButton.onTap = { [unowned root] in presentListSheet(from: root) }
     wireNavigation(root)
     return root
+  }
+
+  /// The list sheet, with the tuning's row count and list physics, and the list/sheet
+  /// hand-off.
+  static func presentListSheet(from root: ViewController) {
+    let tuning = root.view.window?.tuning ?? .seed
+    let sheet = ListSheetViewController(
+      rowCount: tuning.list.rowCount, rowHeight: tuning.list.rowHeight)
+    sheet.listView.decelerationRate = tuning.list.decelerationRate
+    sheet.listView.rubberBandConstant = tuning.list.rubberBand
+    sheet.listView.bounceSpring = tuning.bounceSpring
+    sheet.transitioningDelegate = sheetDelegate(for: root)
+    root.present(sheet, animated: true)
+    if let controller = sheet.presentationController as? BottomSheetPresentationController,
+      let driver = controller.dismissDriver
+    {
+      sheet.handoff = SheetScrollHandoff(scrollView: sheet.listView, driver: driver)
+    }
   }
 
   /// A bottom-sheet delegate with the tuning in force when the sheet is opened.
   static func sheetDelegate(for controller: ViewController) -> BottomSheetTransitioningDelegate {
     let tuning = controller.view.window?.tuning ?? .seed
-    return BottomSheetTransitioningDelegate(style: tuning.sheetStyle)
+    return BottomSheetTransitioningDelegate(
+      style: tuning.sheetStyle, dismissBehavior: tuning.dismissBehavior, slop: tuning.gesture.slop)
   }
 }

@@ -107,6 +107,7 @@ import Testing
     move(driver, button.x + 20, button.y + 2)
     #expect(swipe.isSwiping && !page.pushNextButton.isHighlighted)
     move(driver, button.x + 60, button.y + 2)
+    driver.step(3)  // held still before the release: no flick, so it cancels
     release(driver, button.x + 60, button.y + 2)
     driver.settle()
     #expect(driver.snapshot.navigationStack == ["root", "page-1"])

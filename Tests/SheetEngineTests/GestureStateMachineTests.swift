@@ -44,26 +44,44 @@ import Testing
     }
   }
 
-  private func track(_ recognizers: [GestureRecognizer], _ body: (() -> Void) -> Void)
+  /// The logs being recorded by ``track(_:_:)``.
+  @MainActor
+  private final class Recorder {
+    var entries: [(recognizer: GestureRecognizer, log: Log)] = []
+  }
+  private let recorder = Recorder()
+
+  /// Logs the states of `recognizers` while `body` runs, sampled after every router call
+  /// and wherever `body` calls ``sample()``.
+  private func track(_ recognizers: [GestureRecognizer], _ body: () -> Void)
     -> [[GestureRecognizer.State]]
   {
-    let logs = recognizers.map { _ in Log() }
-    for (recognizer, log) in zip(recognizers, logs) {
+    recorder.entries = recognizers.map { ($0, Log()) }
+    for (recognizer, log) in recorder.entries {
       log.note(recognizer)
       recognizer.addAction { [weak log] in log?.note($0) }
     }
-    body { for (recognizer, log) in zip(recognizers, logs) { log.note(recognizer) } }
-    return logs.map(\.states)
+    body()
+    defer { recorder.entries = [] }
+    return recorder.entries.map(\.log.states)
   }
 
+  private func sample() {
+    for (recognizer, log) in recorder.entries { log.note(recognizer) }
+  }
+
+  /// Router calls at x = 100; each samples the tracked states afterwards.
   private func down(_ y: Double = 100, _ t: Double = 0) {
     router.pointerDown(at: Point(x: 100, y: y), timestamp: t, in: window)
+    sample()
   }
   private func move(_ y: Double, _ t: Double) {
     router.pointerMoved(to: Point(x: 100, y: y), timestamp: t)
+    sample()
   }
   private func up(_ y: Double, _ t: Double) {
     router.pointerUp(at: Point(x: 100, y: y), timestamp: t)
+    sample()
   }
 
   // MARK: - Pan
@@ -71,13 +89,13 @@ import Testing
   @Test func panRecognizesAndResets() {
     let pan = PanGestureRecognizer()
     child.addGestureRecognizer(pan)
-    let states = track([pan]) { sample in
-      down(); sample()
-      move(105, 10); sample()
-      move(115, 20); sample()
-      move(125, 30); sample()
-      move(135, 40); sample()
-      up(135, 50); sample()
+    let states = track([pan]) {
+      down()
+      move(105, 10)
+      move(115, 20)
+      move(125, 30)
+      move(135, 40)
+      up(135, 50)
     }
     #expect(states == [[.possible, .began, .changed, .ended, .possible]])
   }
@@ -103,14 +121,19 @@ import Testing
   @Test func focusLossCancelsBeganAndChangedAndFailsPossible() {
     let pan = PanGestureRecognizer()
     child.addGestureRecognizer(pan)
-    let began = track([pan]) { sample in
-      down(); move(115, 10); sample()
-      router.cancel(); sample()
+    let began = track([pan]) {
+      down()
+      move(115, 10)
+      router.cancel()
+      sample()
     }
     #expect(began == [[.possible, .began, .cancelled, .possible]])
-    let changed = track([pan]) { sample in
-      down(); move(115, 10); move(130, 20); sample()
-      router.cancel(); sample()
+    let changed = track([pan]) {
+      down()
+      move(115, 10)
+      move(130, 20)
+      router.cancel()
+      sample()
     }
     #expect(changed == [[.possible, .began, .changed, .cancelled, .possible]])
     down()
@@ -151,18 +174,20 @@ import Testing
     child.addSubview(refusing)
     let pan = PanGestureRecognizer()
     child.addGestureRecognizer(pan)
-    let byView = track([pan]) { sample in
-      down(); move(130, 10); sample()
-      up(130, 20); sample()
+    let byView = track([pan]) {
+      down()
+      move(130, 10)
+      up(130, 20)
     }
     #expect(byView == [[.possible, .failed, .possible]])
     refusing.removeFromSuperview()
     let rules = Rules()
     rules.shouldBegin = false
     pan.delegate = rules
-    let byDelegate = track([pan]) { sample in
-      down(); move(130, 10); sample()
-      up(130, 20); sample()
+    let byDelegate = track([pan]) {
+      down()
+      move(130, 10)
+      up(130, 20)
     }
     #expect(byDelegate == [[.possible, .failed, .possible]])
   }
@@ -175,13 +200,16 @@ import Testing
     rules.simultaneous = true
     outer.delegate = rules
     window.addGestureRecognizer(outer)
-    let states = track([pan, outer]) { sample in
-      down(); move(115, 10); sample()
-      pan.isEnabled = false; sample()
-      move(130, 20); sample()
-      pan.isEnabled = true; sample()
-      move(140, 30); sample()
-      up(140, 40); sample()
+    let states = track([pan, outer]) {
+      down()
+      move(115, 10)
+      pan.isEnabled = false
+      sample()
+      move(130, 20)
+      pan.isEnabled = true
+      sample()
+      move(140, 30)
+      up(140, 40)
     }
     #expect(states[0] == [.possible, .began, .cancelled, .possible])
     #expect(states[1] == [.possible, .began, .changed, .ended, .possible])
@@ -204,10 +232,11 @@ import Testing
     let outer = PanGestureRecognizer()
     child.addGestureRecognizer(inner)
     window.addGestureRecognizer(outer)
-    let states = track([inner, outer]) { sample in
-      down(); move(115, 10); sample()
-      move(130, 20); sample()
-      up(130, 30); sample()
+    let states = track([inner, outer]) {
+      down()
+      move(115, 10)
+      move(130, 20)
+      up(130, 30)
     }
     #expect(states[0] == [.possible, .began, .changed, .ended, .possible])
     #expect(states[1] == [.possible, .failed, .possible])
@@ -221,9 +250,10 @@ import Testing
     inner.delegate = rules
     child.addGestureRecognizer(inner)
     window.addGestureRecognizer(outer)
-    let states = track([inner, outer]) { sample in
-      down(); move(115, 10); sample()
-      up(130, 20); sample()
+    let states = track([inner, outer]) {
+      down()
+      move(115, 10)
+      up(130, 20)
     }
     #expect(states[0] == [.possible, .began, .ended, .possible])
     #expect(states[1] == [.possible, .began, .ended, .possible])
@@ -258,14 +288,15 @@ import Testing
   @Test func tapRecognizesOnReleaseOrFailsOnMovement() {
     let tap = TapGestureRecognizer()
     child.addGestureRecognizer(tap)
-    let recognized = track([tap]) { sample in
-      down(); sample()
-      up(104, 10); sample()
+    let recognized = track([tap]) {
+      down()
+      up(104, 10)
     }
     #expect(recognized == [[.possible, .ended, .possible]])
-    let moved = track([tap]) { sample in
-      down(); move(111, 10); sample()
-      up(100, 20); sample()
+    let moved = track([tap]) {
+      down()
+      move(111, 10)
+      up(100, 20)
     }
     #expect(moved == [[.possible, .failed, .possible]])
   }
@@ -276,9 +307,10 @@ import Testing
     let tap = TapGestureRecognizer()
     tap.allowableMovement = 50
     window.addGestureRecognizer(tap)
-    let states = track([pan, tap]) { sample in
-      down(); move(115, 10); sample()
-      up(115, 20); sample()
+    let states = track([pan, tap]) {
+      down()
+      move(115, 10)
+      up(115, 20)
     }
     #expect(states[0] == [.possible, .began, .ended, .possible])
     #expect(states[1] == [.possible, .failed, .possible])
@@ -296,9 +328,10 @@ import Testing
     child.addGestureRecognizer(tap)
     var panStateWhenTapFired: GestureRecognizer.State?
     tap.addAction { _ in panStateWhenTapFired = pan.state }
-    let states = track([pan, tap]) { sample in
-      down(); move(105, 10); sample()
-      up(105, 20); sample()
+    let states = track([pan, tap]) {
+      down()
+      move(105, 10)
+      up(105, 20)
     }
     #expect(states[0] == [.possible])
     #expect(states[1] == [.possible, .ended, .possible])
@@ -364,9 +397,10 @@ import Testing
     rules.requiresFailureOf = first
     second.delegate = rules
     window.addGestureRecognizer(second)
-    let states = track([first, second]) { sample in
-      down(); move(115, 10); sample()
-      up(115, 20); sample()
+    let states = track([first, second]) {
+      down()
+      move(115, 10)
+      up(115, 20)
     }
     #expect(states[0] == [.possible, .began, .ended, .possible])
     #expect(states[1] == [.possible, .failed, .possible])

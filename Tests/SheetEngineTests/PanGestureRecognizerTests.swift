@@ -56,7 +56,8 @@ import Testing
     window.addSubview(scaled)
     router.pointerDown(at: Point(x: 100, y: 100), timestamp: 0, in: window)
     for step in 1...10 {
-      router.pointerMoved(to: Point(x: 100, y: 100 + 5 * Double(step)), timestamp: 10 * Double(step))
+      let d = Double(step)
+      router.pointerMoved(to: Point(x: 100, y: 100 + 5 * d), timestamp: 10 * d)
     }
     #expect(pan.translation(in: scaled) == Point(x: 0, y: 17.5))  // began at y 115, now 150
     pan.setTranslation(Point(x: 1, y: 1), in: scaled)

@@ -8,10 +8,11 @@ import SheetScreens
 final class RuntimeDriver {
   let runtime: Runtime
 
-  init(width: Double = 390, height: Double = 844) {
+  init(width: Double = 390, height: Double = 844, tuning: Tuning = .seed) {
     runtime = Runtime(
       size: Size(width: width, height: height), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
-      textMeasurer: FixedMetricsTextMeasurer(), rootViewController: PlaygroundScreens.makeRoot())
+      textMeasurer: FixedMetricsTextMeasurer(), rootViewController: PlaygroundScreens.makeRoot(),
+      tuning: tuning)
     step()
   }
 

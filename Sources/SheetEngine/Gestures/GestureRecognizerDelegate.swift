@@ -5,14 +5,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
   func gestureRecognizer(
     _ recognizer: GestureRecognizer,
-    shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool
   /// Whether `recognizer` must wait for `other` to fail before it begins.
   func gestureRecognizer(
-    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  ) -> Bool
   /// Whether `other` must wait for `recognizer` to fail: the same relation, declared by the
   /// recognizer being waited for.
   func gestureRecognizer(
-    _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+    _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+  ) -> Bool
 }
 
 extension GestureRecognizerDelegate {

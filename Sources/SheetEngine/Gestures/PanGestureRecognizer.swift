@@ -9,7 +9,10 @@
 /// vertical than horizontal") can read it; ``velocity(in:)`` is available then too.
 ///
 /// Velocity comes from a ``VelocityTracker`` fed with the events' own timestamps, including
-/// the moves inside the slop, so it is right from the first `.began`.
+/// the moves inside the slop, so it is right from the first `.began`. The release is not a
+/// sample (as on Android and in Flutter): a button-up repeats the last position, and as a
+/// sample it would read as a stop and kill every flick. It does set the time velocity is
+/// read at, so a pointer held still for 40 ms before the release has none.
 ///
 /// Translation and velocity are vectors: converting them to a view applies its scale but
 /// not its position, so `translation(in: view)` stays right while the pan moves `view`.
@@ -84,7 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func pointerEnded(at location: Point, timestamp: Double) {
     super.pointerEnded(at: location, timestamp: timestamp)
-    record(location, at: timestamp)
+    lastTimestamp = timestamp  // the release is "now" for velocity, but not a sample
     switch state {
     case .possible: state = .failed
     case .began, .changed: state = .ended

@@ -5,8 +5,8 @@
 /// It never reads a clock: simulated time is `frameIndex / 60` seconds.
 @MainActor
 public final class Runtime {
-  public static let framesPerSecond = 60
-  public static let frameDuration = 1.0 / Double(framesPerSecond)
+  public nonisolated static let framesPerSecond = 60
+  public nonisolated static let frameDuration = 1.0 / Double(framesPerSecond)
 
   public let window: Window
   public let navigationController: NavigationController
@@ -74,8 +74,8 @@ public final class Runtime {
     case .pointerUp(let button, let location):
       guard button == .left else { return }
       router.pointerUp(at: location, timestamp: event.timestamp)
-    case .wheel:
-      break
+    case .wheel(_, let dy, let location):
+      routeWheel(dy: dy, at: location, timestamp: event.timestamp)
     case .keyDown(let key):
       if speed.handle(key) { return }
       if key.name == "escape", key.modifiers.isEmpty, dismissTopmostPresentation() { return }
@@ -139,6 +139,26 @@ public final class Runtime {
   /// The tuning in force.
   public var tuning: Tuning { window.tuning }
 
+  /// A wheel step goes to the innermost scroll view under the pointer that can use it.
+  private func routeWheel(dy: Double, at location: Point, timestamp: Double) {
+    var view = window.hitTest(location)
+    while let current = view {
+      if let scrollView = current as? ScrollView, scrollView.scroll(byWheel: dy, at: timestamp) {
+        return
+      }
+      view = current.superview
+    }
+  }
+
+  /// The first scroll view in `view`'s tree, depth first: a screen's list.
+  private static func firstScrollView(in view: View) -> ScrollView? {
+    if let scrollView = view as? ScrollView { return scrollView }
+    for subview in view.subviews {
+      if let found = firstScrollView(in: subview) { return found }
+    }
+    return nil
+  }
+
   private func track(_ event: InputEvent) {
     switch event.kind {
     case .pointerDown(_, let location):
@@ -186,7 +206,9 @@ public final class Runtime {
           screen: controller.screenID,
           frame: controller.presentationController?.presentedView.frameInWindow ?? .zero,
           navigationStack: (controller as? NavigationController)?.viewControllers.map(\.screenID)
-            ?? [controller.screenID])
+            ?? [controller.screenID],
+          contentOffset: controller.isViewLoaded
+            ? Self.firstScrollView(in: controller.view)?.contentOffset.y : nil)
       },
       dimAlpha: presented.last?.presentationController?.dimmingAlpha ?? 0,
       transition: currentTransition,

@@ -53,7 +53,9 @@ public struct StateSnapshot: Hashable, Sendable {
     /// The vertical content offset of the screen's scrolling list, if it has one.
     public var contentOffset: Double?
 
-    public init(screen: String, frame: Rect, navigationStack: [String], contentOffset: Double? = nil) {
+    public init(
+      screen: String, frame: Rect, navigationStack: [String], contentOffset: Double? = nil
+    ) {
       self.screen = screen
       self.frame = frame
       self.navigationStack = navigationStack

@@ -3,16 +3,35 @@
 @MainActor
 public final class BottomSheetTransitioningDelegate: ViewControllerTransitioningDelegate {
   public let style: SheetStyle
+  /// How swipes dismiss; `nil` makes the sheet not swipeable.
+  public let dismissBehavior: DismissBehavior?
+  private var driver: SwipeToDismissDriver?
 
-  public init(style: SheetStyle = .seed) {
+  /// How far (points) the pointer moves before a swipe begins.
+  public let slop: Double
+
+  public init(
+    style: SheetStyle = .seed, dismissBehavior: DismissBehavior? = .seed, slop: Double = 10
+  ) {
     self.style = style
+    self.dismissBehavior = dismissBehavior
+    self.slop = slop
   }
 
   public func presentationController(
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController? {
-    BottomSheetPresentationController(
-      presented: presented, presenting: presenting ?? source, style: style)
+    driver = dismissBehavior.map { SwipeToDismissDriver(behavior: $0, slop: slop) }
+    return BottomSheetPresentationController(
+      presented: presented, presenting: presenting ?? source, style: style,
+      dismissDriver: driver)
+  }
+
+  /// The swipe driver's interaction, only for a dismissal its pan started.
+  public func interactionControllerForDismissal(
+    using animator: AnimatedTransitioning
+  ) -> InteractiveTransitioning? {
+    driver?.interactionControllerForDismissal
   }
 
   public func animationController(

@@ -1,0 +1,184 @@
+/// The seeds' swipe-to-dismiss, made interruptible: a pan on the sheet that begins only
+/// when the drag goes down more than sideways, and moves the sheet 1:1 with the pointer.
+///
+/// On begin it takes over whatever transition the sheet is in (a presentation still
+/// arriving, a dismissal already leaving) from where it is on screen, or starts an
+/// interactive dismissal. On release it asks ``DismissBehavior`` whether the sheet goes or
+/// stays and lets the transition run on or back, along the curve (seed) or with a spring
+/// seeded with the release velocity (fluid). Taps on the dim and the Close button never
+/// start an interactive dismissal: only a pan that began does.
+@MainActor
+public final class SwipeToDismissDriver: GestureRecognizerDelegate {
+  public let pan = PanGestureRecognizer()
+  public var behavior: DismissBehavior
+  private weak var presented: ViewController?
+  private weak var presentationController: BottomSheetPresentationController?
+  private let interaction = PercentDrivenInteractiveTransition()
+  /// True only while this driver itself asks for a dismissal, so the transitioning delegate
+  /// hands out the interaction controller for that one request.
+  public private(set) var isStartingInteractiveDismissal = false
+  private var grab: Grab?
+
+  /// What was grabbed: the transition, which way its progress runs with the pointer, and
+  /// how far down the sheet was (as a fraction of its height) when grabbed.
+  private struct Grab {
+    let kind: ModalTransition.Kind
+    let startOffset: Double
+  }
+
+  public init(behavior: DismissBehavior, slop: Double = 10) {
+    self.behavior = behavior
+    pan.minimumDistance = slop
+    pan.delegate = self
+    pan.addAction { [weak self] recognizer in self?.panChanged(recognizer) }
+  }
+
+  /// Attaches the pan to the sheet's view.
+  func install(presented: ViewController, presentationController: BottomSheetPresentationController)
+  {
+    self.presented = presented
+    self.presentationController = presentationController
+    presentationController.presentedView.addGestureRecognizer(pan)
+  }
+
+  /// The interaction controller for a dismissal this driver started, else `nil`.
+  var interactionControllerForDismissal: InteractiveTransitioning? {
+    isStartingInteractiveDismissal ? interaction : nil
+  }
+
+  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    let velocity = pan.velocity(in: nil)
+    let vertical = abs(velocity.y) > abs(velocity.x)
+    return vertical && (velocity.y > 0 || behavior.rubberBands)
+  }
+
+  /// How far down the sheet is from its resting place, as a fraction of its height.
+  private func currentOffset(of transition: ModalTransition) -> Double {
+    transition.kind == .dismiss ? transition.progress : 1 - transition.progress
+  }
+
+  private func panChanged(_ recognizer: GestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      if beginDrag() { panStartOffset = dragOffset }
+    case .changed:
+      drag(toOffset: panStartOffset + pan.translation(in: nil).y)
+    case .ended:
+      drag(toOffset: panStartOffset + pan.translation(in: nil).y)
+      endDrag(velocity: pan.velocity(in: nil).y)
+    case .cancelled, .failed:
+      endDrag(velocity: 0, cancelled: true)
+    case .possible:
+      break
+    }
+  }
+
+  /// The sheet's height at rest, without any stretch.
+  private var restingHeight: Double {
+    guard let sheet = presentationController else { return 1 }
+    return max(sheet.presentedView.frame.height - sheet.stretch, 1)
+  }
+
+  /// Whether the sheet is being presented or dismissed right now.
+  public var isSheetTransitioning: Bool { presented?.activeTransition != nil }
+
+  /// Whether a drag (the pan's or a hand-off's) holds the sheet now.
+  public var isDragging: Bool { grab != nil }
+
+  /// How far down (points) the dragged sheet is from its resting place; negative while it
+  /// is stretched upward by the rubber band.
+  public private(set) var dragOffset = 0.0
+  private var panStartOffset = 0.0
+
+  /// Takes hold of the sheet where it is on screen: pauses whatever transition it is in, or
+  /// starts an interactive dismissal. Returns whether the sheet is now held.
+  @discardableResult
+  public func beginDrag() -> Bool {
+    guard let presented else { return false }
+    presentationController?.stopBounce()
+    if presented.activeTransition == nil {
+      isStartingInteractiveDismissal = true
+      presented.dismiss(animated: true)
+      isStartingInteractiveDismissal = false
+    }
+    guard let transition = presented.activeTransition else { return false }
+    if interaction.context !== transition.context { interaction.takeOver(transition.context) }
+    interaction.pause()
+    grab = Grab(kind: transition.kind, startOffset: currentOffset(of: transition))
+    dragOffset = currentOffset(of: transition) * restingHeight
+    return true
+  }
+
+  /// Moves the held sheet so it sits `offset` points below its resting place (1:1 with the
+  /// pointer); above it, the fluid rubber band stretches it, the seed stops it.
+  public func drag(toOffset offset: Double) {
+    guard let grab, let sheet = presentationController else { return }
+    let height = restingHeight
+    dragOffset = behavior.rubberBands ? offset : max(offset, 0)
+    if offset < 0, behavior.rubberBands {
+      sheet.stretch = ScrollPhysics.rubberBandOffset(
+        forDistance: -offset, dimension: height, constant: behavior.rubberBandConstant)
+    } else {
+      sheet.stretch = 0
+    }
+    let fraction = min(max(offset / height, 0), 1)
+    interaction.update(grab.kind == .dismiss ? fraction : 1 - fraction)
+  }
+
+  /// Moves the held sheet by `delta` points (a hand-off from a list); returns the part of
+  /// the movement it did not take because the sheet reached its resting place going up.
+  public func drag(by delta: Double) -> Double {
+    let target = dragOffset + delta
+    if target < 0, dragOffset >= 0 {
+      drag(toOffset: 0)
+      return target
+    }
+    drag(toOffset: target)
+    return 0
+  }
+
+  /// Lets go of the sheet moving at `velocity` (pt/s, positive downward): it goes or stays
+  /// by ``DismissBehavior``, along the curve or with a spring at that speed.
+  public func endDrag(velocity: Double, cancelled: Bool = false) {
+    guard let grab, let sheet = presentationController, let transition = presented?.activeTransition
+    else {
+      self.grab = nil
+      return
+    }
+    self.grab = nil
+    let height = restingHeight
+    let offset = currentOffset(of: transition) * height
+    let goes =
+      !cancelled && behavior.shouldDismiss(offset: offset, velocity: velocity, height: height)
+    sheet.releaseStretch(velocity: velocity)
+    if behavior.usesSpring {
+      // The spring starts at the pointer's speed: progress per second is ±v / height,
+      // relative to the distance left to the target.
+      let target = goes ? height : 0
+      let remaining = target - offset
+      var spring = behavior.releaseSpring(velocity: velocity)
+      spring.initialVelocity = abs(remaining) > 0.5 ? velocity / remaining : 0
+      interaction.completionTimingParameters = .spring(spring)
+      transition.animator?.clampsProgress = true
+    } else {
+      interaction.completionTimingParameters = nil
+    }
+    let runsForward = (grab.kind == .dismiss) == goes
+    if runsForward { interaction.finish() } else { interaction.cancel() }
+  }
+
+  /// Momentum arriving from a list that reached its top while decelerating at `velocity`
+  /// (pt/s downward): a throw strong enough to carry the whole sheet away dismisses it,
+  /// anything less gives the sheet a small bounce.
+  public func absorbMomentum(velocity: Double) {
+    guard velocity > 0, presented?.activeTransition == nil,
+      let sheet = presentationController
+    else { return }
+    if behavior.projection(of: velocity) > restingHeight {
+      guard beginDrag() else { return }
+      endDrag(velocity: velocity)
+    } else {
+      sheet.bounce(velocity: velocity)
+    }
+  }
+}
