@@ -41,6 +41,8 @@ start_playground() {
 move() { xdotool mousemove --window "$WINDOW_ID" "$1" "$2"; sleep "${STEP_DELAY:-0.03}"; }
 press() { move "$1" "$2"; xdotool mousedown 1; sleep "${STEP_DELAY:-0.03}"; }
 release() { move "$1" "$2"; xdotool mouseup 1; sleep "${STEP_DELAY:-0.03}"; }
+# A flick: let go at once where the pointer is, as a hand that is still moving does.
+release_now() { xdotool mouseup 1; sleep "${STEP_DELAY:-0.03}"; }
 key() { xdotool key --window "$WINDOW_ID" "$1"; sleep "${STEP_DELAY:-0.03}"; }
 pause() { sleep "$1"; }
 

@@ -158,3 +158,25 @@ import Testing
     #expect(sheetFrame(driver).minY == 47, "the wheel never moves the sheet")
   }
 }
+
+@MainActor
+@Suite struct ListMomentumTests {
+  @Test func aVeryStrongFlingIntoTheTopDismisses() {
+    var tuning = Tuning.seed
+    try? tuning.setValue(200, forKey: "list.rowCount")
+    let driver = RuntimeDriver(tuning: tuning)
+    driver.tapControl("List sheet")
+    driver.step(40)
+    let sheet = driver.runtime.presentedViewControllers[0] as! ListSheetViewController
+    sheet.listView.contentOffset.y = 300
+    sheet.listView.flashScrollIndicators()
+    // 80 pt per frame: 4800 pt/s down, into the top 300 pt away.
+    driver.send(.pointerDown(button: .left, location: Point(x: 200, y: 300)))
+    for index in 1...5 {
+      driver.send(.pointerMove(location: Point(x: 200, y: 300 + 80 * Double(index))))
+    }
+    driver.send(.pointerUp(button: .left, location: Point(x: 200, y: 700)))
+    driver.step(60)
+    #expect(driver.snapshot.presented.isEmpty)
+  }
+}

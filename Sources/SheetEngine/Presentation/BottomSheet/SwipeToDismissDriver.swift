@@ -46,10 +46,14 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
     isStartingInteractiveDismissal ? interaction : nil
   }
 
+  /// The seed's rule: down, and more vertical than horizontal. Judged on the velocity, or,
+  /// when the pointer moved in one jump after a pause (no velocity yet: events from a real
+  /// mouse can be 50 ms apart), on the movement since the press.
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-    let velocity = pan.velocity(in: nil)
-    let vertical = abs(velocity.y) > abs(velocity.x)
-    return vertical && (velocity.y > 0 || behavior.rubberBands)
+    var direction = pan.velocity(in: nil)
+    if direction == .zero { direction = pan.translation(in: nil) }
+    let vertical = abs(direction.y) > abs(direction.x)
+    return vertical && (direction.y > 0 || behavior.rubberBands)
   }
 
   /// How far down the sheet is from its resting place, as a fraction of its height.
@@ -168,13 +172,14 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
   }
 
   /// Momentum arriving from a list that reached its top while decelerating at `velocity`
-  /// (pt/s downward): a throw strong enough to carry the whole sheet away dismisses it,
-  /// anything less gives the sheet a small bounce.
+  /// (pt/s downward): a throw whose projection would carry the sheet twice its height
+  /// dismisses it (a list fling is rarely meant to close the sheet, so the bar is higher than
+  /// for a swipe on the sheet); anything less gives the sheet a small bounce.
   public func absorbMomentum(velocity: Double) {
     guard velocity > 0, presented?.activeTransition == nil,
       let sheet = presentationController
     else { return }
-    if behavior.projection(of: velocity) > restingHeight {
+    if behavior.projection(of: velocity) > 2 * restingHeight {
       guard beginDrag() else { return }
       endDrag(velocity: velocity)
     } else {
