@@ -180,3 +180,64 @@ import Testing
     #expect(driver.snapshot.presented.isEmpty)
   }
 }
+
+/// Opening and closing each screen leaves no view behind (retain cycles between a
+/// transition's context, its coordinator and the gesture that drove it used to keep whole
+/// sheets and pages alive).
+@MainActor
+@Suite struct NoLeakTests {
+  private func leaked(_ body: (RuntimeDriver) -> Void) -> Int {
+    let driver = RuntimeDriver()
+    driver.step(2)
+    let before = ViewCensus.count
+    body(driver)
+    driver.step(60)
+    return ViewCensus.count - before
+  }
+
+  @Test func textSheetClosedAndSwipedAway() {
+    #expect(
+      leaked {
+        $0.tapControl("Text sheet")
+        $0.step(40)
+        $0.tapControl("Close")
+      } == 0)
+    #expect(
+      leaked { driver in
+        driver.tapControl("Text sheet")
+        driver.step(40)
+        driver.send(.pointerDown(button: .left, location: Point(x: 200, y: 500)))
+        for index in 1...20 {
+          driver.send(.pointerMove(location: Point(x: 200, y: 500 + Double(index) * 20)))
+        }
+        driver.send(.pointerUp(button: .left, location: Point(x: 200, y: 900)))
+      } == 0)
+  }
+
+  @Test func listSheetPagesCardAndZoom() {
+    #expect(
+      leaked {
+        $0.tapControl("List sheet")
+        $0.step(40)
+        $0.send(.keyDown(Key("escape")))
+      } == 0)
+    #expect(
+      leaked {
+        $0.tapControl("Navigation")
+        $0.step(40)
+        $0.send(.keyDown(Key("escape")))
+      } == 0)
+    for button in ["Present card", "Zoom"] {
+      #expect(
+        leaked { driver in
+          driver.tapControl("Navigation")
+          driver.step(40)
+          driver.tapControl(button)
+          driver.step(40)
+          driver.send(.keyDown(Key("escape")))
+          driver.step(40)
+          driver.send(.keyDown(Key("escape")))
+        } == 0)
+    }
+  }
+}

@@ -50,16 +50,18 @@ import Testing
     #expect(view.transform.translationY == 75)
   }
 
-  @Test func continueWithoutTimingResumesAlongTheCurveWithoutAJump() {
+  @Test func continueWithoutTimingRunsTheCurveOverTheRemainingShare() {
     let curve = UnitBezier(0.2, 1, 0.42, 1)
     let animator = makeAnimator(.curve(curve))
     animator.pauseAnimation()
     animator.fractionComplete = 0.5
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-    let offset = curve.timeFraction(forValue: 0.5)
     run(frames: 1)
-    let expected = 300 * curve.value(at: offset + frame / 0.5)
+    // Half the distance left: half the 0.5 s duration, the curve from where it is.
+    let expected = 150 + 150 * curve.value(at: frame / 0.25)
     #expect(abs(view.transform.translationY - expected) < 1e-6)
+    run(frames: 14)
+    #expect(view.transform.translationY == 300)
   }
 
   @Test func reverseWhileRunningReturnsToTheStart() {

@@ -15,6 +15,7 @@ public enum ArgumentParser {
       case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
       case "--font": options.fontPath = try value(for: flag, from: &remaining)
       case "--tuning": options.tuningPath = try value(for: flag, from: &remaining)
+      case "--trace": options.tracePath = try value(for: flag, from: &remaining)
       case "--snapshot":
         options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
@@ -68,6 +69,9 @@ public enum ArgumentParser {
     if options.headless, options.replayPath == nil {
       throw UsageError("--headless needs --replay FILE: there is nothing to run without a window")
     }
+    if options.tracePath != nil, !options.headless {
+      throw UsageError("--trace works with --replay FILE --headless")
+    }
     if !options.snapshots.isEmpty, !options.headless {
       throw UsageError("--snapshot works with --replay FILE --headless")
     }
@@ -99,6 +103,8 @@ public enum ArgumentParser {
                              ends; SIGUSR1 writes it without stopping
       --snapshot FRAME:PNG   with --replay --headless: save the frame whose snapshot
                              "frame" is FRAME as a PNG (repeatable)
+      --trace FILE.csv       with --replay --headless: write the moving element's position,
+                             velocity, transition progress and dim alpha, one row a frame
       --size WxH             window size in points (default 390x844)
       --scale S              pixels per point for headless rendering (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)

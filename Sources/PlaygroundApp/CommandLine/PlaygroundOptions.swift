@@ -12,6 +12,8 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--scale`: pixels per point for offscreen rendering; `nil` means 1 (or the display's).
   public var scale: Double?
   public var fontPath: String?
+  /// `--trace FILE.csv` (headless replay): the moving element's motion, one row per frame.
+  public var tracePath: String?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
   public var showHelp = false

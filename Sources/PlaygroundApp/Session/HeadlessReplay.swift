@@ -21,14 +21,28 @@ struct HeadlessReplay {
       size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
       textMeasurer: try TTFTextMeasurer(font: font),
       tuning: try SessionFactory.tuning(of: recording, path: path))
+    var trace: MotionTrace?
+    if let path = options.tracePath {
+      do throws(OverlayFileError) {
+        trace = try MotionTrace(path: path)
+      } catch {
+        throw UsageError("--trace \(error.description)")
+      }
+    }
     let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
     try RecordingPlayer(recording: recording, runtime: runtime).playToEnd { list in
+      trace?.record(runtime.inspect())
       for request in snapshots[runtime.frameIndex] ?? [] {
         let canvas = try OffscreenCanvas(size: runtime.window.frame.size, scale: scale, font: font)
         canvas.render(list, background: .black)
         try canvas.savePNG(to: request.path)
       }
+    }
+    do throws(OverlayFileError) {
+      try trace?.write()
+    } catch {
+      throw UsageError("--trace \(error.description)")
     }
     if let stateOut = options.stateOutPath {
       try StateSnapshotJSON.write(runtime.snapshot(), to: stateOut)

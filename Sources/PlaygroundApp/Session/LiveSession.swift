@@ -31,6 +31,9 @@ struct LiveSession {
       try SessionRecorder(
         path: path, runtime: runtime, scale: window.scale, font: font)
     }
+    let overlays = OverlayController(
+      size: runtime.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
+    var frameTimer = FrameTimer()
     SignalMonitor.install()
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
@@ -44,19 +47,30 @@ struct LiveSession {
         }
       }
       if let replay {
+        // Overlay keys still toggle the HUD and plots while a recording plays.
+        _ = overlays.route(events, tuning: runtime.tuning)
         if runtime.frameIndex >= replay.frameCount { break loop }
         events = replay.events(inFrame: runtime.frameIndex).map(\.event)
-      } else if runtime.frameIndex % Self.tuningPollInterval == 0 {
+      } else {
+        // Overlay keys and the tuning panel's input never reach the app; the panel's
+        // changes come back as tuning events, which are recorded.
+        events = overlays.route(events, tuning: runtime.tuning)
+      }
+      if replay == nil, runtime.frameIndex % Self.tuningPollInterval == 0 {
         let timestamp = Double(SDLWindow.ticks() - sessionStart)
         events += tuningSource.poll(current: runtime.tuning).map {
           InputEvent(timestamp: timestamp, kind: .tuning($0))
         }
       }
       try recorder?.record(events, frame: runtime.frameIndex)
-      let list = runtime.step(events)
+      var list = runtime.step(events)
+      overlays.update(
+        inspection: runtime.inspect(), frameMilliseconds: frameTimer.lap(), tuning: runtime.tuning)
+      overlays.appendDisplayItems(to: &list)
       window.present(list, background: .black)
-      if runtime.isPointerDown != pointerCaptured {
-        pointerCaptured = runtime.isPointerDown
+      let capture = runtime.isPointerDown || overlays.isCapturingPointer
+      if capture != pointerCaptured {
+        pointerCaptured = capture
         window.captureMouse(pointerCaptured)
       }
       if SignalMonitor.takeStateDumpRequest() { try writeState(runtime) }

@@ -7,9 +7,8 @@
 /// takes over from another starts where the view is. Time advances only through the
 /// ``AnimationClock``; progress is exact, not integrated.
 ///
-/// Continuing after a pause with no new timing resumes along the original curve from the
-/// point where the curve has the current progress (no jump in position), as a Core
-/// Animation layer resumed at a time offset does.
+/// Continuing after a pause with no new timing runs the original curve from the current
+/// progress to the end, over the remaining share of the duration (no jump in position).
 @MainActor
 public final class PropertyAnimator {
   /// UIKit's `UIViewAnimatingState`.
@@ -132,10 +131,13 @@ public final class PropertyAnimator {
     let runDuration = max(duration * durationFactor, 1e-9)
     switch timing ?? timingParameters {
     case .curve(let curve) where timing == nil:
-      let offset = curve.timeFraction(forValue: progress)
+      // The rest of the way along the original curve, taking the share of the duration
+      // that the remaining distance is of the whole (as UIKit re-times a scrubbed animator).
+      // Resuming at the curve's own time offset instead would snap a sheet released near
+      // its start back in a single frame, the curve being steepest there.
       segment = AnimationSegment(
-        start: 0, end: 1, timing: .curve(curve), duration: runDuration,
-        time: offset * runDuration, direction: reversed ? -1 : 1)
+        start: progress, end: target, timing: .curve(curve),
+        duration: max(runDuration * abs(target - progress), 1e-9), time: 0, direction: 1)
     case .curve(let curve):
       segment = AnimationSegment(
         start: progress, end: target, timing: .curve(curve), duration: runDuration, time: 0,

@@ -14,7 +14,7 @@
 @MainActor
 public final class PointerRouter {
   public private(set) var isPointerDown = false
-  public private(set) var hitView: View?
+  public private(set) weak var hitView: View?
   private var recognizers: [GestureRecognizer] = []
   private var deliversToView = false
   /// The first recognizer of the sequence to begin or recognize.

@@ -29,8 +29,17 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     didSet { (panGestureRecognizer as? EdgePanGestureRecognizer)?.edgeWidth = edgeWidth }
   }
 
+  /// Makes the animator of each push and pop (given the policy in force) in place of the
+  /// defaults, the navigation controller's own push and a ``BackSwipeAnimator`` for every
+  /// pop: pages inside a sheet also move the sheet's height. `nil` from it keeps the
+  /// default. A pop's animator must be interruptible, as the pan scrubs and grabs it.
+  public var makeAnimator:
+    ((NavigationController.Operation, BackSwipePolicy) -> AnimatedTransitioning?)?
+
   /// Whether the pan currently drives the transition.
   public private(set) var isSwiping = false
+  /// The animator of the pop in flight, which this controller drives.
+  private weak var popAnimator: AnimatedTransitioning?
   private var startsInteractive = false
 
   private init(
@@ -69,14 +78,18 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     animationControllerFor operation: NavigationController.Operation,
     from fromViewController: ViewController, to toViewController: ViewController
   ) -> AnimatedTransitioning? {
-    operation == .pop ? BackSwipeAnimator(policy: policy) : nil
+    let made =
+      makeAnimator?(operation, policy)
+      ?? (operation == .pop ? BackSwipeAnimator(policy: policy) : nil)
+    if operation == .pop { popAnimator = made }
+    return made
   }
 
   public func navigationController(
     _ navigationController: NavigationController,
     interactionControllerFor animationController: AnimatedTransitioning
   ) -> InteractiveTransitioning? {
-    guard animationController is BackSwipeAnimator else { return nil }
+    guard let popAnimator, animationController === popAnimator else { return nil }
     wantsInteractiveStart = startsInteractive
     return self
   }

@@ -71,9 +71,9 @@ public struct BackSwipePolicy: Hashable, Sendable {
     switch completion {
     case .alongCurve:
       switch layout.timing {
-      case .curve(let curve):
-        let elapsed = curve.timeFraction(forValue: progress)
-        return (finishing ? 1 - elapsed : elapsed) * total
+      case .curve:
+        // The curve runs over the share of the duration that the distance left is.
+        return (finishing ? 1 - progress : progress) * total
       case .spring(let spring):
         return spring.settlingDuration(tolerance: Spring.animationTolerance)
       }

@@ -27,12 +27,30 @@ public final class NavigationController: ViewController {
   public var showsNavigationBarAtRoot = false {
     didSet { updateBars(keeping: nil) }
   }
+  /// Whether pages get bars at all; off for a stack inside a sheet, whose pages show their
+  /// own titles and back buttons (a full-width bar would crowd a small sheet).
+  public var showsNavigationBars = true {
+    didSet { updateBars(keeping: nil) }
+  }
+  /// A view kept above every page, filling the navigation's view and never moved by a
+  /// transition: chrome that belongs to the container rather than to a page (a sheet's
+  /// grabber). Pages are always inserted below it; it should not take presses (turn its
+  /// `isUserInteractionEnabled` off) unless it means to.
+  public var overlayView: View? {
+    didSet {
+      if oldValue !== overlayView { oldValue?.removeFromSuperview() }
+      if let overlayView { view.addSubview(overlayView) }
+      view.setNeedsLayout()
+    }
+  }
 
   private var transition: NavigationTransition?
   private var bars: [ObjectIdentifier: NavigationBar] = [:]
 
-  public init(rootViewController: ViewController) {
-    super.init(screenID: "navigation")
+  /// `screenID` is what the state snapshot reports for the stack when it is presented (a
+  /// sheet that navigates reports its first page's id).
+  public init(rootViewController: ViewController, screenID: String = "navigation") {
+    super.init(screenID: screenID)
     setViewControllers([rootViewController])
   }
 
@@ -152,7 +170,7 @@ public final class NavigationController: ViewController {
   private func updateBars(keeping leaving: ViewController?) {
     var wanted: Set<ObjectIdentifier> = []
     for (index, controller) in viewControllers.enumerated()
-    where index > 0 || showsNavigationBarAtRoot {
+    where showsNavigationBars && (index > 0 || showsNavigationBarAtRoot) {
       let key = ObjectIdentifier(controller)
       wanted.insert(key)
       let bar = bars[key] ?? makeBar()
@@ -257,14 +275,24 @@ public final class NavigationController: ViewController {
     }
   }
 
-  /// Shows `controller`'s page alone, filling the container.
+  /// Shows `controller`'s page alone (under the overlay view), filling the container.
   private func place(_ controller: ViewController) {
-    for subview in view.subviews where subview !== controller.view {
+    for subview in view.subviews where subview !== controller.view && subview !== overlayView {
       subview.removeFromSuperview()
     }
-    if controller.view.superview !== view { view.addSubview(controller.view) }
+    if controller.view.superview !== view { addPageView(controller.view) }
     controller.view.frame = view.bounds
     view.setNeedsLayout()
+  }
+
+  /// Adds a page's view to the container on top of the pages, below the overlay view; the
+  /// animators add arriving pages through it.
+  func addPageView(_ page: View) {
+    if let overlayView, overlayView.superview === view {
+      view.insertSubview(page, belowSubview: overlayView)
+    } else {
+      view.addSubview(page)
+    }
   }
 
   private func detach(_ controller: ViewController) {

@@ -18,7 +18,7 @@ final class NavigationTransition {
     self.animationController = animationController
     self.context = context
     self.coordinator = TransitionCoordinator(context: context)
-    context.interactionDidChange = { [coordinator] in coordinator.interactionChanged() }
+    context.interactionDidChange = { [weak coordinator] in coordinator?.interactionChanged() }
   }
 
   /// 0 at the start of the transition, 1 at its end.

@@ -45,7 +45,11 @@ public final class NavigationTransitionAnimator: AnimatedTransitioning {
     let to = context.view(forKey: .to)
     to.frame = context.finalFrame(for: context.toViewController)
     if operation == .push {
-      container.addSubview(to)
+      if let navigation = (container as? NavigationContainerView)?.controller {
+        navigation.addPageView(to)
+      } else {
+        container.addSubview(to)
+      }
       return PageStackLayout(container: container, top: to, lower: from, style: style)
     }
     container.insertSubview(to, belowSubview: from)

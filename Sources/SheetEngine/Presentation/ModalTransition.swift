@@ -25,7 +25,7 @@ final class ModalTransition {
     self.animationController = animationController
     self.context = context
     self.coordinator = TransitionCoordinator(context: context)
-    context.interactionDidChange = { [coordinator] in coordinator.interactionChanged() }
+    context.interactionDidChange = { [weak coordinator] in coordinator?.interactionChanged() }
   }
 
   /// The presented controller of this transition (the one arriving or leaving).

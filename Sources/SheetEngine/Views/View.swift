@@ -49,6 +49,11 @@ open class View {
 
   public init(frame: Rect = .zero) {
     self.frame = frame
+    ViewCensus.live.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    ViewCensus.live.subtract(1, ordering: .relaxed)
   }
 
   /// The local coordinate space: `boundsOrigin` with the frame's size.

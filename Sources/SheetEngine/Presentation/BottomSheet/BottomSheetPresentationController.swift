@@ -40,10 +40,14 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.superview == nil ? 0 : dimmingView.effectiveAlpha
   }
 
-  /// The height the content asks for at `width`, bottom inset included, before the cap.
+  /// The height the content asks for at `width`, bottom inset included, before the cap:
+  /// the presented view's `sizeThatFits`, or the controller's own answer when it is
+  /// ``BottomSheetContent`` (a navigation stack, whose view fills any frame it gets).
   public func fittingHeight(forWidth width: Double) -> Double {
     let bottomInset = containerView?.window?.safeAreaInsets.bottom ?? 0
-    let content = presentedView.sizeThatFits(Size(width: width, height: .infinity)).height
+    let content =
+      (presentedViewController as? BottomSheetContent)?.sheetContentHeight(forWidth: width)
+      ?? presentedView.sizeThatFits(Size(width: width, height: .infinity)).height
     return content + bottomInset
   }
 
@@ -141,7 +145,8 @@ public final class BottomSheetPresentationController: PresentationController {
     let sheet = presentedView
     sheet.cornerRadii = .top(style.cornerRadius)
     sheet.clipsToBounds = true
-    sheet.addSubview(grabber)
+    let chrome = (presentedViewController as? BottomSheetContent)?.sheetChromeView
+    (chrome ?? sheet).addSubview(grabber)
     layoutGrabber()
     transitionCoordinator?.animate(alongsideTransition: { [dimmingView] in
       dimmingView.alpha = 1

@@ -15,7 +15,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Timing of the completion; `nil` means along the transition's own curve.
   public var completionTimingParameters: TimingParameters?
 
-  public private(set) var context: TransitionContext?
+  /// The transition being driven; weak, so a finished transition (whose completion holds
+  /// its controllers) is not kept alive by the gesture that drove it.
+  public private(set) weak var context: TransitionContext?
   private var coordinatorCallback: (() -> Void)?
 
   public init() {}

@@ -1,0 +1,40 @@
+/// The wall-clock durations of the last 120 frames, for the HUD's frame rate and graph.
+///
+/// Wall-clock numbers live only here, in the host: they differ on every run and must never
+/// reach the engine's deterministic state.
+public struct FrameTimeHistory: Hashable, Sendable {
+  /// Frames kept: two seconds at 60 fps.
+  public static let capacity = 120
+  /// The frame budget at 60 fps, in milliseconds.
+  public static let budget = 1000.0 / 60
+  /// Frames averaged for the frame rate: the last second, steady yet quick to react.
+  public static let rateWindow = 60
+
+  /// Frame durations in milliseconds, oldest first.
+  public private(set) var milliseconds: [Double] = []
+
+  public init() {}
+
+  public mutating func append(_ duration: Double) {
+    guard duration.isFinite, duration >= 0 else { return }
+    milliseconds.append(duration)
+    if milliseconds.count > Self.capacity {
+      milliseconds.removeFirst(milliseconds.count - Self.capacity)
+    }
+  }
+
+  /// Frames per second over the last ``rateWindow`` frames; 0 before any frame.
+  public var framesPerSecond: Double {
+    let recent = milliseconds.suffix(Self.rateWindow)
+    let total = recent.reduce(0, +)
+    return total > 0 ? Double(recent.count) * 1000 / total : 0
+  }
+
+  /// The longest of the kept frames, 0 before any frame.
+  public var maximum: Double { milliseconds.max() ?? 0 }
+
+  /// How many kept frames went over the budget (with 0.5 ms of slack for timer jitter).
+  public var overBudgetCount: Int {
+    milliseconds.filter { $0 > Self.budget + 0.5 }.count
+  }
+}

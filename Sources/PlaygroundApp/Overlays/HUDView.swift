@@ -1,0 +1,96 @@
+import SheetEngine
+
+/// The heads-up display in the top-left corner: frame rate and frame-time graph (wall
+/// clock, host only), then what the simulation is doing: the transition, the gesture that
+/// owns the pointer, the pointer's velocity and the moving element.
+@MainActor
+final class HUDView: View {
+  static let width = 256.0
+  static let fontSize = 12.0
+
+  let rateLabel = HUDView.makeLabel()
+  let graph = FrameTimeGraphView()
+  let transitionLabel = HUDView.makeLabel()
+  let gestureLabel = HUDView.makeLabel()
+  let pointerLabel = HUDView.makeLabel()
+  let elementLabel = HUDView.makeLabel()
+  private let stack = StackView(
+    spacing: 4, insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = OverlayStyle.darkBackground
+    cornerRadii = CornerRadii(all: 10)
+    isUserInteractionEnabled = false
+    accessibilityIdentifier = "hud"
+    for view in [rateLabel, graph, transitionLabel, gestureLabel, pointerLabel, elementLabel]
+      as [View]
+    {
+      stack.addArrangedSubview(view)
+    }
+    stack.setCustomSpacing(6, after: graph)
+    addSubview(stack)
+  }
+
+  private static func makeLabel() -> Label {
+    Label(text: " ", fontSize: fontSize, textColor: OverlayStyle.darkText)
+  }
+
+  /// Shows the latest frame times and inspection.
+  func show(history: FrameTimeHistory, inspection: RuntimeInspection) {
+    graph.history = history
+    let last = history.milliseconds.last ?? 0
+    rateLabel.text =
+      OverlayNumberFormat.fixed(history.framesPerSecond, decimals: 1) + " fps · "
+      + OverlayNumberFormat.milliseconds(last) + " · max "
+      + OverlayNumberFormat.milliseconds(history.maximum)
+    for (label, text) in Self.lines(for: inspection) { self[keyPath: label].text = text }
+  }
+
+  /// The simulation lines, by label; pure text so tests can read it.
+  static func lines(for inspection: RuntimeInspection) -> [(KeyPath<HUDView, Label>, String)] {
+    [
+      (\.transitionLabel, "transition: " + transitionText(inspection.transition)),
+      (\.gestureLabel, "gesture: " + gestureText(inspection)),
+      (\.pointerLabel, "pointer: " + velocityText(inspection.pointerVelocity)),
+      (
+        \.elementLabel,
+        "element: " + inspection.element + " "
+          + OverlayNumberFormat.fixed(inspection.position, decimals: 1) + " pt"
+      ),
+    ]
+  }
+
+  static func transitionText(_ transition: StateSnapshot.TransitionState?) -> String {
+    guard let transition else { return "none" }
+    let percent = OverlayNumberFormat.fixed(transition.progress * 100, decimals: 0)
+    return "\(transition.kind) · \(transition.interactive ? "interactive" : "animated")"
+      + " · \(percent) %"
+  }
+
+  /// "Pan · changed": the recognizer's type without the common suffix, and its state.
+  static func gestureText(_ inspection: RuntimeInspection) -> String {
+    guard var name = inspection.activeGesture else {
+      return inspection.isPointerDown ? "pressed, none recognised" : "none"
+    }
+    let suffix = "GestureRecognizer"
+    if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
+    return [name, inspection.activeGestureState].compactMap { $0 }.joined(separator: " · ")
+  }
+
+  /// Speed and components in points per second.
+  static func velocityText(_ velocity: Point) -> String {
+    let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+    return OverlayNumberFormat.fixed(speed, decimals: 0) + " pt/s ("
+      + OverlayNumberFormat.fixed(velocity.x, decimals: 0) + ", "
+      + OverlayNumberFormat.fixed(velocity.y, decimals: 0) + ")"
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    stack.sizeThatFits(Size(width: Self.width, height: .infinity))
+  }
+
+  override func layoutSubviews() {
+    stack.frame = bounds
+  }
+}

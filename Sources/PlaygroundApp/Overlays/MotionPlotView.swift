@@ -1,0 +1,199 @@
+import SheetEngine
+
+/// The motion plot at the bottom left: the last interaction's position (blue), velocity
+/// (orange, zero at the faint middle line) and transition progress (green, 0 at the bottom,
+/// 1 at the top) over simulated time, with the release marked in red. The latest earlier
+/// interaction with the same element is laid under it in grey, aligned at the release, so
+/// the same gesture under seed and fluid can be compared curve against curve.
+///
+/// Positions along a vertical axis (".y" elements) are drawn as on screen, larger values
+/// lower, so a rising sheet draws a rising curve; horizontal ones grow upwards.
+@MainActor
+final class MotionPlotView: View {
+  static let height = 196.0
+  static let maximumWidth = 420.0
+  static let plotInsets = EdgeInsets(top: 50, left: 10, bottom: 10, right: 10)
+  static let axisFontSize = 10.0
+
+  let titleLabel = Label(text: "", fontSize: 13, textColor: OverlayStyle.darkText)
+  let legendLabels: [Label] = [
+    Label(text: "", fontSize: 11, textColor: OverlayStyle.position),
+    Label(text: "", fontSize: 11, textColor: OverlayStyle.velocity),
+    Label(text: "progress", fontSize: 11, textColor: OverlayStyle.progress),
+    Label(text: "", fontSize: 11, textColor: OverlayStyle.darkSecondaryText),
+  ]
+  private(set) var current: MotionCapture?
+  private(set) var previous: MotionCapture?
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = OverlayStyle.darkBackground
+    cornerRadii = CornerRadii(all: 10)
+    isUserInteractionEnabled = false
+    accessibilityIdentifier = "motion-plot"
+    addSubview(titleLabel)
+    for label in legendLabels { addSubview(label) }
+  }
+
+  /// Shows `current` over `previous` (when both followed the same element).
+  func show(current: MotionCapture?, previous: MotionCapture?) {
+    self.current = current
+    self.previous = previous?.element == current?.element ? previous : nil
+    guard let current, let element = current.element, let first = current.samples.first,
+      let last = current.samples.last
+    else {
+      titleLabel.text = "Motion plot: press, drag or tap to record a motion"
+      for label in legendLabels { label.text = "" }
+      setNeedsLayout()
+      return
+    }
+    let duration = OverlayNumberFormat.fixed(last.time - first.time, decimals: 2)
+    titleLabel.text = "\(element) · \(current.tuningName) · \(duration) s"
+    let plotted = current.samples.filter { $0.element == element }
+    let positions = plotted.map(\.position)
+    let peak = plotted.map { abs($0.velocity) }.max() ?? 0
+    legendLabels[0].text =
+      "position " + OverlayNumberFormat.fixed(positions.min() ?? 0, decimals: 0) + "–"
+      + OverlayNumberFormat.fixed(positions.max() ?? 0, decimals: 0) + " pt"
+    legendLabels[1].text = "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
+    legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    let measurer = window?.textMeasurer
+    let titleHeight = measurer?.lineHeight(fontSize: 13) ?? 16
+    titleLabel.frame = Rect(x: 10, y: 8, width: bounds.width - 20, height: titleHeight)
+    var x = 10.0
+    let legendY = 8 + titleHeight + 4
+    for label in legendLabels {
+      let width = (measurer?.width(of: label.text, fontSize: 11) ?? 0).rounded(.up) + 1
+      label.frame = Rect(
+        x: x, y: legendY, width: min(width, max(bounds.width - 10 - x, 0)),
+        height: measurer?.lineHeight(fontSize: 11) ?? 14)
+      x += width + 10
+    }
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: min(size.width, Self.maximumWidth), height: Self.height)
+  }
+
+  // MARK: - Drawing
+
+  /// Where the curves go, in local coordinates.
+  var plotRect: Rect { bounds.inset(by: Self.plotInsets) }
+
+  override func appendContent(to list: inout DisplayList, context: RenderContext) {
+    guard let current, let element = current.element, let anchor = current.anchorTime else {
+      return
+    }
+    let area = plotRect
+    let plotted = current.samples.filter { $0.element == element }
+    let ghost = alignedPrevious(to: anchor)
+    let span = Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time))
+    func x(_ time: Double) -> Double {
+      area.minX + (time - span.lowerBound) / (span.upperBound - span.lowerBound) * area.width
+    }
+    let flips = element.hasSuffix(".y")
+    let positions = Self.valueSpan((plotted + ghost).map(\.position))
+    func y(position: Double) -> Double {
+      let fraction =
+        (position - positions.lowerBound) / (positions.upperBound - positions.lowerBound)
+      return flips ? area.minY + fraction * area.height : area.maxY - fraction * area.height
+    }
+    let peak = max((plotted + ghost).map { abs($0.velocity) }.max() ?? 0, 1)
+    func y(velocity: Double) -> Double {
+      area.midY + (flips ? 1 : -1) * velocity / peak * area.height / 2
+    }
+
+    OverlayDrawing.appendRect(
+      Rect(x: area.minX, y: area.midY - 0.5, width: area.width, height: 1),
+      color: Color.white.withAlpha(0.12), context: context, to: &list)
+    if let release = current.releaseFrame,
+      let sample = current.samples.first(where: { $0.frame == release })
+    {
+      let releaseX = x(sample.time)
+      OverlayDrawing.appendRect(
+        Rect(x: releaseX - 0.5, y: area.minY, width: 1, height: area.height),
+        color: OverlayStyle.release, context: context, to: &list)
+      appendText(
+        "release", at: Point(x: releaseX + 3, y: area.minY), color: OverlayStyle.release,
+        context: context, to: &list)
+    }
+    OverlayDrawing.appendLine(
+      ghost.map { Point(x: x($0.time), y: y(position: $0.position)) }, color: OverlayStyle.previous,
+      context: context, to: &list)
+    for run in Self.progressRuns(current.samples) {
+      OverlayDrawing.appendLine(
+        run.map { Point(x: x($0.time), y: area.maxY - $0.progress * area.height) },
+        color: OverlayStyle.progress, context: context, to: &list)
+    }
+    OverlayDrawing.appendLine(
+      plotted.map { Point(x: x($0.time), y: y(velocity: $0.velocity)) },
+      color: OverlayStyle.velocity, context: context, to: &list)
+    OverlayDrawing.appendLine(
+      plotted.map { Point(x: x($0.time), y: y(position: $0.position)) }, width: 2,
+      color: OverlayStyle.position, context: context, to: &list)
+  }
+
+  /// The previous capture's samples of the same element, shifted so its anchor (release)
+  /// lands on `anchor`.
+  private func alignedPrevious(to anchor: Double) -> [MotionSample] {
+    guard let previous, let element = previous.element, let start = previous.anchorTime else {
+      return []
+    }
+    return previous.samples.filter { $0.element == element }.map { sample in
+      var moved = sample
+      moved.time += anchor - start
+      return moved
+    }
+  }
+
+  private func appendText(
+    _ text: String, at point: Point, color: Color, context: RenderContext,
+    to list: inout DisplayList
+  ) {
+    list.items.append(
+      .text(
+        TextRun(
+          text: text, origin: context.transform.apply(to: point),
+          fontSize: Self.axisFontSize * context.scale,
+          color: color.multipliedAlpha(by: context.opacity), clip: context.clip)))
+  }
+
+  /// At least half a second, so a short tap does not stretch across the whole plot.
+  static func timeSpan(_ times: [Double]) -> ClosedRange<Double> {
+    let start = times.min() ?? 0
+    return start...max(times.max() ?? 0, start + 0.5)
+  }
+
+  /// The values' range with 6 % headroom, at least 1 pt tall so a still element draws flat.
+  static func valueSpan(_ values: [Double]) -> ClosedRange<Double> {
+    var low = values.min() ?? 0
+    var high = values.max() ?? 0
+    if high - low < 1 {
+      let middle = (low + high) / 2
+      low = middle - 0.5
+      high = middle + 0.5
+    }
+    let pad = (high - low) * 0.06
+    return (low - pad)...(high + pad)
+  }
+
+  /// Consecutive samples with a transition running, as separate lines.
+  static func progressRuns(_ samples: [MotionSample]) -> [[(time: Double, progress: Double)]] {
+    var runs: [[(time: Double, progress: Double)]] = []
+    var run: [(time: Double, progress: Double)] = []
+    for sample in samples {
+      if let progress = sample.progress {
+        run.append((sample.time, progress))
+      } else if !run.isEmpty {
+        runs.append(run)
+        run = []
+      }
+    }
+    if !run.isEmpty { runs.append(run) }
+    return runs
+  }
+}

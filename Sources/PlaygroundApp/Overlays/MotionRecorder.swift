@@ -1,0 +1,64 @@
+import SheetEngine
+
+/// Decides which frames the motion plot shows: a capture starts at each press (or at the
+/// first movement while idle), marks the release, and stops one second (60 frames) after
+/// the element and any transition came to rest, so the plot holds the curve just felt.
+///
+/// Earlier captures that moved are kept (the last few), so the plot can lay the current one
+/// over the latest earlier one of the same element: the same push, or the same swipe, under
+/// the other preset, even with a pop or another gesture in between.
+public struct MotionRecorder: Hashable, Sendable {
+  /// Frames of rest after which a capture ends.
+  public static let settleFrames = 60
+  /// At most 20 s of samples per capture (a long hold drops its oldest frames).
+  public static let maximumSamples = 1200
+
+  /// Earlier captures kept for comparison.
+  public static let keptCaptures = 8
+
+  public private(set) var current: MotionCapture?
+  /// Earlier captures that moved, oldest first.
+  public private(set) var earlier: [MotionCapture] = []
+  public private(set) var isCapturing = false
+  private var lastSample: MotionSample?
+  private var wasPointerDown = false
+  private var restingFrames = 0
+
+  public init() {}
+
+  /// The latest earlier capture that followed the same element as the current one.
+  public var previous: MotionCapture? {
+    guard let element = current?.element else { return nil }
+    return earlier.last { $0.element == element }
+  }
+
+  /// Takes the frame the runtime just stepped; `tuningName` labels a capture that starts now.
+  public mutating func update(_ inspection: RuntimeInspection, tuningName: String) {
+    let sample = MotionSample(inspection, previous: lastSample)
+    lastSample = sample
+    let pressed = inspection.isPointerDown && !wasPointerDown
+    let released = !inspection.isPointerDown && wasPointerDown
+    wasPointerDown = inspection.isPointerDown
+    let moving = sample.velocity != 0 || inspection.transition != nil
+    if pressed || (!isCapturing && moving) {
+      if let current, current.hasMotion {
+        earlier.append(current)
+        if earlier.count > Self.keptCaptures { earlier.removeFirst() }
+      }
+      current = MotionCapture(tuningName: tuningName)
+      isCapturing = true
+      restingFrames = 0
+    }
+    guard isCapturing, var capture = current else { return }
+    capture.samples.append(sample)
+    if capture.samples.count > Self.maximumSamples { capture.samples.removeFirst() }
+    if released { capture.releaseFrame = sample.frame }
+    current = capture
+    if inspection.isPointerDown || moving {
+      restingFrames = 0
+    } else {
+      restingFrames += 1
+      if restingFrames >= Self.settleFrames { isCapturing = false }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import SheetEngine
+
+/// The overlays' colours and sizes in one place, so the panel, HUD, trail and plot read as
+/// one tool, visually distinct from the app beneath them.
+enum OverlayStyle {
+  static let panelWidth = 300.0
+  static let panelInset = 12.0
+  static let panelBackground = Color.white.withAlpha(0.96)
+  static let text = Color(hex: 0x1C1C1E)
+  static let secondaryText = Color(hex: 0x6E6E73)
+  static let accent = Color(hex: 0x007AFF)
+  static let accentPressed = Color(hex: 0x0051A8)
+  static let control = Color(hex: 0xE5E5EA)
+  static let controlPressed = Color(hex: 0xC7C7CC)
+  static let switchOn = Color(hex: 0x34C759)
+  static let error = Color(hex: 0xD70015)
+
+  static let darkBackground = Color(hex: 0x1C1C1E, alpha: 0.94)
+  static let darkText = Color.white
+  static let darkSecondaryText = Color(hex: 0xAEAEB2)
+  static let margin = 8.0
+
+  static let position = Color(hex: 0x0A84FF)
+  static let velocity = Color(hex: 0xFF9F0A)
+  static let progress = Color(hex: 0x30D158)
+  static let release = Color(hex: 0xFF453A)
+  static let previous = Color(hex: 0x8E8E93, alpha: 0.8)
+  static let budgetOK = Color(hex: 0x30D158)
+  static let budgetOver = Color(hex: 0xFF453A)
+
+  static let trail = Color(hex: 0x2F6BFF)
+  static let trailVelocity = Color(hex: 0xFF2D55)
+}

@@ -1,0 +1,64 @@
+import SheetEngine
+
+/// Maps a tuning parameter's range onto a slider's travel, and snaps dragged values to a
+/// round step (about 1/300 of the range, a power of ten) so a drag lands on 0.35, not on
+/// 0.3512345, and the value text keeps a fixed number of decimals.
+struct SliderScale: Hashable, Sendable {
+  let parameter: TuningParameter
+  /// The power of ten of the step: -2 means steps of 0.01.
+  let stepExponent: Int
+
+  init(parameter: TuningParameter) {
+    self.parameter = parameter
+    let span = parameter.range.upperBound - parameter.range.lowerBound
+    var exponent = 0
+    if span > 0 {
+      let target = span / 300
+      var step = 1.0
+      while step > target {
+        step /= 10
+        exponent -= 1
+      }
+      while step * 10 <= target {
+        step *= 10
+        exponent += 1
+      }
+    }
+    stepExponent = parameter.kind == .double ? exponent : max(exponent, 0)
+  }
+
+  /// Decimal places the value is shown with.
+  var decimals: Int { max(0, -stepExponent) }
+
+  /// Where `value` sits along the travel, 0...1.
+  func fraction(of value: Double) -> Double {
+    let range = parameter.range
+    let span = range.upperBound - range.lowerBound
+    guard span > 0 else { return 0 }
+    return min(max((value - range.lowerBound) / span, 0), 1)
+  }
+
+  /// The value at `fraction` of the travel, snapped to the step. Not yet clamped to the
+  /// range or the parameter's kind: `Tuning.clampValue` does that.
+  func value(atFraction fraction: Double) -> Double {
+    let range = parameter.range
+    let raw =
+      range.lowerBound + min(max(fraction, 0), 1) * (range.upperBound - range.lowerBound)
+    var power = 1.0
+    for _ in 0..<abs(stepExponent) { power *= 10 }
+    // Dividing by an exact power of ten gives the double nearest the decimal (0.35), where
+    // multiplying by 0.01 would not (0.35000000000000003).
+    return stepExponent < 0 ? (raw * power).rounded() / power : (raw / power).rounded() * power
+  }
+
+  /// The value as the panel shows it: "0.350 s", "20", "on".
+  func text(for value: Double) -> String {
+    let number: String
+    switch parameter.kind {
+    case .bool: return value != 0 ? "on" : "off"
+    case .int: number = OverlayNumberFormat.fixed(value, decimals: 0)
+    case .double: number = OverlayNumberFormat.fixed(value, decimals: decimals)
+    }
+    return parameter.unit.isEmpty ? number : number + " " + parameter.unit
+  }
+}

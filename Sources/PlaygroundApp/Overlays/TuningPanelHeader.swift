@@ -1,0 +1,65 @@
+import SheetEngine
+
+/// The top of the tuning panel: the title with the tuning's name (seed, fluid or custom),
+/// the preset switch, the Save button and a status line saying where Save writes, whether
+/// it worked, or why not.
+@MainActor
+final class TuningPanelHeader: View {
+  let titleLabel = Label(text: "Tuning", fontSize: 20, textColor: OverlayStyle.text)
+  let nameLabel = Label(text: "seed", fontSize: 14, textColor: OverlayStyle.secondaryText)
+  let presetSwitch = PresetSwitch()
+  let saveButton = Button(title: "Save", fontSize: 15)
+  let statusLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.secondaryText)
+  private let stack = StackView(spacing: 10)
+  private let titleRow = TitleRow()
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    saveButton.preferredHeight = 32
+    saveButton.cornerRadii = CornerRadii(all: 8)
+    titleRow.title = titleLabel
+    titleRow.detail = nameLabel
+    titleRow.addSubview(titleLabel)
+    titleRow.addSubview(nameLabel)
+    for view in [titleRow, presetSwitch, saveButton, statusLabel] as [View] {
+      stack.addArrangedSubview(view)
+    }
+    stack.setCustomSpacing(6, after: saveButton)
+    addSubview(stack)
+  }
+
+  /// Shows the status line, in red when it reports a failure.
+  func showStatus(_ text: String, isError: Bool) {
+    statusLabel.text = text
+    statusLabel.textColor = isError ? OverlayStyle.error : OverlayStyle.secondaryText
+    setNeedsLayout()
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    stack.sizeThatFits(size)
+  }
+
+  override func layoutSubviews() {
+    stack.frame = bounds
+  }
+
+  /// The title on the left and the tuning's name on the right, on one line.
+  private final class TitleRow: View {
+    var title: Label?
+    var detail: Label?
+
+    override func sizeThatFits(_ size: Size) -> Size {
+      Size(width: size.width, height: title?.sizeThatFits(size).height ?? 0)
+    }
+
+    override func layoutSubviews() {
+      guard let title, let detail else { return }
+      let detailSize = detail.sizeThatFits(Size(width: bounds.width, height: .infinity))
+      let detailWidth = detailSize.width.rounded(.up) + 1
+      detail.frame = Rect(
+        x: bounds.width - detailWidth, y: (bounds.height - detailSize.height) / 2 + 1,
+        width: detailWidth, height: detailSize.height)
+      title.frame = Rect(x: 0, y: 0, width: bounds.width - detailWidth - 8, height: bounds.height)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import SheetEngine
+
+/// The tuning panel: a white side sheet on the right, full height, with the header (presets,
+/// Save) and every tuning parameter grouped as `TuningGroup` orders them. Its content
+/// scrolls with the wheel and by dragging empty space; the scroll offset is the panel's
+/// bounds origin, as a `UIScrollView`'s is, so its background and clip stay put. Its shadow
+/// is a separate `PanelEdgeShadow`, which is far cheaper to draw.
+@MainActor
+final class TuningPanelView: View {
+  let header = TuningPanelHeader()
+  private(set) var rows: [TuningRowView] = []
+  private(set) var groupTitles: [TuningGroup: Label] = [:]
+  private let content = StackView(
+    spacing: 4,
+    insets: EdgeInsets(
+      top: OverlayStyle.panelInset, left: OverlayStyle.panelInset, bottom: 24,
+      right: OverlayStyle.panelInset))
+  private let indicator = View()
+  private var contentHeight = 0.0
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = OverlayStyle.panelBackground
+    clipsToBounds = true
+    accessibilityIdentifier = "tuning-panel"
+    content.addArrangedSubview(header)
+    content.setCustomSpacing(14, after: header)
+    for group in TuningGroup.allCases {
+      let title = Label(text: group.title, fontSize: 17, textColor: OverlayStyle.accent)
+      groupTitles[group] = title
+      content.addArrangedSubview(title)
+      content.setCustomSpacing(2, after: title)
+      for parameter in Tuning.parameters(in: group) {
+        let row = TuningRowView(parameter: parameter, group: group)
+        rows.append(row)
+        content.addArrangedSubview(row)
+      }
+      if let last = rows.last { content.setCustomSpacing(16, after: last) }
+    }
+    addSubview(content)
+    indicator.backgroundColor = Color.black.withAlpha(0.25)
+    indicator.cornerRadii = CornerRadii(all: 1.5)
+    indicator.isUserInteractionEnabled = false
+    addSubview(indicator)
+  }
+
+  /// The content's vertical scroll offset, 0 at the top.
+  var scrollOffset: Double { boundsOrigin.y }
+
+  /// The largest offset: the content's bottom at the panel's bottom.
+  var maximumScrollOffset: Double { max(0, contentHeight - bounds.height) }
+
+  /// Scrolls so the content moves by `delta` points (positive: content up), clamped.
+  func scroll(by delta: Double) {
+    scroll(to: scrollOffset + delta)
+  }
+
+  func scroll(to offset: Double) {
+    layoutIfNeeded()
+    boundsOrigin.y = min(max(offset, 0), maximumScrollOffset)
+    layoutIndicator()
+    skipRowsOutOfView()
+  }
+
+  /// Shows `tuning`'s values, its name and its preset.
+  func show(_ tuning: Tuning) {
+    header.nameLabel.text = tuning.displayName
+    header.presetSwitch.select(tuning.basePreset)
+    for row in rows { row.show(tuning) }
+  }
+
+  func showStatus(_ text: String, isError: Bool) {
+    header.showStatus(text, isError: isError)
+    content.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    let height = content.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+    contentHeight = height
+    content.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+    content.setNeedsLayout()
+    boundsOrigin.y = min(max(boundsOrigin.y, 0), maximumScrollOffset)
+    content.layoutIfNeeded()
+    layoutIndicator()
+    skipRowsOutOfView()
+  }
+
+  /// Rows scrolled out of view draw nothing (alpha 0; the stack still lays them out), so a
+  /// frame draws the dozen rows in view rather than all fifty: the clip alone would still
+  /// have the backend rasterise every thumb's shadow.
+  private func skipRowsOutOfView() {
+    let visible = bounds
+    for view in content.arrangedSubviews {
+      view.alpha = view.frame.intersection(visible) == nil ? 0 : 1
+    }
+  }
+
+  /// A thin bar on the right edge showing which part of the content is in view.
+  private func layoutIndicator() {
+    guard contentHeight > bounds.height, bounds.height > 0 else {
+      indicator.isHidden = true
+      return
+    }
+    indicator.isHidden = false
+    let visible = bounds.height / contentHeight
+    let length = max(bounds.height * visible, 36)
+    let travel = bounds.height - length
+    let position = maximumScrollOffset > 0 ? scrollOffset / maximumScrollOffset : 0
+    indicator.frame = Rect(
+      x: bounds.width - 6, y: scrollOffset + travel * position, width: 3, height: length)
+  }
+}

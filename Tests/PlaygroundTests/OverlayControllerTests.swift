@@ -1,0 +1,356 @@
+import Foundation
+import SheetPlayback
+import Testing
+
+@testable import PlaygroundApp
+@testable import SheetEngine
+
+/// The overlays' input rules and the panel's tuning changes, with fixed-metrics text (no
+/// SDL): what is taken from the app and when, and that every change the panel emits is one
+/// `Tuning.setValue` accepts, since the recording reader rejects any other.
+@MainActor
+struct OverlayControllerTests {
+  typealias Support = OverlayTestSupport
+  let onPanel = Point(x: 300, y: 420)
+  let onApp = Point(x: 40, y: 420)
+
+  @Test func unmodifiedKeysToggleTheFourOverlays() {
+    let overlays = Support.controller()
+    for name in ["t", "h", "v", "g"] { #expect(overlays.handleKey(Key(name))) }
+    #expect(overlays.isPanelVisible && overlays.isHUDVisible)
+    #expect(overlays.isTrailVisible && overlays.isPlotVisible)
+    #expect(overlays.handleKey(Key("t")))
+    #expect(!overlays.isPanelVisible)
+    #expect(!overlays.handleKey(Key("t", modifiers: .control)))
+    #expect(!overlays.handleKey(Key("h", modifiers: .shift)))
+    #expect(!overlays.handleKey(Key("s")))
+    #expect(!overlays.isPanelVisible && overlays.isHUDVisible)
+  }
+
+  @Test func hiddenOverlaysTakeNoInputAndDrawNothing() {
+    let overlays = Support.controller()
+    for event in [
+      Support.down(onPanel), Support.move(onPanel), Support.up(onPanel),
+      Support.wheel(dy: -40, at: onPanel),
+    ] {
+      #expect(overlays.handlePointer(event, tuning: .seed) == .ignored)
+    }
+    overlays.update(
+      inspection: Support.inspection(frame: 1, pointer: onApp), frameMilliseconds: 16,
+      tuning: .seed)
+    var list = DisplayList()
+    overlays.appendDisplayItems(to: &list)
+    #expect(list.items.isEmpty)
+  }
+
+  @Test func aPressOnTheVisiblePanelIsItsUntilRelease() {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    #expect(overlays.panelFrame == Rect(x: 90, y: 0, width: 300, height: 844))
+    #expect(overlays.handlePointer(Support.down(onPanel), tuning: .seed).consumed)
+    #expect(overlays.isCapturingPointer)
+    // Dragged off the panel, the sequence is still the panel's.
+    #expect(overlays.handlePointer(Support.move(onApp), tuning: .seed).consumed)
+    #expect(overlays.handlePointer(Support.up(onApp), tuning: .seed).consumed)
+    #expect(!overlays.isCapturingPointer)
+    #expect(!overlays.handlePointer(Support.down(onApp), tuning: .seed).consumed)
+  }
+
+  @Test func aPressOnTheAppStaysTheAppsOverThePanel() {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    #expect(!overlays.handlePointer(Support.down(onApp), tuning: .seed).consumed)
+    #expect(!overlays.handlePointer(Support.move(onPanel), tuning: .seed).consumed)
+    #expect(!overlays.handlePointer(Support.up(onPanel), tuning: .seed).consumed)
+  }
+
+  @Test func draggingASliderEmitsClampedValidValues() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    let row = Support.row("sheet.duration", in: overlays)
+    let track = try #require(row.slider).frameInWindow
+    var tuning = Tuning.seed
+    var changes = overlays.handlePointer(
+      Support.down(Point(x: track.midX, y: track.midY)), tuning: tuning
+    ).changes
+    changes +=
+      overlays.handlePointer(
+        Support.move(Point(x: track.minX - 50, y: track.midY)), tuning: tuning
+      ).changes
+    changes +=
+      overlays.handlePointer(
+        Support.move(Point(x: track.maxX + 50, y: track.midY + 80)), tuning: tuning
+      ).changes
+    changes +=
+      overlays.handlePointer(
+        Support.up(Point(x: track.maxX + 50, y: track.midY)), tuning: tuning
+      ).changes
+    let values = changes.map { change -> Double in
+      guard case .set(let key, let value) = change, key == "sheet.duration" else { return -1 }
+      return value
+    }
+    #expect(values.count == 3)
+    #expect(values.dropFirst() == [0.01, 5])
+    #expect(values.first! > 2 && values.first! < 3)
+    #expect(values.first! == (values.first! * 100).rounded() / 100, "snapped to 0.01 s")
+    for change in changes {
+      guard case .set(let key, let value) = change else { continue }
+      try tuning.setValue(value, forKey: key)
+    }
+    #expect(tuning.sheet.duration == 5)
+  }
+
+  @Test func integerSlidersEmitWholeNumbers() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    let slider = try #require(Support.row("list.rowCount", in: overlays).slider).frameInWindow
+    let point = Point(x: slider.minX + slider.width * 0.37, y: slider.midY)
+    let changes = overlays.handlePointer(Support.down(point), tuning: .seed).changes
+    guard case .set("list.rowCount", let value) = try #require(changes.first) else {
+      Issue.record("expected a row count change, got \(changes)")
+      return
+    }
+    #expect(value == value.rounded() && value > 0)
+    #expect(throws: Never.self) { try Tuning.seed.setting(value, forKey: "list.rowCount") }
+  }
+
+  @Test func switchesFlipBooleans() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    let toggle = try #require(Support.row("dismiss.useSpring", in: overlays).toggle)
+    #expect(
+      Support.tap(toggle, in: overlays, tuning: .seed) == [
+        .set(key: "dismiss.useSpring", value: 1)
+      ])
+    let on = try Tuning.seed.setting(1, forKey: "dismiss.useSpring")
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: on)
+    #expect(toggle.isOn)
+    #expect(
+      Support.tap(toggle, in: overlays, tuning: on) == [.set(key: "dismiss.useSpring", value: 0)])
+  }
+
+  @Test func resetReturnsToTheBasePresetsValue() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    let row = Support.row("navigation.duration", in: overlays)
+    let tuning = try Tuning.fluid.setting(1.2, forKey: "navigation.duration")
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: tuning)
+    #expect(row.valueLabel.text == "1.20 s")
+    #expect(row.resetButton.isEnabled)
+    #expect(
+      Support.tap(row.resetButton, in: overlays, tuning: tuning) == [
+        .set(key: "navigation.duration", value: 0.5)
+      ])
+    overlays.update(inspection: Support.inspection(frame: 2), frameMilliseconds: 16, tuning: .fluid)
+    #expect(!row.resetButton.isEnabled)
+    #expect(Support.tap(row.resetButton, in: overlays, tuning: .fluid).isEmpty)
+  }
+
+  @Test func thePresetSwitchEmitsPresetChanges() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    overlays.window.layoutIfNeeded()
+    let segments = overlays.panel.header.presetSwitch.segments
+    let fluid = try #require(segments.first { $0.preset == .fluid }).button
+    let seed = try #require(segments.first { $0.preset == .seed }).button
+    // Already the seed preset with nothing changed: nothing to emit.
+    #expect(Support.tap(seed, in: overlays, tuning: .seed).isEmpty)
+    #expect(Support.tap(fluid, in: overlays, tuning: .seed) == [.preset("fluid")])
+    // A custom tuning goes back to its preset.
+    let custom = try Tuning.seed.setting(0.9, forKey: "sheet.duration")
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: custom)
+    #expect(overlays.panel.header.nameLabel.text == "custom")
+    #expect(Support.tap(seed, in: overlays, tuning: custom) == [.preset("seed")])
+  }
+
+  @Test func theWheelAndDraggingEmptySpaceScrollThePanel() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    overlays.window.layoutIfNeeded()
+    let title = try #require(overlays.panel.groupTitles[.sheet])
+    let before = title.frameInWindow.minY
+    #expect(overlays.handlePointer(Support.wheel(dy: -120, at: onPanel), tuning: .seed).consumed)
+    #expect(overlays.panel.scrollOffset == 120)
+    #expect(title.frameInWindow.minY == before - 120)
+    #expect(!overlays.handlePointer(Support.wheel(dy: -120, at: onApp), tuning: .seed).consumed)
+    // Dragging the group title (not a control) scrolls by the drag.
+    let start = title.frameInWindow.center
+    _ = overlays.handlePointer(Support.down(start), tuning: .seed)
+    let moved = overlays.handlePointer(
+      Support.move(Point(x: start.x, y: start.y - 200)), tuning: .seed)
+    _ = overlays.handlePointer(Support.up(Point(x: start.x, y: start.y - 200)), tuning: .seed)
+    #expect(moved.consumed && moved.changes.isEmpty)
+    #expect(overlays.panel.scrollOffset == 320)
+    // Clamped at both ends.
+    _ = overlays.handlePointer(Support.wheel(dy: 100_000, at: onPanel), tuning: .seed)
+    #expect(overlays.panel.scrollOffset == 0)
+    _ = overlays.handlePointer(Support.wheel(dy: -100_000, at: onPanel), tuning: .seed)
+    #expect(overlays.panel.scrollOffset == overlays.panel.maximumScrollOffset)
+    #expect(overlays.panel.maximumScrollOffset > 1000)
+  }
+
+  @Test func saveWritesTheTuningFileAndSaysSo() throws {
+    let directory = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/tuning.json"
+    let overlays = Support.controller(tuningPath: path)
+    overlays.isPanelVisible = true
+    overlays.window.layoutIfNeeded()
+    let tuning = try Tuning.fluid.setting(0.42, forKey: "sheet.duration")
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: tuning)
+    let changes = Support.tap(overlays.panel.header.saveButton, in: overlays, tuning: tuning)
+    #expect(changes.isEmpty)
+    #expect(try TuningFile.load(path: path) == tuning)
+    #expect(overlays.panel.header.statusLabel.text == "Saved custom to \(path)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["tuning.json"])
+
+    let broken = Support.controller(tuningPath: directory + "/missing/tuning.json")
+    broken.isPanelVisible = true
+    broken.window.layoutIfNeeded()
+    _ = Support.tap(broken.panel.header.saveButton, in: broken, tuning: tuning)
+    let status = broken.panel.header.statusLabel.text
+    #expect(status.hasPrefix(directory + "/missing/tuning.json: "))
+    #expect(status.contains("does not exist"), "\(status)")
+    #expect(broken.panel.header.statusLabel.textColor == OverlayStyle.error)
+  }
+
+  @Test func routeTakesOutOverlayInputAndPutsInTuningEvents() throws {
+    let overlays = Support.controller()
+    let keyT = Key("t")
+    var forwarded = overlays.route(
+      [
+        InputEvent(timestamp: 1, kind: .keyDown(keyT)),
+        InputEvent(timestamp: 2, kind: .keyUp(keyT)),
+        InputEvent(timestamp: 3, kind: .keyDown(Key("escape"))),
+      ], tuning: .seed)
+    #expect(forwarded == [InputEvent(timestamp: 3, kind: .keyDown(Key("escape")))])
+    #expect(overlays.isPanelVisible)
+    let toggle = try #require(Support.row("dismiss.rubberBand", in: overlays).toggle)
+    let point = toggle.frameInWindow.center
+    forwarded = overlays.route(
+      [
+        Support.down(point, at: 10), Support.up(point, at: 20), Support.down(onApp, at: 30),
+        InputEvent(timestamp: 40, kind: .resize(Size(width: 500, height: 600))),
+      ], tuning: .seed)
+    #expect(
+      forwarded == [
+        InputEvent(timestamp: 20, kind: .tuning(.set(key: "dismiss.rubberBand", value: 1))),
+        Support.down(onApp, at: 30),
+        InputEvent(timestamp: 40, kind: .resize(Size(width: 500, height: 600))),
+      ])
+    #expect(overlays.panelFrame == Rect(x: 200, y: 0, width: 300, height: 600))
+  }
+
+  @Test func hidingThePanelMidDragCancelsIt() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    let slider = try #require(Support.row("sheet.dimAlpha", in: overlays).slider)
+    let track = slider.frameInWindow
+    _ = overlays.handlePointer(Support.down(track.center), tuning: .seed)
+    #expect(slider.isTracking)
+    #expect(overlays.handleKey(Key("t")))
+    #expect(!slider.isTracking)
+    let move = overlays.handlePointer(Support.move(Point(x: track.maxX, y: 0)), tuning: .seed)
+    #expect(!move.consumed && move.changes.isEmpty)
+    // The release of the press the panel took is still the panel's.
+    #expect(overlays.handlePointer(Support.up(track.center), tuning: .seed).consumed)
+  }
+
+  @Test func theOverlaysNeverReachTheRuntimesSnapshot() {
+    let runtime = SessionFactory.makeRuntime(
+      size: Support.size, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+      textMeasurer: FixedMetricsTextMeasurer())
+    let appList = runtime.step([])
+    let before = runtime.snapshot()
+    let overlays = Support.controller()
+    for name in ["t", "h", "v", "g"] { _ = overlays.handleKey(Key(name)) }
+    overlays.update(
+      inspection: runtime.inspect(), frameMilliseconds: 16.7, tuning: runtime.tuning)
+    var list = appList
+    overlays.appendDisplayItems(to: &list)
+    #expect(runtime.snapshot() == before)
+    #expect(Array(list.items.prefix(appList.items.count)) == appList.items)
+    #expect(list.items.count > appList.items.count + 100)
+    #expect(!before.controls.contains { ["Save", "Reset", "seed", "fluid"].contains($0.title) })
+  }
+
+  @Test func rowNamesDropOnlyTheirOwnGroupsPrefix() {
+    #expect(TuningRowView.displayName(of: "sheet.duration", in: .sheet) == "duration")
+    #expect(TuningRowView.displayName(of: "sheet.curve.x1", in: .sheet) == "curve.x1")
+    #expect(TuningRowView.displayName(of: "card.dimAlpha", in: .sheet) == "card.dimAlpha")
+    #expect(TuningRowView.displayName(of: "gesture.slop", in: .dismiss) == "gesture.slop")
+    for group in TuningGroup.allCases {
+      let names = Tuning.parameters(in: group).map {
+        TuningRowView.displayName(of: $0.key, in: group)
+      }
+      #expect(Set(names).count == names.count, "\(group) has two rows with one name")
+    }
+  }
+}
+
+/// Builders shared by the overlay tests: inspections without a runtime, pointer events, and
+/// taps on the overlays' own views.
+@MainActor
+enum OverlayTestSupport {
+  static let size = Size(width: 390, height: 844)
+
+  static func controller(
+    tuningPath: String? = nil, measurer: TextMeasuring = FixedMetricsTextMeasurer()
+  ) -> OverlayController {
+    OverlayController(size: size, textMeasurer: measurer, tuningPath: tuningPath)
+  }
+
+  static func inspection(
+    frame: Int, time: Double? = nil, element: String = "text.y", position: Double = 0,
+    pointer: Point? = nil, velocity: Point = .zero, down: Bool = false,
+    transition: StateSnapshot.TransitionState? = nil, dimAlpha: Double = 0
+  ) -> RuntimeInspection {
+    RuntimeInspection(
+      time: time ?? Double(frame) / 60, frame: frame, pointerLocation: pointer,
+      pointerVelocity: velocity, isPointerDown: down, activeGesture: nil,
+      activeGestureState: nil, transition: transition, element: element, position: position,
+      dimAlpha: dimAlpha)
+  }
+
+  static func down(_ point: Point, at time: Double = 0) -> InputEvent {
+    InputEvent(timestamp: time, kind: .pointerDown(button: .left, location: point))
+  }
+
+  static func move(_ point: Point, at time: Double = 0) -> InputEvent {
+    InputEvent(timestamp: time, kind: .pointerMove(location: point))
+  }
+
+  static func up(_ point: Point, at time: Double = 0) -> InputEvent {
+    InputEvent(timestamp: time, kind: .pointerUp(button: .left, location: point))
+  }
+
+  static func wheel(dy: Double, at point: Point) -> InputEvent {
+    InputEvent(timestamp: 0, kind: .wheel(dx: 0, dy: dy, location: point))
+  }
+
+  /// The row of `key`, scrolled into view and laid out.
+  static func row(_ key: String, in controller: OverlayController) -> TuningRowView {
+    let row = controller.panel.rows.first { $0.parameter.key == key }!
+    controller.window.layoutIfNeeded()
+    let top = row.frame.minY + (row.superview?.frame.minY ?? 0)
+    controller.panel.scroll(to: top - 200)
+    controller.window.layoutIfNeeded()
+    return row
+  }
+
+  /// A press and release at the centre of `view`, through the controller; the changes.
+  static func tap(_ view: View, in controller: OverlayController, tuning: Tuning) -> [TuningChange]
+  {
+    let point = view.frameInWindow.center
+    var changes = controller.handlePointer(down(point), tuning: tuning).changes
+    changes += controller.handlePointer(up(point), tuning: tuning).changes
+    return changes
+  }
+
+  /// A fresh empty directory for files a test writes.
+  static func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "overlay-tests-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+}

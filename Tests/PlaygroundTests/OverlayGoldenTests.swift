@@ -1,0 +1,154 @@
+import Foundation
+import SheetEngine
+import SheetSDL
+import Testing
+
+@testable import PlaygroundApp
+
+extension SDLSuite {
+  /// Pixel goldens of the overlays drawn over the app, with the real font and SDL's software
+  /// renderer: the panel, the HUD, the pointer trail and the motion plot. Every input is
+  /// synthetic and every frame time fixed, so the pictures are stable. Compared like the app's
+  /// goldens (exact, else at most 0.1 % of pixels off by more than 2 per channel);
+  /// `RECORD_GOLDENS=1` writes them.
+  @MainActor
+  @Suite struct Overlays {
+    static let size = Size(width: 390, height: 844)
+    static let safeArea = EdgeInsets(top: 47, bottom: 34)
+
+    /// A runtime and overlays sharing the real font, one frame in.
+    private func start(tuning: Tuning = .seed) throws -> (Runtime, OverlayController, FontFile) {
+      let (font, measurer) = try SDLTestEnvironment.start()
+      let runtime = SessionFactory.makeRuntime(
+        size: Self.size, safeAreaInsets: Self.safeArea, textMeasurer: measurer, tuning: tuning)
+      let overlays = OverlayController(size: Self.size, textMeasurer: measurer, tuningPath: nil)
+      _ = runtime.step([])
+      return (runtime, overlays, font)
+    }
+
+    /// Steps the runtime with `events`, then gives the overlays the frame (16 ms each).
+    private static func step(
+      _ runtime: Runtime, _ overlays: OverlayController, _ events: [InputEvent] = [],
+      milliseconds: Double = 16
+    ) -> DisplayList {
+      let list = runtime.step(overlays.route(events, tuning: runtime.tuning))
+      overlays.update(
+        inspection: runtime.inspect(), frameMilliseconds: milliseconds, tuning: runtime.tuning)
+      return list
+    }
+
+    private func compare(
+      _ name: String, _ appList: DisplayList, _ overlays: OverlayController, font: FontFile,
+      scale: Double = 1
+    ) throws {
+      var list = appList
+      overlays.appendDisplayItems(to: &list)
+      let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
+      canvas.render(list, background: .black)
+      let path = TestPaths.golden("overlay-\(name)@\(Int(scale))x")
+      if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+        try canvas.savePNG(to: path)
+        return
+      }
+      guard FileManager.default.fileExists(atPath: path) else {
+        Issue.record("missing golden \(path): record it with RECORD_GOLDENS=1 and look at it")
+        return
+      }
+      let expected = try RGBImage.loadPNG(path: path)
+      let actual = canvas.rgbImage()
+      if actual.difference(from: expected, tolerance: 0).isWithinTolerance { return }
+      let loose = actual.difference(from: expected, tolerance: 2)
+      let allowed = actual.width * actual.height / 1000
+      #expect(loose.sizesMatch, "\(path): size differs")
+      #expect(
+        loose.differingPixelCount <= allowed,
+        "\(path): \(loose.differingPixelCount) pixels differ by more than 2 (allowed \(allowed))")
+    }
+
+    private static func tap(_ runtime: Runtime, _ overlays: OverlayController, _ title: String) {
+      guard let control = runtime.snapshot().controls.first(where: { $0.title == title }) else {
+        Issue.record("no control \(title)")
+        return
+      }
+      let point = control.frame.center
+      _ = step(
+        runtime, overlays,
+        [InputEvent(timestamp: 0, kind: .pointerDown(button: .left, location: point))])
+      _ = step(
+        runtime, overlays,
+        [InputEvent(timestamp: 40, kind: .pointerUp(button: .left, location: point))])
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func panel(scale: Double) throws {
+      let tuning = try Tuning.seed.setting(0.5, forKey: "sheet.duration")
+      let (runtime, overlays, font) = try start(tuning: tuning)
+      _ = overlays.handleKey(Key("t"))
+      let list = Self.step(runtime, overlays)
+      try compare("panel", list, overlays, font: font, scale: scale)
+    }
+
+    @Test func panelScrolledToTheSprings() throws {
+      let (runtime, overlays, font) = try start()
+      _ = overlays.handleKey(Key("t"))
+      let wheel = InputEvent(
+        timestamp: 0, kind: .wheel(dx: 0, dy: -100_000, location: Point(x: 300, y: 400)))
+      let list = Self.step(runtime, overlays, [wheel])
+      try compare("panel-bottom", list, overlays, font: font)
+    }
+
+    @Test func hud() throws {
+      let (runtime, overlays, font) = try start()
+      _ = overlays.handleKey(Key("h"))
+      for index in 0..<100 {
+        _ = Self.step(runtime, overlays, milliseconds: 16 + Double(index % 5) * 0.3)
+      }
+      Self.tap(runtime, overlays, "Text sheet")
+      var list = DisplayList()
+      for index in 0..<8 {
+        list = Self.step(runtime, overlays, milliseconds: index == 3 ? 29 : 16.5)
+      }
+      try compare("hud", list, overlays, font: font)
+    }
+
+    @Test func pointerTrail() throws {
+      let (runtime, overlays, font) = try start()
+      _ = overlays.handleKey(Key("v"))
+      var list = Self.step(
+        runtime, overlays,
+        [
+          InputEvent(
+            timestamp: 0, kind: .pointerDown(button: .left, location: Point(x: 60, y: 760)))
+        ])
+      for index in 1...24 {
+        let t = Double(index) / 24
+        let point = Point(x: 60 + 260 * t, y: 760 - 300 * t * t)
+        list = Self.step(
+          runtime, overlays,
+          [InputEvent(timestamp: Double(index) * 1000 / 60, kind: .pointerMove(location: point))])
+      }
+      try compare("trail", list, overlays, font: font)
+    }
+
+    /// The same push under seed (grey, the curve) and fluid (blue, the spring), with a pop
+    /// in between: the plot compares captures of the same element.
+    @Test func motionPlotComparesTwoPresets() throws {
+      let (runtime, overlays, font) = try start()
+      _ = overlays.handleKey(Key("g"))
+      Self.tap(runtime, overlays, "Navigation")
+      for _ in 0..<60 { _ = Self.step(runtime, overlays) }
+      Self.tap(runtime, overlays, NavigationBar.backTitle)
+      for _ in 0..<60 { _ = Self.step(runtime, overlays) }
+      _ = Self.step(runtime, overlays, [InputEvent(timestamp: 0, kind: .tuning(.preset("fluid")))])
+      Self.tap(runtime, overlays, "Navigation")
+      var list = DisplayList()
+      for _ in 0..<60 { list = Self.step(runtime, overlays) }
+      #expect(runtime.snapshot().navigationStack == ["root", "page-1"])
+      #expect(overlays.motion.current?.element == "page-1.x")
+      #expect(overlays.motion.current?.tuningName == "fluid")
+      #expect(overlays.motion.previous?.tuningName == "seed")
+      #expect(overlays.motion.current?.releaseFrame != nil)
+      try compare("plot", list, overlays, font: font)
+    }
+  }
+}
