@@ -26,7 +26,7 @@ let package = Package(
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
       name: "PlaygroundBench",
-      dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL"]
+      dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL", "SheetScreens"]
     ),
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetScreens"]),
     .testTarget(name: "SheetPlaybackTests", dependencies: ["SheetPlayback", "SheetEngine"]),

@@ -12,11 +12,52 @@ struct Benchmarks {
 
   static let size = Size(width: 390, height: 844)
 
-  private func makeRuntime() -> Runtime {
+  private func makeRuntime(_ scenario: Scenario) -> Runtime {
     let runtime = SessionFactory.makeRuntime(
       size: Self.size, safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
     _ = runtime.step([])
+    scenario.warmUp(runtime)
     return runtime
+  }
+
+  /// Frame cost split: the whole frame (step + draw) and drawing alone (the display lists
+  /// captured from the same frames, drawn again: the floor any engine on this renderer pays),
+  /// as medians in ms.
+  func floorRatio(_ scenario: Scenario, scale: Double) throws -> (frame: Double, draw: Double) {
+    let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
+    let runtime = makeRuntime(scenario)
+    var lists: [DisplayList] = []
+    var frames: [Double] = []
+    let clock = ContinuousClock()
+    for index in 0..<scenario.frameCount {
+      let events = scenario.input(index, runtime)
+      var list = DisplayList()
+      frames.append(
+        clock.measure {
+          list = runtime.step(events)
+          canvas.render(list, background: .black)
+        }.milliseconds)
+      lists.append(list)
+    }
+    var draws: [Double] = []
+    for _ in 0..<runs {
+      for list in lists {
+        draws.append(clock.measure { canvas.render(list, background: .black) }.milliseconds)
+      }
+    }
+    return (Statistics(frames).median, Statistics(draws).median)
+  }
+
+  /// Resident memory (MiB) after `cycles` present/dismiss cycles of the text sheet.
+  func memoryAfter(cycles: Int) -> Double {
+    let runtime = makeRuntime(.idleRoot)
+    for _ in 0..<cycles {
+      _ = runtime.step(Scenario.tap(runtime, "Text sheet"))
+      for _ in 0..<22 { _ = runtime.step([]) }
+      _ = runtime.step([Scenario.event(runtime, .keyDown(Key("escape")))])
+      for _ in 0..<22 { _ = runtime.step([]) }
+    }
+    return ResidentMemory.mebibytes()
   }
 
   /// Per-frame cost (step + draw) in ms, median and p99 over the scenario's frames; the
@@ -26,7 +67,7 @@ struct Benchmarks {
     var p99s: [Double] = []
     let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
     for _ in 0..<runs {
-      let runtime = makeRuntime()
+      let runtime = makeRuntime(scenario)
       var samples: [Double] = []
       let clock = ContinuousClock()
       for index in 0..<scenario.frameCount {
@@ -51,7 +92,7 @@ struct Benchmarks {
     }
     var rates: [Double] = []
     for _ in 0..<runs {
-      let runtime = makeRuntime()
+      let runtime = makeRuntime(scenario)
       let clock = ContinuousClock()
       let elapsed = clock.measure {
         for index in 0..<scenario.frameCount {

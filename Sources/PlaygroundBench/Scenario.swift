@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetScreens
 
 /// One benchmarked situation: a script of input per frame, run through the real runtime and
 /// screens. Scripts, not recordings, so a scenario measures the same frames on every run.
@@ -6,36 +7,110 @@ struct Scenario {
   let name: String
   /// Frames to measure.
   let frameCount: Int
+  /// Frames run before measuring (opening the screen the scenario is about).
+  var warmUp: @MainActor (Runtime) -> Void = { _ in }
   /// Input for frame `index` (0-based within the scenario), given the runtime's state.
   let input: @MainActor (_ index: Int, _ runtime: Runtime) -> [InputEvent]
+
+  static let all: [Scenario] = [
+    idleRoot, textSheetPresenting, interactiveDismissal, listScrolling(rows: 100_000),
+    backSwipe, zoom,
+  ]
 
   /// The root screen with nothing happening.
   static let idleRoot = Scenario(name: "idle root", frameCount: 120) { _, _ in [] }
 
-  /// The text sheet's present transition: tap in the first frame, then the 21 frames of
-  /// motion, measured repeatedly by dismissing without animation in between.
+  /// The text sheet's present transition, measured repeatedly (dismissed without animation
+  /// between runs).
   static let textSheetPresenting = Scenario(name: "text sheet presenting", frameCount: 22 * 6) {
     index, runtime in
-    let phase = index % 22
-    if phase == 0 {
-      if let sheet = runtime.presentedViewControllers.last { sheet.dismiss(animated: false) }
-      return tap(runtime, "Text sheet")
-    }
-    return []
+    guard index % 22 == 0 else { return [] }
+    if let sheet = runtime.presentedViewControllers.last { sheet.dismiss(animated: false) }
+    return tap(runtime, "Text sheet")
   }
 
-  static let all = [idleRoot, textSheetPresenting]
+  /// The text sheet dragged down and up under the pointer, one move a frame.
+  static let interactiveDismissal = Scenario(
+    name: "interactive dismissal", frameCount: 240,
+    warmUp: { runtime in
+      _ = runtime.step(tap(runtime, "Text sheet"))
+      for _ in 0..<40 { _ = runtime.step([]) }
+      _ = runtime.step([
+        event(runtime, .pointerDown(button: .left, location: Point(x: 200, y: 500)))
+      ])
+    },
+    input: { index, runtime in
+      let phase = Double(index % 60)
+      let y = 500 + (phase < 30 ? phase : 60 - phase) * 8
+      return [event(runtime, .pointerMove(location: Point(x: 200, y: y)))]
+    })
+
+  /// A list of `rows` rows in the list sheet, dragged up and down under the pointer.
+  static func listScrolling(rows: Int) -> Scenario {
+    Scenario(
+      name: "list of \(rows) rows scrolling", frameCount: 240,
+      warmUp: { runtime in
+        _ = runtime.step(tap(runtime, "List sheet"))
+        for _ in 0..<40 { _ = runtime.step([]) }
+        if let sheet = runtime.presentedViewControllers.last as? ListSheetViewController {
+          sheet.listView.numberOfRows = rows
+          sheet.listView.reloadData()
+          sheet.listView.contentOffset.y = Double(rows) * sheet.listView.rowHeight / 2
+        }
+        _ = runtime.step([
+          event(runtime, .pointerDown(button: .left, location: Point(x: 200, y: 700)))
+        ])
+      },
+      input: { index, runtime in
+        let phase = Double(index % 60)
+        let y = 700 - (phase < 30 ? phase : 60 - phase) * 15
+        return [event(runtime, .pointerMove(location: Point(x: 200, y: y)))]
+      })
+  }
+
+  /// Page 1 dragged right and back, over and over: an interactive back-swipe.
+  static let backSwipe = Scenario(
+    name: "back-swipe", frameCount: 240,
+    warmUp: { runtime in
+      _ = runtime.step(tap(runtime, "Navigation"))
+      for _ in 0..<40 { _ = runtime.step([]) }
+      _ = runtime.step([event(runtime, .pointerDown(button: .left, location: Point(x: 40, y: 600)))]
+      )
+    },
+    input: { index, runtime in
+      let phase = Double(index % 60)
+      let x = 40 + (phase < 30 ? phase : 60 - phase) * 10
+      return [event(runtime, .pointerMove(location: Point(x: x, y: 600)))]
+    })
+
+  /// The zoom presented and dismissed (Escape) over and over.
+  static let zoom = Scenario(
+    name: "zoom", frameCount: 240,
+    warmUp: { runtime in
+      _ = runtime.step(tap(runtime, "Navigation"))
+      for _ in 0..<40 { _ = runtime.step([]) }
+    },
+    input: { index, runtime in
+      switch index % 60 {
+      case 0: return tap(runtime, "Zoom")
+      case 30: return [event(runtime, .keyDown(Key("escape")))]
+      default: return []
+      }
+    })
+
+  @MainActor
+  static func event(_ runtime: Runtime, _ kind: InputEvent.Kind) -> InputEvent {
+    InputEvent(timestamp: Double(runtime.frameIndex) * 1000 / 60, kind: kind)
+  }
 
   @MainActor
   static func tap(_ runtime: Runtime, _ title: String) -> [InputEvent] {
     guard let control = runtime.snapshot().controls.first(where: { $0.title == title }) else {
       return []
     }
-    let time = Double(runtime.frameIndex) * 1000 / 60
     return [
-      InputEvent(
-        timestamp: time, kind: .pointerDown(button: .left, location: control.frame.center)),
-      InputEvent(timestamp: time, kind: .pointerUp(button: .left, location: control.frame.center)),
+      event(runtime, .pointerDown(button: .left, location: control.frame.center)),
+      event(runtime, .pointerUp(button: .left, location: control.frame.center)),
     ]
   }
 }

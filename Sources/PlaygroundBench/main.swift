@@ -1,7 +1,7 @@
 import Foundation
 import SheetSDL
 
-// playground-bench [--runs N]: prints the benchmark table (see README, "Benchmarks").
+// playground-bench [--runs N]: prints the benchmark tables (see README, "Benchmarks").
 
 var runs = 5
 var arguments = CommandLine.arguments.dropFirst()
@@ -41,6 +41,27 @@ do {
     let two = try bench.replaySpeed(scenario, renderScale: 2)
     print(String(format: "| %@ | %.0f | %.0f | %.0f |", scenario.name, bare, one, two))
   }
+  print("\n| scenario @1x | frame median (ms) | drawing alone (ms) | frame / floor |")
+  print("|---|---|---|---|")
+  for scenario in Scenario.all {
+    let split = try bench.floorRatio(scenario, scale: 1)
+    print(
+      String(
+        format: "| %@ | %.3f | %.3f | %.2f |", scenario.name, split.frame, split.draw,
+        split.frame / max(split.draw, 1e-9)))
+  }
+  let small = try bench.frameCost(Scenario.listScrolling(rows: 100), scale: 1)
+  let large = try bench.frameCost(Scenario.listScrolling(rows: 100_000), scale: 1)
+  print(
+    String(
+      format: "\nList cost, 100,000 rows / 100 rows (frame median @1x): %.3f / %.3f ms = %.2f",
+      large.median, small.median, large.median / max(small.median, 1e-9)))
+  let after100 = bench.memoryAfter(cycles: 100)
+  let after10000 = bench.memoryAfter(cycles: 10_000)
+  print(
+    String(
+      format: "Resident memory after 100 / 10,000 present-dismiss cycles: %.1f / %.1f MiB",
+      after100, after10000))
 } catch {
   FileHandle.standardError.write(Data("playground-bench: \(error)\n".utf8))
   exit(1)

@@ -87,7 +87,8 @@ enum RecordingRules {
       }
     case .preset(let name):
       guard Tuning.preset(named: name) != nil else {
-        throw FieldError(reason: "unknown tuning preset \(JSONText.string(String(name.prefix(60))))")
+        throw FieldError(
+          reason: "unknown tuning preset \(JSONText.string(String(name.prefix(60))))")
       }
     }
   }

@@ -48,7 +48,9 @@ import Testing
       windowSize: Size(width: 1024.5, height: 16384), scale: 2.5,
       safeArea: EdgeInsets(top: 0.1, left: 1.0 / 3, bottom: 34, right: 8),
       fontName: "Font \"Quoted\" \\ ü.ttf", fontHash: "FFFFFFFFFFFFFFFF", tuningPreset: "fluid",
-      tuningOverrides: ["dismiss.threshold": 0.35, "sheet.cornerRadius": -0.0, "list.rowCount": 1e4])
+      tuningOverrides: [
+        "dismiss.threshold": 0.35, "sheet.cornerRadius": -0.0, "list.rowCount": 1e4,
+      ])
     let recording = Recording(header: header, events: [], frameCount: 0)
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -237,18 +237,26 @@ private let badRecordings: [BadRecording] = [
   @Test func headerTuningMustBeReal() {
     #expect(read(#"{"preset":"seed","overrides":{}}"#) == nil)
     #expect(read(#"{"preset":"bogus","overrides":{}}"#)?.hasPrefix("t.jsonl:1: ") == true)
-    #expect(read(#"{"preset":"seed","overrides":{"sheet.nope":1}}"#)?.contains("sheet.nope") == true)
-    #expect(read(#"{"preset":"seed","overrides":{"sheet.duration":-1}}"#)?.hasPrefix("t.jsonl:1:") == true)
+    #expect(
+      read(#"{"preset":"seed","overrides":{"sheet.nope":1}}"#)?.contains("sheet.nope") == true)
+    #expect(
+      read(#"{"preset":"seed","overrides":{"sheet.duration":-1}}"#)?.hasPrefix("t.jsonl:1:") == true
+    )
   }
 
   @Test func tuningEventsMustBeReal() {
     let good = #"{"frame":1,"t":5,"kind":"tuning","key":"sheet.duration","value":0.5}"#
     #expect(read(#"{"preset":"seed","overrides":{}}"#, good) == nil)
     let unknown = #"{"frame":1,"t":5,"kind":"tuning","key":"sheet.nope","value":0.5}"#
-    #expect(read(#"{"preset":"seed","overrides":{}}"#, unknown)?.hasPrefix("t.jsonl:2: unknown tuning key") == true)
+    #expect(
+      read(#"{"preset":"seed","overrides":{}}"#, unknown)?.hasPrefix(
+        "t.jsonl:2: unknown tuning key") == true)
     let range = #"{"frame":1,"t":5,"kind":"tuning","key":"sheet.duration","value":99}"#
-    #expect(read(#"{"preset":"seed","overrides":{}}"#, range)?.hasPrefix("t.jsonl:2: tuning:") == true)
+    #expect(
+      read(#"{"preset":"seed","overrides":{}}"#, range)?.hasPrefix("t.jsonl:2: tuning:") == true)
     let preset = #"{"frame":1,"t":5,"kind":"tuning","preset":"zzz"}"#
-    #expect(read(#"{"preset":"seed","overrides":{}}"#, preset)?.hasPrefix("t.jsonl:2: unknown tuning preset") == true)
+    #expect(
+      read(#"{"preset":"seed","overrides":{}}"#, preset)?.hasPrefix(
+        "t.jsonl:2: unknown tuning preset") == true)
   }
 }

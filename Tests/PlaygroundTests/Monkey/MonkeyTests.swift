@@ -104,7 +104,8 @@ extension SDLSuite {
       _ = runtime.step([InputEvent(timestamp: 0, kind: .resize(Size(width: 390, height: 844)))])
       #expect(runtime.snapshot().presented.isEmpty)
       #expect(runtime.snapshot().navigationStack == ["root"])
-      #expect(ViewCensus.count == baseline, "views alive: \(ViewCensus.count), root alone: \(baseline)")
+      #expect(
+        ViewCensus.count == baseline, "views alive: \(ViewCensus.count), root alone: \(baseline)")
     }
 
     /// Cuts the stream after the failure, then drops whole frames of input while it still
