@@ -72,5 +72,40 @@ extension SDLSuite {
         for _ in 0..<30 { _ = runtime.step([]) }
       }
     }
+
+    @Test(arguments: [1.0, 2.0])
+    func backSwipeHalfway(scale: Double) throws {
+      try render("back-swipe-mid", scale: scale) { runtime in
+        Self.tap(runtime, "Navigation")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        let press = InputEvent(
+          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
+        _ = runtime.step([press])
+        for index in 1...10 {
+          let move = InputEvent(
+            timestamp: 1000 + Double(index) * 16,
+            kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
+          _ = runtime.step([move])
+        }
+      }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func cardPresented(scale: Double) throws {
+      try render("card", scale: scale) { runtime in
+        Self.tap(runtime, "Navigation")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        Self.tap(runtime, "Present card")
+        for _ in 0..<40 { _ = runtime.step([]) }
+      }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func listSheetPresented(scale: Double) throws {
+      try render("list-sheet", scale: scale) { runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
+      }
+    }
   }
 }
