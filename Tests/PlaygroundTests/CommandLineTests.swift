@@ -92,5 +92,30 @@ extension SDLSuite {
       #expect(result.exitCode == 2)
       #expect(result.message?.contains("/nonexistent.ttf") == true, "\(result.message ?? "")")
     }
+
+    @Test func malformedTuningFileNamesFileLineAndKey() throws {
+      let path = NSTemporaryDirectory() + "tuning-\(UUID().uuidString).json"
+      try "{\n  \"preset\": \"seed\",\n  \"sheet.duration\": \"slow\"\n}\n".write(
+        toFile: path, atomically: true, encoding: .utf8)
+      let result = outcome(["--tuning", path])
+      #expect(result.exitCode == 2)
+      #expect(
+        result.message?.hasPrefix("\(path):3: key 'sheet.duration'") == true,
+        "\(result.message ?? "")")
+    }
+
+    @Test func unknownTuningKey() throws {
+      let path = NSTemporaryDirectory() + "tuning-\(UUID().uuidString).json"
+      try "{\"sheet.durration\": 0.4}\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let result = outcome(["--tuning", path])
+      #expect(result.exitCode == 2)
+      #expect(result.message?.contains("sheet.durration") == true, "\(result.message ?? "")")
+    }
+
+    @Test func traceNeedsAHeadlessReplay() {
+      let result = outcome(["--trace", "/tmp/t.csv"])
+      #expect(result.exitCode == 2)
+      #expect(result.message?.contains("--trace works with --replay") == true)
+    }
   }
 }
