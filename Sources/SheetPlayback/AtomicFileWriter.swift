@@ -13,17 +13,17 @@
 /// The temporary file is `<path>.tmp-<pid>`: in the same directory (so `rename` is atomic,
 /// never a cross-device copy) and distinct per process. Output is buffered and written in
 /// 64 KiB chunks. Not `Sendable`: it owns a file descriptor and a buffer without locking.
-final class AtomicFileWriter {
+public final class AtomicFileWriter {
   static let bufferCapacity = 64 << 10
 
-  let path: String
-  let temporaryPath: String
+  public let path: String
+  public let temporaryPath: String
   private var descriptor: Int32
   /// True from creation until the temporary file is renamed or removed.
   private var ownsTemporaryFile = false
   private var buffer: [UInt8] = []
 
-  init(path: String) throws(RecordingError) {
+  public init(path: String) throws(RecordingError) {
     self.path = path
     self.temporaryPath = "\(path).tmp-\(getpid())"
     var info = stat()
@@ -49,14 +49,14 @@ final class AtomicFileWriter {
 
   deinit { discard() }
 
-  func append(_ text: String) throws(RecordingError) {
+  public func append(_ text: String) throws(RecordingError) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.bufferCapacity { try flush() }
   }
 
   /// Flushes, `fsync`s, closes and renames over `path`; then syncs the directory so the
   /// rename itself survives a power cut. On any failure the temporary file is removed.
-  func commit() throws(RecordingError) {
+  public func commit() throws(RecordingError) {
     do throws(RecordingError) {
       try flush()
       guard fsync(descriptor) == 0 else { throw failure("cannot sync") }

@@ -5,16 +5,10 @@ import SheetSDL
 import Testing
 
 extension SDLSuite {
-  /// Pixel goldens rendered offscreen with SDL's software renderer and DejaVu Sans.
-  ///
-  /// Compared as RGB: exact first; if not exact, at most 0.1 % of the pixels may differ, each
-  /// channel by at most 2 (SDL versions round blending differently by one step). A missing
-  /// golden fails; `RECORD_GOLDENS=1 swift test` writes them (never in CI).
+  /// Pixel goldens rendered offscreen with SDL's software renderer and DejaVu Sans, compared
+  /// by ``GoldenImage``.
   @MainActor
   @Suite struct Goldens {
-    static let channelTolerance = 2
-    static let pixelFraction = 0.001
-
     private func render(_ name: String, scale: Double, prepare: (Runtime) -> Void) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
       let runtime = SessionFactory.makeRuntime(
@@ -26,26 +20,7 @@ extension SDLSuite {
       let canvas = try OffscreenCanvas(
         size: Size(width: 390, height: 844), scale: scale, font: font)
       canvas.render(list, background: .black)
-      let path = TestPaths.golden("\(name)@\(Int(scale))x")
-      if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-        try canvas.savePNG(to: path)
-        return
-      }
-      guard FileManager.default.fileExists(atPath: path) else {
-        Issue.record("missing golden \(path): record it with RECORD_GOLDENS=1 and look at it")
-        return
-      }
-      let expected = try RGBImage.loadPNG(path: path)
-      let actual = canvas.rgbImage()
-      let exact = actual.difference(from: expected, tolerance: 0)
-      if exact.isWithinTolerance { return }
-      let loose = actual.difference(from: expected, tolerance: Self.channelTolerance)
-      let allowed = Int(Double(actual.width * actual.height) * Self.pixelFraction)
-      #expect(loose.sizesMatch, "\(name)@\(Int(scale))x: size differs")
-      #expect(
-        loose.differingPixelCount <= allowed,
-        "\(name)@\(Int(scale))x: \(loose.differingPixelCount) pixels differ by more than \(Self.channelTolerance) (max \(exact.maxChannelDifference)); allowed \(allowed)"
-      )
+      try GoldenImage.check(canvas, name: "\(name)@\(Int(scale))x")
     }
 
     private static func tap(_ runtime: Runtime, _ title: String) {

@@ -45,24 +45,7 @@ extension SDLSuite {
       overlays.appendDisplayItems(to: &list)
       let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
       canvas.render(list, background: .black)
-      let path = TestPaths.golden("overlay-\(name)@\(Int(scale))x")
-      if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-        try canvas.savePNG(to: path)
-        return
-      }
-      guard FileManager.default.fileExists(atPath: path) else {
-        Issue.record("missing golden \(path): record it with RECORD_GOLDENS=1 and look at it")
-        return
-      }
-      let expected = try RGBImage.loadPNG(path: path)
-      let actual = canvas.rgbImage()
-      if actual.difference(from: expected, tolerance: 0).isWithinTolerance { return }
-      let loose = actual.difference(from: expected, tolerance: 2)
-      let allowed = actual.width * actual.height / 1000
-      #expect(loose.sizesMatch, "\(path): size differs")
-      #expect(
-        loose.differingPixelCount <= allowed,
-        "\(path): \(loose.differingPixelCount) pixels differ by more than 2 (allowed \(allowed))")
+      try GoldenImage.check(canvas, name: "overlay-\(name)@\(Int(scale))x")
     }
 
     private static func tap(_ runtime: Runtime, _ overlays: OverlayController, _ title: String) {
