@@ -11,6 +11,7 @@ test:
 	swift build --build-tests
 	swift test --skip-build
 	scripts/live-vs-replay.sh
+	scripts/hot-reload-check.sh
 
 bench:
 	scripts/install-deps.sh run

@@ -10,7 +10,10 @@ work=$(mktemp -d)
 trap 'stop_xvfb; rm -rf "$work"' EXIT
 start_xvfb
 drivers=("$@")
-[ ${#drivers[@]} -gt 0 ] || drivers=(root-buttons sheet-swipe-past-half list-scroll-and-handoff nav-back-swipes)
+[ ${#drivers[@]} -gt 0 ] || drivers=(
+  root-buttons sheet-swipe-past-half list-scroll-and-handoff nav-back-swipes tuning-panel-fluid
+  slow-motion
+)
 passed=0
 failed=0
 for name in "${drivers[@]}"; do

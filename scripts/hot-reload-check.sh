@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Hot reload, checked for real: the window runs under Xvfb with a tuning file, the file is
+# rewritten, and within a second the state snapshot (written on SIGUSR1) shows the new value.
+# A broken file must leave the last good value in force.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/xvfb-lib.sh
+work=$(mktemp -d)
+trap 'stop_xvfb; rm -rf "$work"' EXIT
+start_xvfb
+printf '{\n  "preset": "seed"\n}\n' >"$work/tuning.json"
+start_playground --tuning "$work/tuning.json" --state-out "$work/state.json"
+printf '{\n  "preset": "seed",\n  "sheet.duration": 0.5\n}\n' >"$work/tuning.json.new"
+mv "$work/tuning.json.new" "$work/tuning.json"
+sleep 1
+kill -USR1 "$PLAYGROUND_PID"
+sleep 0.3
+if ! grep -q '"overrides": {"sheet.duration": 0.5}' "$work/state.json"; then
+  echo "hot-reload: FAILED, the new value is not in force a second after the change" >&2
+  cat "$work/state.json" >&2
+  exit 1
+fi
+printf '{ "sheet.duration": "slow" }\n' >"$work/tuning.json"
+sleep 1
+kill -USR1 "$PLAYGROUND_PID"
+sleep 0.3
+stop_playground
+if ! grep -q '"overrides": {"sheet.duration": 0.5}' "$work/state.json"; then
+  echo "hot-reload: FAILED, a broken file replaced the last good values" >&2
+  exit 1
+fi
+echo "hot-reload: the tuning file's change was in force within a second; a broken file kept the last good values"
