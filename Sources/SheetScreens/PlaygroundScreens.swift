@@ -6,11 +6,7 @@ public enum PlaygroundScreens {
   /// The root screen, with its buttons connected to the demos built so far.
   public static func makeRoot() -> RootViewController {
     let root = RootViewController()
-    root.textSheetButton.onTap = { [unowned root] in
-      let sheet = TextSheetViewController()
-      sheet.transitioningDelegate = sheetDelegate(for: root)
-      root.present(sheet, animated: true)
-    }
+    root.textSheetButton.onTap = { [unowned root] in presentTextSheet(from: root) }
     root.listSheetButton.onTap = { [unowned root] in presentListSheet(from: root) }
     wireNavigation(root)
     return root

@@ -1,15 +1,25 @@
 import SheetEngine
 
-/// The text sheet: a title, a few paragraphs of wrapped text and a Close button, in a
-/// bottom sheet sized to fit them (measured with the real font in the app).
+/// The text sheet's first page: a title with a **Next** button beside it, a few paragraphs
+/// of wrapped text and a Close button, sized to fit them (measured with the real font in
+/// the app). It lives in the sheet's navigation stack (see
+/// ``PlaygroundScreens/presentTextSheet(from:)``); Next pushes the second page.
+///
+/// Next sits in the title's line rather than below the text, so the page is exactly as tall
+/// as the text sheet was before it could navigate, and the recordings made then still
+/// replay onto the same places.
 @MainActor
 public final class TextSheetViewController: ViewController {
+  private let nextLink = TextSheetLinkButton(title: "Next", chevron: .trailing)
   public let closeButton = Button(
     title: "Close", normalColor: Theme.accent, highlightedColor: Theme.accentPressed)
 
   public init() {
     super.init(screenID: "text", title: "Text sheet")
   }
+
+  /// Pushes the second page onto the sheet's navigation stack.
+  public var nextButton: Button { nextLink.button }
 
   static let paragraphs = [
     "This sheet is as tall as its content: the presentation controller asks the view how "
@@ -22,19 +32,24 @@ public final class TextSheetViewController: ViewController {
 
   public override func loadView() -> View {
     let stack = StackView(spacing: 12, insets: EdgeInsets(top: 28, left: 24, bottom: 16, right: 24))
-    let titleLabel = Label(text: title, fontSize: 24, textColor: Theme.primaryText)
-    stack.addArrangedSubview(titleLabel)
-    stack.setCustomSpacing(16, after: titleLabel)
+    let titleRow = TextSheetTitleRow(
+      title: Label(text: title, fontSize: 24, textColor: Theme.primaryText), trailing: nextLink)
+    stack.addArrangedSubview(titleRow)
+    stack.setCustomSpacing(16, after: titleRow)
     for paragraph in Self.paragraphs {
       stack.addArrangedSubview(Label(text: paragraph, fontSize: 16, textColor: Theme.secondaryText))
     }
     closeButton.preferredHeight = 50
     stack.setCustomSpacing(24, after: stack.arrangedSubviews[stack.arrangedSubviews.count - 1])
     stack.addArrangedSubview(closeButton)
-    return SheetContentView(content: stack)
+    return TextSheetPageView(content: stack)
   }
 
   public override func viewDidLoad() {
+    nextButton.onTap = { [weak self] in
+      self?.navigationController?.pushViewController(
+        TextSheetDetailViewController(), animated: true)
+    }
     closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
   }
 }

@@ -43,7 +43,7 @@ import Testing
     let driver = RuntimeDriver()
     driver.tapControl("Text sheet")
     driver.step(25)
-    #expect(driver.snapshot.controls.map(\.title) == ["Close"])
+    #expect(driver.snapshot.controls.map(\.title) == ["Next", "Close"])
     let resting = restingFrame(driver)
     driver.tapControl("Close")
     let progress = curve.value(at: 1.0 / 60 / 0.35)

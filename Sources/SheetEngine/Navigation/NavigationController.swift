@@ -283,6 +283,8 @@ public final class NavigationController: ViewController {
     if controller.view.superview !== view { addPageView(controller.view) }
     controller.view.frame = view.bounds
     view.setNeedsLayout()
+    // A presentation that sizes the stack by its top page (a sheet) re-fits it.
+    presentationController?.containerView?.setNeedsLayout()
   }
 
   /// Adds a page's view to the container on top of the pages, below the overlay view; the

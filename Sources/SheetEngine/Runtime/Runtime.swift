@@ -126,12 +126,17 @@ public final class Runtime {
 
   /// The transition in flight: the topmost presentation's, else the navigation stack's.
   private var currentTransition: StateSnapshot.TransitionState? {
-    let modal = presentedViewControllers.last(where: { $0.activeTransition != nil })?
+    let presented = presentedViewControllers
+    let modal = presented.last(where: { $0.activeTransition != nil })?
       .activeTransition
     if let modal {
       return StateSnapshot.TransitionState(
         kind: modal.kind.rawValue, interactive: modal.context.isInteractive,
         progress: modal.progress)
+    }
+    // A push or pop inside a presented screen (the text sheet's pages), topmost first.
+    for controller in presented.reversed() {
+      if let inner = (controller as? NavigationController)?.transitionState { return inner }
     }
     return navigationController.transitionState
   }

@@ -1,0 +1,137 @@
+import SheetEngine
+
+/// A page of the text sheet: its content stacked from the top on white, except for a band
+/// at the top as tall as the sheet's corner radius, which it leaves unpainted. The sheet
+/// paints that band with its rounded corners; clipping is rectangular, so a page painting
+/// it would show square corners over the dim while it slides across the sheet's edge.
+@MainActor
+final class TextSheetPageView: View {
+  let content: View
+  private let backdrop = View()
+
+  init(content: View) {
+    self.content = content
+    super.init()
+    backdrop.backgroundColor = .white
+    backdrop.isUserInteractionEnabled = false
+    addSubview(backdrop)
+    addSubview(content)
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    content.sizeThatFits(size)
+  }
+
+  override func layoutSubviews() {
+    // The container's rounding is the band; outside a rounded container there is none.
+    let radii = superview?.cornerRadii ?? .zero
+    let band = min(max(radii.topLeft, radii.topRight), bounds.height)
+    backdrop.frame = Rect(x: 0, y: band, width: bounds.width, height: bounds.height - band)
+    let height = content.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+    content.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+  }
+}
+
+/// A borderless accent-coloured button with a chevron beside its title ("‹ Back",
+/// "Next ›"), as a navigation bar's back button looks: the pages' own navigation controls,
+/// since the sheet has no bar.
+@MainActor
+final class TextSheetLinkButton: View {
+  /// Which side of the title the chevron is on.
+  enum ChevronSide {
+    case leading, trailing
+  }
+
+  let button: Button
+  private let chevron: Label
+  private let side: ChevronSide
+
+  init(title: String, chevron side: ChevronSide) {
+    button = Button(
+      title: title, titleColor: Theme.accent, normalColor: .clear,
+      highlightedColor: Theme.accent.withAlpha(0.12))
+    button.cornerRadii = CornerRadii(all: 8)
+    chevron = Label(
+      text: side == .leading ? "\u{2039}" : "\u{203A}", fontSize: 30, textColor: Theme.accent)
+    self.side = side
+    super.init()
+    addSubview(button)
+    addSubview(chevron)
+  }
+
+  /// The title's width, the chevron's and the padding around them.
+  var preferredWidth: Double {
+    button.titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).width + 34
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: preferredWidth, height: size.height)
+  }
+
+  /// The button fills the view, its title centred 17 pt in from either side; the chevron
+  /// takes the 14 pt before or after the title.
+  override func layoutSubviews() {
+    button.frame = bounds
+    let height = chevron.sizeThatFits(Size(width: 20, height: .infinity)).height
+    chevron.frame = Rect(
+      x: side == .leading ? 3 : bounds.width - 17, y: ((bounds.height - height) / 2).rounded(),
+      width: 14, height: height)
+  }
+}
+
+/// The first page's title line: the title, wrapped short of the button at its end, and the
+/// button as tall as one line of the title, so the row is exactly as tall as the title.
+@MainActor
+final class TextSheetTitleRow: View {
+  private let title: Label
+  private let trailing: TextSheetLinkButton
+  private let gap = 8.0
+
+  init(title: Label, trailing: TextSheetLinkButton) {
+    self.title = title
+    self.trailing = trailing
+    super.init()
+    addSubview(title)
+    addSubview(trailing)
+  }
+
+  private func titleWidth(in width: Double) -> Double {
+    max(width - trailing.preferredWidth - gap, 0)
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    let fitting = Size(width: titleWidth(in: size.width), height: .infinity)
+    return Size(width: size.width, height: title.sizeThatFits(fitting).height)
+  }
+
+  override func layoutSubviews() {
+    let width = titleWidth(in: bounds.width)
+    let height = title.sizeThatFits(Size(width: width, height: .infinity)).height
+    title.frame = Rect(x: 0, y: 0, width: width, height: height)
+    let lineHeight = window?.textMeasurer.lineHeight(fontSize: title.fontSize) ?? height
+    let buttonWidth = trailing.preferredWidth
+    trailing.frame = Rect(
+      x: bounds.width - buttonWidth, y: 0, width: buttonWidth, height: lineHeight)
+  }
+}
+
+/// A row holding one link button at its leading edge (the second page's Back).
+@MainActor
+final class TextSheetButtonRow: View {
+  static let height = 36.0
+  private let link: TextSheetLinkButton
+
+  init(link: TextSheetLinkButton) {
+    self.link = link
+    super.init()
+    addSubview(link)
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: Self.height)
+  }
+
+  override func layoutSubviews() {
+    link.frame = Rect(x: 0, y: 0, width: link.preferredWidth, height: Self.height)
+  }
+}
