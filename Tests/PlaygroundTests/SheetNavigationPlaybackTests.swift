@@ -1,0 +1,65 @@
+import SheetEngine
+import Testing
+
+extension SDLSuite {
+  /// Navigation inside the text sheet (recordings made in the real window with xdotool).
+  @MainActor
+  @Suite struct SheetNavigationPlayback {
+    /// The first page at rest with DejaVu Sans.
+    private let first = Rect(x: 0, y: 415, width: 390, height: 429)
+
+    @Test func nextGrowsTheSheetAndBackShrinksIt() throws {
+      let playback = try Playback("sheet-navigation-push-pop")
+      let ups = playback.frames(of: "up")
+      let pushed = playback.play(until: ups[1] + 40)
+      #expect(pushed.presented[0].navigationStack == ["text", "text-2"], playback.here)
+      let second = pushed.presented[0].frame
+      #expect(second.height > first.height && second.maxY == 844)
+      // Every frame of the push and of the pop: bottom pinned, height between the two.
+      let fresh = try Playback("sheet-navigation-push-pop")
+      for start in [ups[1], ups[2]] {
+        _ = fresh.play(until: start)
+        for frame in 1...21 {
+          let state = fresh.play(until: start + frame)
+          let sheet = state.presented[0].frame
+          #expect(abs(sheet.maxY - 844) < 1e-9, fresh.here)
+          #expect(sheet.height >= first.height - 1e-9 && sheet.height <= second.height + 1e-9)
+          if frame < 21 { #expect(state.transition?.kind == (start == ups[1] ? "push" : "pop")) }
+        }
+      }
+      let end = playback.playToEnd()
+      #expect(end.presented.map(\.frame) == [first] && end.lastActivated == "Back")
+    }
+
+    @Test func aBackSwipeInsideTheSheetMovesItsHeightWithThePointer() throws {
+      let playback = try Playback("sheet-navigation-back-swipe")
+      let downs = playback.frames(of: "down")
+      let ups = playback.frames(of: "up")
+      let second = playback.play(until: downs[2]).presented[0].frame
+      var heights: [Double] = []
+      for recorded in playback.recording.events
+      where recorded.frame > downs[2] && recorded.frame < ups[2] {
+        let state = playback.play(until: recorded.frame + 1)
+        if state.transition?.interactive == true {
+          heights.append(state.presented[0].frame.height)
+          #expect(abs(state.presented[0].frame.maxY - 844) < 1e-9)
+          // The height is the two pages' heights mixed by the pop's progress.
+          let progress = state.transition?.progress ?? 0
+          let mixed = second.height + (first.height - second.height) * progress
+          #expect(abs(state.presented[0].frame.height - mixed) < 0.5, playback.here)
+        }
+      }
+      #expect(heights.count >= 4 && heights == heights.sorted(by: >), "shrinks as it is dragged")
+      let end = playback.playToEnd()
+      #expect(end.presented[0].navigationStack == ["text"] && end.presented[0].frame == first)
+    }
+
+    @Test func aDragDownOnTheSecondPageDismissesTheSheet() throws {
+      let playback = try Playback("sheet-navigation-dismiss-page-2")
+      let ups = playback.frames(of: "up")
+      let moving = playback.play(until: ups[2])
+      #expect(moving.transition?.kind == "dismiss" && moving.transition?.interactive == true)
+      #expect(playback.playToEnd().presented.isEmpty, playback.here)
+    }
+  }
+}
