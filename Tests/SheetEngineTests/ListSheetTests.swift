@@ -240,4 +240,20 @@ import Testing
         } == 0)
     }
   }
+
+  @Test func aWindowClosedWithScreensOpenLeavesNothing() {
+    for button in ["List sheet", "Text sheet", "Navigation"] {
+      let before = ViewCensus.count
+      do {
+        let driver = RuntimeDriver()
+        driver.tapControl(button)
+        driver.step(40)
+        if button == "Navigation" {
+          driver.tapControl("Present card")
+          driver.step(40)
+        }
+      }
+      #expect(ViewCensus.count == before, "\(button)")
+    }
+  }
 }

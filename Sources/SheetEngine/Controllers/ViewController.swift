@@ -16,8 +16,10 @@ open class ViewController {
   public internal(set) var presentedViewController: ViewController?
   /// The controller that presented this one, if it is presented.
   public internal(set) weak var presentingViewController: ViewController?
-  /// The presentation controller while this controller is presented.
-  public internal(set) var presentationController: PresentationController?
+  /// The presentation controller while this controller is presented. Weak: the container
+  /// view it lays out owns it, so nothing outlives the presentation's place in the window
+  /// (a strong link both ways kept a sheet alive with its whole window).
+  public internal(set) weak var presentationController: PresentationController?
   /// The presentation or dismissal of this controller in flight.
   var activeTransition: ModalTransition?
 

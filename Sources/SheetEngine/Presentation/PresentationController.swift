@@ -6,7 +6,7 @@ open class PresentationController {
   public let presentedViewController: ViewController
   public let presentingViewController: ViewController
   /// The view the presentation lives in; set when the presentation transition begins.
-  public internal(set) var containerView: View?
+  public internal(set) weak var containerView: View?
   /// The transition in flight, if any: join it with `animate(alongsideTransition:)`.
   public internal(set) var transitionCoordinator: TransitionCoordinator?
 
@@ -46,7 +46,8 @@ open class PresentationController {
 /// lay it out.
 @MainActor
 final class PresentationContainerView: View {
-  weak var presentationController: PresentationController?
+  /// Owns the presentation controller for as long as the presentation is on screen.
+  var presentationController: PresentationController?
 
   override func layoutSubviews() {
     presentationController?.containerViewWillLayoutSubviews()
