@@ -107,7 +107,7 @@ open class ScrollView: View {
   /// Whether a pointer is down on the scroll view (it may not have started dragging).
   public private(set) var isTracking = false
   /// Whether the content is following the pointer.
-  public private(set) var isDragging = false
+  public internal(set) var isDragging = false
   /// Whether it is moving on after a drag: decelerating or bouncing.
   public var isDecelerating: Bool { motion?.reason == .deceleration }
   /// Whether the content is at (or pulled down past) its top.
@@ -143,17 +143,17 @@ open class ScrollView: View {
   /// Whether the current press stopped a motion (so it must not select anything).
   private(set) var pressStoppedMotion = false
 
-  private var motion: ScrollMotion? {
+  var motion: ScrollMotion? {
     didSet { motionGeneration += 1 }
   }
   /// Counts motion replacements, so a tick notices a delegate replacing the motion.
-  private var motionGeneration = 0
+  var motionGeneration = 0
   /// The pan translation already applied to the offset.
-  private var appliedDragTranslation = 0.0
+  var appliedDragTranslation = 0.0
   /// The running burst of wheel steps: its target at rest and its latest step's timestamp.
-  private var wheelBurst: (target: Double, timestamp: Double)?
+  var wheelBurst: (target: Double, timestamp: Double)?
   /// Seconds since motion stopped, while the indicator waits to fade.
-  private var indicatorIdleTime: Double?
+  var indicatorIdleTime: Double?
   private let ticker = ScrollViewTicker()
   private weak var registeredClock: AnimationClock?
   private var lastLayoutSize: Size?
@@ -339,141 +339,18 @@ open class ScrollView: View {
     updateTicking()
   }
 
-  // MARK: - Dragging
-
-  private func panDidChange(_ state: GestureRecognizer.State) {
-    switch state {
-    case .began:
-      beginDragging()
-    case .changed:
-      applyDrag()
-    case .ended:
-      applyDrag()
-      endDragging(velocity: 0 - panGestureRecognizer.velocity(in: self).y)
-    case .cancelled:
-      endDragging(velocity: 0)
-    default:
-      break
-    }
-  }
-
-  private func beginDragging() {
-    stopMotion()
-    isDragging = true
-    appliedDragTranslation = panGestureRecognizer.translation(in: self).y
-    revealIndicator()
-    delegate?.scrollViewWillBeginDragging(self)
-  }
-
-  private func applyDrag() {
-    guard isDragging else { return }
-    let translation = panGestureRecognizer.translation(in: self).y
-    let delta = translation - appliedDragTranslation
-    appliedDragTranslation = translation
-    guard delta != 0 else { return }
-    setVerticalOffset(offset(draggedFrom: boundsOrigin.y, by: -delta))
-    revealIndicator()
-  }
-
-  /// The offset after a finger movement of `delta` from `offset`, through the rubber band:
-  /// the overscroll on screen is turned back into the finger's distance past the edge, moved,
-  /// and banded again, so a drag resumed while overscrolled continues smoothly.
-  private func offset(draggedFrom offset: Double, by delta: Double) -> Double {
-    let range = verticalRange
-    guard bounces else { return clampedOffset(offset + delta) }
-    let dimension = bounds.height
-    var raw = offset
-    if offset < range.lowerBound {
-      raw =
-        range.lowerBound
-        - ScrollPhysics.rubberBandDistance(
-          forOffset: range.lowerBound - offset, dimension: dimension,
-          constant: rubberBandConstant)
-    } else if offset > range.upperBound {
-      raw =
-        range.upperBound
-        + ScrollPhysics.rubberBandDistance(
-          forOffset: offset - range.upperBound, dimension: dimension,
-          constant: rubberBandConstant)
-    }
-    raw += delta
-    if raw < range.lowerBound {
-      return range.lowerBound
-        - ScrollPhysics.rubberBandOffset(
-          forDistance: range.lowerBound - raw, dimension: dimension, constant: rubberBandConstant)
-    }
-    if raw > range.upperBound {
-      return range.upperBound
-        + ScrollPhysics.rubberBandOffset(
-          forDistance: raw - range.upperBound, dimension: dimension, constant: rubberBandConstant)
-    }
-    return raw
-  }
-
-  /// Hands the release over to a motion: a bounce back when overscrolled, else a
-  /// deceleration toward the target (re-tuned when the delegate moved the target).
-  private func endDragging(velocity: Double) {
-    guard isDragging else { return }
-    isDragging = false
-    let y = boundsOrigin.y
-    let overscrolled = !verticalRange.contains(y)
-    let projection = ScrollPhysics.projectedDistance(velocity: velocity, rate: decelerationRate)
-    let natural = clampedOffset(overscrolled ? y : y + projection)
-    var target = Point(x: boundsOrigin.x, y: natural)
-    delegate?.scrollViewWillEndDragging(
-      self, withVelocity: Point(x: 0, y: velocity), targetContentOffset: &target)
-    motion = releaseMotion(
-      from: y, velocity: velocity, target: clampedOffset(target.y), natural: natural,
-      overscrolled: overscrolled)
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: motion != nil)
-    if motion == nil { noteMotionStopped() } else { updateTicking() }
-  }
-
-  private func releaseMotion(
-    from y: Double, velocity: Double, target: Double, natural: Double, overscrolled: Bool
-  ) -> ScrollMotion? {
-    if !overscrolled, target == natural {
-      let distance = ScrollPhysics.projectedDistance(velocity: velocity, rate: decelerationRate)
-      guard abs(distance) >= ScrollMotion.restingDistance else { return nil }
-      return .deceleration(
-        from: y, velocity: velocity, rate: decelerationRate, within: verticalRange,
-        spring: bounceSpring, bounces: bounces)
-    }
-    if !overscrolled, let rate = Self.decelerationRate(from: y, velocity: velocity, to: target) {
-      return .deceleration(
-        from: y, velocity: velocity, rate: rate, within: verticalRange, spring: bounceSpring,
-        bounces: bounces)
-    }
-    guard target != y || velocity != 0 else { return nil }
-    return ScrollMotion(
-      reason: .deceleration,
-      phase: .springing(anchor: target, displacement: y - target, velocity: velocity),
-      spring: bounceSpring, bounces: bounces)
-  }
-
-  /// The rate whose projected distance from `velocity` is exactly `target - y`: r / (1 + r)
-  /// with r = distance / (v / 1000); `nil` when the target lies behind the motion.
-  private static func decelerationRate(
-    from y: Double, velocity: Double, to target: Double
-  ) -> Double? {
-    let distance = target - y
-    guard velocity != 0, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
-    let ratio = distance / (velocity / 1000)
-    return ratio / (1 + ratio)
-  }
-
   // MARK: - Motion bookkeeping
 
-  private var isIdle: Bool { !isDragging && motion == nil }
+  var isIdle: Bool { !isDragging && motion == nil }
 
-  private var isGliding: Bool {
+  var isGliding: Bool {
     guard let motion, motion.reason == .wheel, case .animating = motion.phase else {
       return false
     }
     return true
   }
 
-  private func finishMotion(_ reason: ScrollMotion.Reason) {
+  func finishMotion(_ reason: ScrollMotion.Reason) {
     motion = nil
     if reason == .wheel { wheelBurst = nil }
     if reason != .animation, settleIntoRange() { return }
@@ -487,7 +364,7 @@ open class ScrollView: View {
   /// Springs back into range if the offset rests outside it (the content shrank under a
   /// motion, or a press stopped a bounce); returns whether it started a spring.
   @discardableResult
-  private func settleIntoRange() -> Bool {
+  func settleIntoRange() -> Bool {
     let y = boundsOrigin.y
     let target = clampedOffset(y)
     guard target != y else { return false }
@@ -503,78 +380,44 @@ open class ScrollView: View {
     return true
   }
 
-  private func noteMotionStopped() {
+  func noteMotionStopped() {
     if isIdle, verticalScrollIndicator.alpha > 0 { indicatorIdleTime = 0 }
     updateTicking()
   }
 
   // MARK: - Geometry
 
-  private var verticalRange: ClosedRange<Double> {
+  var verticalRange: ClosedRange<Double> {
     minimumContentOffset.y...maximumContentOffset.y
   }
 
-  private func clampedOffset(_ y: Double) -> Double {
+  func clampedOffset(_ y: Double) -> Double {
     let range = verticalRange
     return min(max(y, range.lowerBound), range.upperBound)
   }
 
-  private func setVerticalOffset(_ y: Double, x: Double? = nil) {
+  func setVerticalOffset(_ y: Double, x: Double? = nil) {
     boundsOrigin = Point(x: x ?? boundsOrigin.x, y: y)
   }
 
-  private func clampOffsetIfIdle() {
+  func clampOffsetIfIdle() {
     guard isIdle else { return }
     let target = clampedOffset(boundsOrigin.y)
     if target != boundsOrigin.y { setVerticalOffset(target) }
   }
 
-  private func contentGeometryDidChange() {
+  func contentGeometryDidChange() {
     clampOffsetIfIdle()
     layoutScrollIndicator()
     setNeedsLayout()
   }
 
-  private func didScroll() {
+  func didScroll() {
     layoutScrollIndicator()
     setNeedsLayout()
     delegate?.scrollViewDidScroll(self)
   }
 
-  // MARK: - Indicator
-
-  private func revealIndicator() {
-    guard showsVerticalScrollIndicator, canScrollVertically else { return }
-    indicatorIdleTime = nil
-    verticalScrollIndicator.alpha = 1
-  }
-
-  /// Sizes the indicator to the visible fraction of the content (at least 36 pt), places
-  /// it along its track by the scroll progress, and shortens it while overscrolled, pinned
-  /// to the end it is pulled toward.
-  private func layoutScrollIndicator() {
-    let indicator = verticalScrollIndicator
-    let contentLength = contentSize.height + contentInset.top + contentInset.bottom
-    guard showsVerticalScrollIndicator, canScrollVertically, bounds.height > 0 else {
-      indicator.isHidden = true
-      return
-    }
-    indicator.isHidden = false
-    let insets = verticalScrollIndicatorInsets
-    let trackTop = Self.indicatorInset + insets.top
-    let trackLength = max(bounds.height - trackTop - Self.indicatorInset - insets.bottom, 0)
-    let range = verticalRange
-    let y = boundsOrigin.y
-    let overscroll = max(range.lowerBound - y, y - range.upperBound, 0)
-    let natural = max(trackLength * bounds.height / contentLength, Self.indicatorMinimumLength)
-    let length = max(min(natural, trackLength) - overscroll, Self.indicatorWidth * 2)
-    let span = range.upperBound - range.lowerBound
-    let progress = span > 0 ? min(max((y - range.lowerBound) / span, 0), 1) : 0
-    indicator.frame = Rect(
-      x: boundsOrigin.x + bounds.width - Self.indicatorInset - Self.indicatorWidth - insets.right,
-      y: y + trackTop + (trackLength - length) * progress,
-      width: Self.indicatorWidth, height: length)
-  }
 }
 
 /// The scroll view's registration with the clock, kept out of its public interface.
