@@ -63,3 +63,37 @@ extension SDLSuite {
     }
   }
 }
+
+extension SDLSuite {
+  /// Keyboard back and a page grabbed while it settles (real window, xdotool).
+  @MainActor
+  @Suite struct NavigationKeysPlayback {
+    @Test func escapeAndBackspacePopAndASettlingPageCanBeGrabbed() throws {
+      let playback = try Playback("nav-keys-and-grab")
+      let keys = playback.frames(of: "keyDown")
+      let downs = playback.frames(of: "down")
+      let ups = playback.frames(of: "up")
+      try #require(keys.count == 2 && downs.count == 6)
+      #expect(playback.play(until: keys[0]).navigationStack == ["root", "page-1", "page-2"])
+      let escaped = playback.play(until: keys[0] + 1)
+      #expect(escaped.transition?.kind == "pop" && escaped.navigationStack == ["root", "page-1"])
+      #expect(playback.play(until: keys[1]).navigationStack == ["root", "page-1", "page-2"])
+      let backspaced = playback.play(until: keys[1] + 1)
+      #expect(backspaced.transition?.kind == "pop", playback.here)
+      // Back, then a press on the page while its pop still runs, dragged back to the left.
+      let settling = playback.play(until: downs[5])
+      #expect(settling.transition?.kind == "pop" && settling.transition?.interactive == false)
+      let progressAtGrab = settling.transition?.progress ?? 0
+      #expect(progressAtGrab > 0 && progressAtGrab < 1, playback.here)
+      var grabbed = false
+      for frame in (downs[5] + 1)...ups[5] {
+        let state = playback.play(until: frame)
+        if state.transition?.interactive == true { grabbed = true }
+      }
+      #expect(grabbed, "the settling page was taken over by the pointer")
+      let end = playback.playToEnd()
+      #expect(end.navigationStack == ["root", "page-1", "page-2"], "dragged back: pop cancelled")
+      #expect(end.transition == nil)
+    }
+  }
+}
