@@ -6,8 +6,7 @@ import SheetEngine
 @MainActor
 public final class TextSheetDetailViewController: ViewController {
   private let backLink = TextSheetLinkButton(title: "Back", chevron: .leading)
-  public let closeButton = Button(
-    title: "Close", normalColor: Theme.accent, highlightedColor: Theme.accentPressed)
+  public let closeButton = SheetTextStack.makeCloseButton()
 
   public init() {
     super.init(screenID: "text-2", title: "Inside the sheet")
@@ -28,20 +27,11 @@ public final class TextSheetDetailViewController: ViewController {
   ]
 
   public override func loadView() -> View {
-    let stack = StackView(spacing: 12, insets: EdgeInsets(top: 20, left: 24, bottom: 16, right: 24))
-    let backRow = TextSheetButtonRow(link: backLink)
-    stack.addArrangedSubview(backRow)
-    stack.setCustomSpacing(8, after: backRow)
-    let titleLabel = Label(text: title, fontSize: 24, textColor: Theme.primaryText)
-    stack.addArrangedSubview(titleLabel)
-    stack.setCustomSpacing(16, after: titleLabel)
-    for paragraph in Self.paragraphs {
-      stack.addArrangedSubview(Label(text: paragraph, fontSize: 16, textColor: Theme.secondaryText))
-    }
-    closeButton.preferredHeight = 50
-    stack.setCustomSpacing(24, after: stack.arrangedSubviews[stack.arrangedSubviews.count - 1])
-    stack.addArrangedSubview(closeButton)
-    return TextSheetPageView(content: stack)
+    TextSheetPageView(
+      content: SheetTextStack.make(
+        topInset: 20,
+        header: [(TextSheetButtonRow(link: backLink), 8), (SheetTextStack.makeTitle(title), 16)],
+        paragraphs: Self.paragraphs, closeButton: closeButton))
   }
 
   public override func viewDidLoad() {

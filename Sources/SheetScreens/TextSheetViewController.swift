@@ -11,8 +11,7 @@ import SheetEngine
 @MainActor
 public final class TextSheetViewController: ViewController {
   private let nextLink = TextSheetLinkButton(title: "Next", chevron: .trailing)
-  public let closeButton = Button(
-    title: "Close", normalColor: Theme.accent, highlightedColor: Theme.accentPressed)
+  public let closeButton = SheetTextStack.makeCloseButton()
 
   public init() {
     super.init(screenID: "text", title: "Text sheet")
@@ -31,18 +30,11 @@ public final class TextSheetViewController: ViewController {
   ]
 
   public override func loadView() -> View {
-    let stack = StackView(spacing: 12, insets: EdgeInsets(top: 28, left: 24, bottom: 16, right: 24))
-    let titleRow = TextSheetTitleRow(
-      title: Label(text: title, fontSize: 24, textColor: Theme.primaryText), trailing: nextLink)
-    stack.addArrangedSubview(titleRow)
-    stack.setCustomSpacing(16, after: titleRow)
-    for paragraph in Self.paragraphs {
-      stack.addArrangedSubview(Label(text: paragraph, fontSize: 16, textColor: Theme.secondaryText))
-    }
-    closeButton.preferredHeight = 50
-    stack.setCustomSpacing(24, after: stack.arrangedSubviews[stack.arrangedSubviews.count - 1])
-    stack.addArrangedSubview(closeButton)
-    return TextSheetPageView(content: stack)
+    let titleRow = TextSheetTitleRow(title: SheetTextStack.makeTitle(title), trailing: nextLink)
+    return TextSheetPageView(
+      content: SheetTextStack.make(
+        topInset: 28, header: [(titleRow, 16)], paragraphs: Self.paragraphs,
+        closeButton: closeButton))
   }
 
   public override func viewDidLoad() {
@@ -51,28 +43,5 @@ public final class TextSheetViewController: ViewController {
         TextSheetDetailViewController(), animated: true)
     }
     closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-  }
-}
-
-/// A sheet's root view: white, with its content stacked from the top; asks the content how
-/// tall it is so the sheet can fit it.
-@MainActor
-final class SheetContentView: View {
-  let content: View
-
-  init(content: View) {
-    self.content = content
-    super.init()
-    backgroundColor = .white
-    addSubview(content)
-  }
-
-  override func sizeThatFits(_ size: Size) -> Size {
-    content.sizeThatFits(size)
-  }
-
-  override func layoutSubviews() {
-    let height = content.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
-    content.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
   }
 }
