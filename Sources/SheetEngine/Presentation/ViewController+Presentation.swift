@@ -50,35 +50,26 @@ extension ViewController {
         forPresented: controller, presenting: presenting, source: self)
         ?? DefaultTransitionAnimator(isPresenting: true)
       : ImmediateTransitionAnimator(isPresenting: true)
-    var transition: ModalTransition?
-    let context = TransitionContext(
-      containerView: container, from: presenting, to: controller, isAnimated: animated,
-      initialFrames: [:],
-      finalFrames: [
-        ObjectIdentifier(controller): {
-          presentationController.frameOfPresentedViewInContainerView
-        }
-      ],
-      clock: window.animationClock
-    ) { completed in
-      presentationController.presentationTransitionDidEnd(completed)
-      presentationController.transitionCoordinator = nil
-      controller.activeTransition = nil
-      if !completed { Self.tearDown(controller) }
-      transition?.finished(completed)
-      transition = nil
-      if completed { completion?() }
-    }
-    let started = ModalTransition(
-      kind: .present, presentationController: presentationController,
-      animationController: animationController, context: context)
-    transition = started
-    presentationController.transitionCoordinator = started.coordinator
-    controller.activeTransition = started
-    presentationController.presentationTransitionWillBegin()
-    started.start(
+    Self.runModalTransition(
+      .present, of: controller, presentationController: presentationController,
+      animationController: animationController,
       interaction: animated
-        ? delegate?.interactionControllerForPresentation(using: animationController) : nil)
+        ? delegate?.interactionControllerForPresentation(using: animationController) : nil,
+      completion: completion
+    ) { onComplete in
+      TransitionContext(
+        containerView: container, from: presenting, to: controller, isAnimated: animated,
+        initialFrames: [:],
+        finalFrames: [
+          ObjectIdentifier(controller): {
+            presentationController.frameOfPresentedViewInContainerView
+          }
+        ],
+        clock: window.animationClock, onComplete: onComplete)
+    } ended: { completed in
+      presentationController.presentationTransitionDidEnd(completed)
+      if !completed { Self.tearDown(controller) }
+    }
   }
 
   /// Dismisses the controller this one presents, or this one if it is presented (also when
@@ -126,30 +117,55 @@ extension ViewController {
       ? delegate?.animationController(forDismissed: top)
         ?? DefaultTransitionAnimator(isPresenting: false)
       : ImmediateTransitionAnimator(isPresenting: false)
-    var transition: ModalTransition?
-    let context = TransitionContext(
-      containerView: container, from: top, to: presenting, isAnimated: animated,
-      initialFrames: [ObjectIdentifier(top): top.view.frame], finalFrames: [:],
-      clock: window.animationClock
-    ) { completed in
+    runModalTransition(
+      .dismiss, of: top, presentationController: presentationController,
+      animationController: animationController,
+      interaction: animated
+        ? delegate?.interactionControllerForDismissal(using: animationController) : nil,
+      completion: completion
+    ) { onComplete in
+      TransitionContext(
+        containerView: container, from: top, to: presenting, isAnimated: animated,
+        initialFrames: [ObjectIdentifier(top): top.view.frame], finalFrames: [:],
+        clock: window.animationClock, onComplete: onComplete)
+    } ended: { completed in
       presentationController.dismissalTransitionDidEnd(completed)
-      presentationController.transitionCoordinator = nil
-      top.activeTransition = nil
       if completed { tearDown(target) }
+    }
+  }
+
+  /// The part a presentation and a dismissal share: the transition is registered on the
+  /// moving controller and its presentation controller, the will-begin hook runs, it starts;
+  /// on completion `ended` runs the did-end hook and tears down what must go, then the
+  /// transition tells its animator and coordinator, then `completion` runs if it completed.
+  private static func runModalTransition(
+    _ kind: ModalTransition.Kind, of controller: ViewController,
+    presentationController: PresentationController,
+    animationController: AnimatedTransitioning, interaction: InteractiveTransitioning?,
+    completion: (() -> Void)?,
+    makeContext: (@escaping (Bool) -> Void) -> TransitionContext,
+    ended: @escaping (Bool) -> Void
+  ) {
+    var transition: ModalTransition?
+    let context = makeContext { completed in
+      presentationController.transitionCoordinator = nil
+      controller.activeTransition = nil
+      ended(completed)
       transition?.finished(completed)
       transition = nil
       if completed { completion?() }
     }
     let started = ModalTransition(
-      kind: .dismiss, presentationController: presentationController,
+      kind: kind, presentationController: presentationController,
       animationController: animationController, context: context)
     transition = started
     presentationController.transitionCoordinator = started.coordinator
-    top.activeTransition = started
-    presentationController.dismissalTransitionWillBegin()
-    started.start(
-      interaction: animated
-        ? delegate?.interactionControllerForDismissal(using: animationController) : nil)
+    controller.activeTransition = started
+    switch kind {
+    case .present: presentationController.presentationTransitionWillBegin()
+    case .dismiss: presentationController.dismissalTransitionWillBegin()
+    }
+    started.start(interaction: interaction)
   }
 
   /// Removes `controller` and everything it presents from the screen and the modal chain.
