@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Sheet Playground: a UIKit-like motion engine for bottom sheets, modal presentation and
-/// navigation, hosted in an SDL2 window (see ../shared/DESIGN.md for the layering).
+/// navigation, hosted in an SDL2 window (ARCHITECTURE.md describes the layers).
 let package = Package(
   name: "SheetPlayground",
   products: [
@@ -16,24 +16,36 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .target(name: "SheetEngine"),
-    .target(name: "SheetScreens", dependencies: ["SheetEngine"]),
-    .target(name: "SheetPlayback", dependencies: ["SheetEngine"]),
+    .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
+    .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning"]),
+    .target(name: "SheetPlayback", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),
     .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine"]),
+    // Shared by the test targets only (the runtime driver, fixture screens); no product.
+    .target(
+      name: "SheetTestSupport", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),
     .target(
       name: "PlaygroundApp",
-      dependencies: ["SheetEngine", "SheetScreens", "SheetPlayback", "SheetSDL"]
+      dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetPlayback", "SheetSDL"]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
       name: "PlaygroundBench",
       dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL", "SheetScreens"]
     ),
-    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetScreens"]),
-    .testTarget(name: "SheetPlaybackTests", dependencies: ["SheetPlayback", "SheetEngine"]),
+    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetTestSupport"]),
+    .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
+    .testTarget(
+      name: "SheetScreensTests",
+      dependencies: ["SheetScreens", "SheetTuning", "SheetEngine", "SheetTestSupport"]),
+    .testTarget(
+      name: "SheetPlaybackTests",
+      dependencies: ["SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens"]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),
     .testTarget(
       name: "PlaygroundTests",
-      dependencies: ["PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetScreens"],
+      dependencies: [
+        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens",
+      ],
       exclude: ["Recordings", "Goldens"]
     ),
   ],

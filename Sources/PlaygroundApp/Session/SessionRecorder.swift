@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetSDL
+import SheetScreens
 
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the
@@ -8,28 +9,28 @@ import SheetSDL
 @MainActor
 final class SessionRecorder {
   private let writer: RecordingWriter
-  private let runtime: Runtime
+  private let playground: Playground
 
-  init(path: String, runtime: Runtime, scale: Double, font: FontFile) throws(UsageError) {
+  init(path: String, playground: Playground, scale: Double, font: FontFile) throws(UsageError) {
     let header = RecordingHeader(
-      windowSize: runtime.window.frame.size, scale: scale,
-      safeArea: runtime.window.safeAreaInsets, fontName: font.fileName,
-      fontHash: font.contentHash, tuningPreset: runtime.tuning.basePreset.name,
-      tuningOverrides: runtime.tuning.overrides)
+      windowSize: playground.window.frame.size, scale: scale,
+      safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
+      fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
+      tuningOverrides: playground.tuning.overrides)
     do {
       writer = try RecordingWriter(path: path, header: header)
     } catch {
       throw UsageError(error.description)
     }
-    self.runtime = runtime
+    self.playground = playground
   }
 
-  func record(_ events: [InputEvent], frame: Int) throws {
+  func record(_ events: [SessionEvent], frame: Int) throws {
     for event in events { try writer.append(RecordedEvent(frame: frame, event: event)) }
   }
 
   /// Closes the recording with the number of frames simulated, and moves it into place.
   func finish() throws {
-    try writer.finish(frameCount: runtime.frameIndex)
+    try writer.finish(frameCount: playground.frameIndex)
   }
 }

@@ -15,7 +15,7 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   NavigationControllerDelegate, GestureRecognizerDelegate
 {
   public private(set) weak var navigationController: NavigationController?
-  /// The rules and the layout; may change between swipes (live tuning).
+  /// The rules and the layout; may change between swipes (the app may change them live).
   public var policy: BackSwipePolicy
   /// The recognizer on the navigation controller's view: a ``PanGestureRecognizer``, or an
   /// ``EdgePanGestureRecognizer`` from the left edge when ``edgeOnly``.

@@ -8,16 +8,12 @@ public final class Window: View {
     didSet { setNeedsLayout() }
   }
   public let textMeasurer: TextMeasuring
-  /// The tuning in force: screens read it when they start a transition, so a change
-  /// applies from the next one.
-  public internal(set) var tuning = Tuning.seed
   /// Drives every animation of this window's views by the runtime's fixed step.
   public let animationClock = AnimationClock()
-  /// Where and when (simulated seconds) the pointer last went down: lets a dim tell the
-  /// second click of a double-click on the button that opened it from a deliberate tap.
-  public internal(set) var lastPointerDown: (location: Point, time: Double)?
-  /// Called when a control fires, so the runtime can count activations.
-  var activationObserver: ((String) -> Void)?
+  /// How many times a control in this window has fired, and the title of the last one:
+  /// the only trace a button with no destination leaves in the state.
+  public private(set) var activationCount = 0
+  public private(set) var lastActivatedTitle: String?
 
   public init(size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring) {
     self.safeAreaInsets = safeAreaInsets
@@ -42,7 +38,9 @@ public final class Window: View {
     }
   }
 
-  func noteActivation(of title: String) {
-    activationObserver?(title)
+  /// A control fired (UIKit sends its action through the application; ours is counted here).
+  func controlDidActivate(title: String) {
+    activationCount += 1
+    lastActivatedTitle = title
   }
 }

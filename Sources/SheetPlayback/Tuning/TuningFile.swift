@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// Reads and writes tuning files (`Assets/tuning.json`, `--tuning FILE`).
 ///

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 #if canImport(Glibc)
   import Glibc

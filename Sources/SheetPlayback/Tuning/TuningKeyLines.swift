@@ -1,3 +1,5 @@
+import SheetTuning
+
 /// Finds the line of each key of a top-level JSON object, which `JSONValue` does not keep.
 ///
 /// A scan of brackets and strings, not a second parser: the text has already been parsed (or

@@ -141,7 +141,6 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.frame = container.bounds
     dimmingView.alpha = 0
     container.insertSubview(dimmingView, at: 0)
-    if let window = container.window { dimmingView.ignoreSecondClick(near: window) }
     let sheet = presentedView
     sheet.cornerRadii = .top(style.cornerRadius)
     sheet.clipsToBounds = true

@@ -33,7 +33,6 @@ public final class CardPresentationController: PresentationController {
     dimmingView.frame = container.bounds
     dimmingView.alpha = 0
     container.insertSubview(dimmingView, at: 0)
-    if let window = container.window { dimmingView.ignoreSecondClick(near: window) }
     presentedView.cornerRadii = .top(style.cornerRadius)
     presentedView.clipsToBounds = true
     transitionCoordinator?.animate(alongsideTransition: { [dimmingView] in

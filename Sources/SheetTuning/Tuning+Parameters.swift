@@ -1,3 +1,5 @@
+import SheetEngine
+
 extension Tuning {
   /// Every tuning parameter, in panel order. Keys are unique and never renamed: files and
   /// recordings refer to them. Seed values come from MOTION.md "The seeds", fluid values

@@ -1,3 +1,5 @@
+import SheetScreens
+import SheetTestSupport
 import Testing
 
 @testable import SheetEngine

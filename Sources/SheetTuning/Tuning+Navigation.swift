@@ -1,3 +1,5 @@
+import SheetEngine
+
 extension Tuning {
   /// The navigation controller's push / pop and its interactive back-swipe (keys
   /// `navigation.*`).

@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -30,46 +31,6 @@ extension RuntimeDriver {
       frames += 1
     }
     return frames
-  }
-}
-
-/// Records what a navigation controller asks its delegate, and can supply objects.
-@MainActor
-final class RecordingNavigationDelegate: NavigationControllerDelegate {
-  var calls: [String] = []
-  var animator: AnimatedTransitioning?
-  var interaction: InteractiveTransitioning?
-
-  func navigationController(
-    _ navigationController: NavigationController,
-    animationControllerFor operation: NavigationController.Operation,
-    from fromViewController: ViewController, to toViewController: ViewController
-  ) -> AnimatedTransitioning? {
-    calls.append(
-      "animator \(operation.rawValue) \(fromViewController.screenID)->\(toViewController.screenID)")
-    return animator
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController,
-    interactionControllerFor animationController: AnimatedTransitioning
-  ) -> InteractiveTransitioning? {
-    calls.append("interaction")
-    return interaction
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController, willShow viewController: ViewController,
-    animated: Bool
-  ) {
-    calls.append("willShow \(viewController.screenID) \(animated)")
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController,
-    animated: Bool
-  ) {
-    calls.append("didShow \(viewController.screenID) \(animated)")
   }
 }
 

@@ -1,4 +1,6 @@
 import SheetScreens
+import SheetTestSupport
+import SheetTuning
 import Testing
 
 @testable import SheetEngine

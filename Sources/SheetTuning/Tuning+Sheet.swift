@@ -1,3 +1,5 @@
+import SheetEngine
+
 extension Tuning {
   /// The bottom sheet's look and its present / dismiss animation (keys `sheet.*`).
   public struct Sheet: Hashable, Sendable {

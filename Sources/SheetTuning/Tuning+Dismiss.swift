@@ -1,3 +1,5 @@
+import SheetEngine
+
 extension Tuning {
   /// Swipe-to-dismiss of a bottom sheet: when a release dismisses and how it finishes
   /// (keys `dismiss.*`).
