@@ -27,11 +27,12 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
       dismissDriver: driver)
   }
 
-  /// The swipe driver's interaction, only for a dismissal its pan started.
+  /// The swipe driver, for every dismissal: it starts interactive only when a drag holds
+  /// the sheet (see ``SwipeToDismissDriver/wantsInteractiveStart``).
   public func interactionControllerForDismissal(
     using animator: AnimatedTransitioning
   ) -> InteractiveTransitioning? {
-    driver?.interactionControllerForDismissal
+    driver
   }
 
   public func animationController(
