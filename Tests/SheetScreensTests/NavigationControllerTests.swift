@@ -13,7 +13,9 @@ extension RuntimeDriver {
     if let root = navigation.viewControllers.first as? RootViewController {
       PlaygroundScreens.wireNavigation(root)
     }
-    driver.runtime.keyHandler = { key in _ = navigation.handleKey(key) }
+    driver.runtime.keyHandler = { key in
+      if KeyCommand.standardBindings[key] != nil { _ = navigation.popForKeyboard() }
+    }
     return driver
   }
 
@@ -122,16 +124,25 @@ extension RuntimeDriver {
 
   @Test func keyboardBackPopsOnlyWhenThereIsSomethingToPop() {
     let (navigation, window) = makeNavigation()
-    #expect(!navigation.handleKey(Key("escape")))
+    #expect(!navigation.popForKeyboard())
     navigation.pushViewController(PageViewController(number: 1), animated: false)
-    #expect(!navigation.handleKey(Key("escape", modifiers: .shift)))
-    #expect(!navigation.handleKey(Key("q")))
-    #expect(navigation.handleKey(Key("backspace")))
+    #expect(navigation.popForKeyboard())
     #expect(navigation.transitionState?.kind == "pop")
     for _ in 0..<21 { window.animationClock.tick(1.0 / 60) }
     #expect(ids(navigation) == ["root"])
     navigation.pushViewController(PageViewController(number: 1), animated: false)
-    #expect(navigation.handleKey(Key("escape")))
+    #expect(navigation.popForKeyboard())
+  }
+
+  @Test func onlyTheBoundKeysGoBack() {
+    let driver = RuntimeDriver.navigation()
+    driver.navigation.pushViewController(PageViewController(number: 1), animated: false)
+    driver.runtime.keyHandler = nil
+    driver.send(.keyDown(Key("escape", modifiers: .shift)))
+    driver.send(.keyDown(Key("q")))
+    #expect(driver.navigation.transitionState == nil)
+    driver.send(.keyDown(Key("backspace")))
+    #expect(driver.navigation.transitionState?.kind == "pop")
   }
 }
 

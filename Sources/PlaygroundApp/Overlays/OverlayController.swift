@@ -95,16 +95,15 @@ public final class OverlayController {
 
   // MARK: - Input
 
-  /// Toggles an overlay for an unmodified T, H, V or G key press; returns whether the key
+  /// Toggles an overlay for its key in the ``Keymap`` (T, H, V, G); returns whether the key
   /// was one (the host then neither records nor forwards it).
   public func handleKey(_ key: Key) -> Bool {
-    guard key.modifiers.isEmpty else { return false }
-    switch key.name {
-    case "t": isPanelVisible.toggle()
-    case "h": isHUDVisible.toggle()
-    case "v": isTrailVisible.toggle()
-    case "g": isPlotVisible.toggle()
-    default: return false
+    switch Keymap.playground.hostCommand(for: key) {
+    case .toggleTuningPanel: isPanelVisible.toggle()
+    case .toggleHUD: isHUDVisible.toggle()
+    case .togglePointerTrail: isTrailVisible.toggle()
+    case .toggleMotionPlot: isPlotVisible.toggle()
+    case .quit, nil: return false
     }
     return true
   }

@@ -14,6 +14,9 @@ public final class Runtime {
   public let backSwipe: BackSwipeController
   /// Frames simulated so far; the next ``step(_:)`` simulates frame `frameIndex`.
   public private(set) var frameIndex = 0
+  /// What each key does; a key not bound here, or whose command has nothing to act on, goes
+  /// to ``keyHandler``.
+  public var keyBindings = KeyCommand.standardBindings
   /// Called for key presses the engine itself does not consume.
   public var keyHandler: ((Key) -> Void)?
 
@@ -76,9 +79,7 @@ public final class Runtime {
     case .wheel(_, let dy, let location):
       routeWheel(dy: dy, at: location, timestamp: event.timestamp)
     case .keyDown(let key):
-      if speed.handle(key) { return }
-      if key.name == "escape", key.modifiers.isEmpty, dismissTopmostPresentation() { return }
-      if navigationController.handleKey(key) { return }
+      if let command = keyBindings[key], perform(command) { return }
       keyHandler?(key)
     case .keyUp:
       break
@@ -164,6 +165,15 @@ public final class Runtime {
       transition: currentTransition,
       element: element.name, position: element.position,
       dimAlpha: presentedViewControllers.last?.presentationController?.dimmingAlpha ?? 0)
+  }
+
+  /// Carries out a bound key's command; returns whether it had something to act on.
+  private func perform(_ command: KeyCommand) -> Bool {
+    switch command {
+    case .dismissOrPop: dismissTopmostPresentation() || navigationController.popForKeyboard()
+    case .pop: navigationController.popForKeyboard()
+    case .cycleSpeed, .togglePause, .stepFrame: speed.perform(command)
+    }
   }
 
   /// Escape at a modal screen dismisses it, as a sheet's close button would.

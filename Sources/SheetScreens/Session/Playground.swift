@@ -25,6 +25,7 @@ public final class Playground {
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
       rootViewController: PlaygroundScreens.makeRoot(tuning: tuningInForce))
+    runtime.keyBindings = Keymap.playground.engineBindings
     applyTuning()
   }
 
