@@ -18,8 +18,8 @@ public enum PlaygroundScreens {
     return root
   }
 
-  /// The list sheet, with the tuning's row count and list physics, and the list/sheet
-  /// hand-off.
+  /// The list sheet, with the tuning's row count and list physics (the sheet installs the
+  /// list/sheet hand-off itself).
   static func presentListSheet(from root: ViewController, tuning: Tuning) {
     let sheet = ListSheetViewController(
       rowCount: tuning.list.rowCount, rowHeight: tuning.list.rowHeight)
@@ -28,11 +28,6 @@ public enum PlaygroundScreens {
     sheet.listView.bounceSpring = tuning.bounceSpring
     sheet.transitioningDelegate = sheetDelegate(tuning: tuning)
     root.present(sheet, animated: true)
-    if let controller = sheet.presentationController as? BottomSheetPresentationController,
-      let driver = controller.dismissDriver
-    {
-      sheet.handoff = SheetScrollHandoff(scrollView: sheet.listView, driver: driver)
-    }
   }
 
   /// A bottom-sheet delegate with the tuning in force when the sheet is opened.

@@ -33,7 +33,7 @@ package final class FixtureRoot: ViewController {
     }
     cardButton.onTap = { [unowned self] in
       let card = FixtureContent(screenID: "fixture-card", height: 100)
-      card.transitioningDelegate = CardTransitioningDelegate(style: .card)
+      card.transitioningDelegate = BottomSheetTransitioningDelegate.card()
       present(card, animated: true)
     }
     pushButton.onTap = { [unowned self] in

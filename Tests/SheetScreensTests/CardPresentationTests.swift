@@ -20,7 +20,7 @@ import Testing
     let driver = pageOne()
     driver.tapControl("Present card")
     let card = try #require(driver.runtime.presentedViewControllers.first)
-    let controller = try #require(card.presentationController as? CardPresentationController)
+    let controller = try #require(card.presentationController)
     let resting = Rect(x: 0, y: 844.0 / 3, width: 390, height: 844.0 * 2 / 3)
     #expect(controller.frameOfPresentedViewInContainerView == resting)
     #expect(card.view.cornerRadii == .top(16))

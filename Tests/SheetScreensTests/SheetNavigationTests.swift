@@ -66,7 +66,7 @@ import Testing
     let sheet = try #require(
       navigation.presentationController as? BottomSheetPresentationController)
     let overlay = try #require(navigation.overlayView)
-    #expect(sheet.grabber.superview === overlay)
+    #expect(try #require(sheet.grabber).superview === overlay)
     #expect(navigation.view.subviews.last === overlay)
     #expect(overlay.frame == navigation.view.bounds || navigation.view.bounds.isEmpty)
   }
@@ -271,7 +271,7 @@ import Testing
       #expect(backdrop.backgroundColor == .white && backdrop.frameInWindow.minY == top + 16)
       #expect(page.view.backgroundColor.alpha == 0)
     }
-    #expect(sheet.grabber.frameInWindow.minY == sheetFrame(driver).minY + 6)
+    #expect(try #require(sheet.grabber).frameInWindow.minY == sheetFrame(driver).minY + 6)
   }
 
   @Test func theTuningSetsThePagesDurationAndParallax() throws {

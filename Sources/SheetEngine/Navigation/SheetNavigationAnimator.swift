@@ -38,7 +38,7 @@ public final class SheetNavigationAnimator: AnimatedTransitioning {
     // Not animated: the frame is a function of this animator's progress, set each frame
     // (this also stops any height animation of the sheet's own that was running).
     made.addAnimations(progress: { [weak sheet] _ in
-      sheet?.contentSizeDidChange(animated: false)
+      sheet?.preferredContentSizeDidChange(animated: false)
     })
     animator = made
     return made
@@ -47,6 +47,6 @@ public final class SheetNavigationAnimator: AnimatedTransitioning {
   /// Settles the sheet on the page now on top.
   public func animationEnded(_ transitionCompleted: Bool) {
     pages.animationEnded(transitionCompleted)
-    sheet?.contentSizeDidChange(animated: false)
+    sheet?.preferredContentSizeDidChange(animated: false)
   }
 }
