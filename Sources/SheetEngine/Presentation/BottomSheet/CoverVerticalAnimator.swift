@@ -5,7 +5,7 @@
 public final class CoverVerticalAnimator: AnimatedTransitioning {
   public let isPresenting: Bool
   public let style: SheetStyle
-  private var animator: PropertyAnimator?
+  private var animator = OnceMadeAnimator()
 
   public init(isPresenting: Bool, style: SheetStyle) {
     self.isPresenting = isPresenting
@@ -18,26 +18,26 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
 
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = PropertyAnimator(
-      duration: transitionDuration(using: context), timing: .curve(style.curve),
-      clock: context.clock)
-    if isPresenting {
-      let sheet = context.view(forKey: .to)
-      context.containerView.addSubview(sheet)
-      sheet.frame = context.finalFrame(for: context.toViewController)
-      sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height)
-      made.addAnimations { sheet.transform = .identity }
-    } else {
-      let sheet = context.view(forKey: .from)
-      made.addAnimations {
+    animator.make {
+      let made = PropertyAnimator(
+        duration: transitionDuration(using: context), timing: .curve(style.curve),
+        clock: context.clock)
+      if isPresenting {
+        let sheet = context.view(forKey: .to)
+        context.containerView.addSubview(sheet)
+        sheet.frame = context.finalFrame(for: context.toViewController)
         sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height)
+        made.addAnimations { sheet.transform = .identity }
+      } else {
+        let sheet = context.view(forKey: .from)
+        made.addAnimations {
+          sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height)
+        }
       }
+      made.addCompletion { position in
+        context.completeTransition(position == .end)
+      }
+      return made
     }
-    made.addCompletion { position in
-      context.completeTransition(position == .end)
-    }
-    animator = made
-    return made
   }
 }
