@@ -9,10 +9,10 @@ public enum PlaygroundScreens {
   public static func makeRoot(tuning: TuningBox = TuningBox()) -> RootViewController {
     let root = RootViewController()
     root.textSheetButton.onTap = { [unowned root] in
-      presentTextSheet(from: root, tuning: tuning.current)
+      presentTextSheet(from: root, tuning: tuning.current.engineConfiguration)
     }
     root.listSheetButton.onTap = { [unowned root] in
-      presentListSheet(from: root, tuning: tuning.current)
+      presentListSheet(from: root, tuning: tuning.current.engineConfiguration)
     }
     wireNavigation(root)
     return root
@@ -20,19 +20,19 @@ public enum PlaygroundScreens {
 
   /// The list sheet, with the tuning's row count and list physics (the sheet installs the
   /// list/sheet hand-off itself).
-  static func presentListSheet(from root: ViewController, tuning: Tuning) {
-    let sheet = ListSheetViewController(
-      rowCount: tuning.list.rowCount, rowHeight: tuning.list.rowHeight)
-    sheet.listView.decelerationRate = tuning.list.decelerationRate
-    sheet.listView.rubberBandConstant = tuning.list.rubberBand
-    sheet.listView.bounceSpring = tuning.bounceSpring
+  static func presentListSheet(from root: ViewController, tuning: EngineConfiguration) {
+    let list = tuning.list
+    let sheet = ListSheetViewController(rowCount: list.rowCount, rowHeight: list.rowHeight)
+    sheet.listView.decelerationRate = list.decelerationRate
+    sheet.listView.rubberBandConstant = list.rubberBandConstant
+    sheet.listView.bounceSpring = list.bounceSpring
     sheet.transitioningDelegate = sheetDelegate(tuning: tuning)
     root.present(sheet, animated: true)
   }
 
   /// A bottom-sheet delegate with the tuning in force when the sheet is opened.
-  static func sheetDelegate(tuning: Tuning) -> BottomSheetTransitioningDelegate {
+  static func sheetDelegate(tuning: EngineConfiguration) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
-      style: tuning.sheetStyle, dismissBehavior: tuning.dismissBehavior, slop: tuning.gesture.slop)
+      style: tuning.sheetStyle, dismissBehavior: tuning.dismissBehavior, slop: tuning.slop)
   }
 }

@@ -92,3 +92,52 @@ extension Tuning {
       layout: sheetNavigationStyle, finishRule: window.finishRule, completion: window.completion)
   }
 }
+
+/// The list sheet's contents and physics (keys `list.*`, `springs.bounce*`).
+public struct ListConfiguration: Hashable, Sendable {
+  public var rowCount: Int
+  public var rowHeight: Double
+  public var decelerationRate: Double
+  public var rubberBandConstant: Double
+  public var bounceSpring: Spring
+}
+
+/// Everything the app hands the engine, derived from one tuning in this one file: what a
+/// screen or the ``Tuning`` in force gives the engine's objects when it builds them or when
+/// a change applies. A key none of these values reads is dead; the test that changes every
+/// key alone and requires this to change finds it, unless it is listed in
+/// ``Tuning/keysWithoutEngineEffect``.
+public struct EngineConfiguration: Hashable, Sendable {
+  public var sheetStyle: SheetStyle
+  public var dismissBehavior: DismissBehavior
+  /// How far (points) the pointer moves before a drag begins.
+  public var slop: Double
+  public var navigationTransitionStyle: NavigationTransitionStyle
+  public var backSwipePolicy: BackSwipePolicy
+  public var sheetBackSwipePolicy: BackSwipePolicy
+  /// Whether a back-swipe must start at the left edge, and how wide that edge is.
+  public var backSwipeEdgeOnly: Bool
+  public var backSwipeEdgeWidth: Double
+  public var list: ListConfiguration
+}
+
+extension Tuning {
+  /// The engine's values for this tuning.
+  public var engineConfiguration: EngineConfiguration {
+    EngineConfiguration(
+      sheetStyle: sheetStyle, dismissBehavior: dismissBehavior, slop: gesture.slop,
+      navigationTransitionStyle: navigationTransitionStyle, backSwipePolicy: backSwipePolicy,
+      sheetBackSwipePolicy: sheetBackSwipePolicy, backSwipeEdgeOnly: navigation.edgeOnly,
+      backSwipeEdgeWidth: navigation.edgeWidth,
+      list: ListConfiguration(
+        rowCount: list.rowCount, rowHeight: list.rowHeight,
+        decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
+        bounceSpring: bounceSpring))
+  }
+
+  /// Keys that are validated, recorded and shown in the panel but that nothing reads yet:
+  /// the card's dim and height and the zoom's duration still use the seeds' constants.
+  public static let keysWithoutEngineEffect: Set<String> = [
+    "card.dimAlpha", "card.heightFraction", "zoom.duration",
+  ]
+}

@@ -77,10 +77,11 @@ public final class Playground {
 
   /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one).
   private func applyTuning() {
-    runtime.navigationController.transitionStyle = tuning.navigationTransitionStyle
-    runtime.backSwipe.policy = tuning.backSwipePolicy
-    runtime.backSwipe.edgeOnly = tuning.navigation.edgeOnly
-    runtime.backSwipe.edgeWidth = tuning.navigation.edgeWidth
+    let configuration = tuning.engineConfiguration
+    runtime.navigationController.transitionStyle = configuration.navigationTransitionStyle
+    runtime.backSwipe.policy = configuration.backSwipePolicy
+    runtime.backSwipe.edgeOnly = configuration.backSwipeEdgeOnly
+    runtime.backSwipe.edgeWidth = configuration.backSwipeEdgeWidth
   }
 }
 
