@@ -48,6 +48,23 @@ import Testing
     #expect(driver.snapshot.transition == nil)
   }
 
+  @Test func theSheetViewIsWrittenFromItsPositionModelOnly() throws {
+    let driver = RuntimeDriver(root: FixtureRoot())
+    driver.tapControl("Sheet")
+    let sheet = try #require(driver.runtime.presentedViewControllers.first)
+    let controller = try #require(
+      sheet.presentationController as? BottomSheetPresentationController)
+    let height = FixtureRoot.sheetContentHeight + 34
+    for frame in 1...21 {
+      if frame > 1 { driver.step() }
+      let progress = curve.value(at: min(Double(frame) / 60 / 0.35, 1))
+      #expect(abs(controller.position.offset - height * (1 - progress)) < 1e-9)
+      #expect(
+        sheet.view.transform == AffineTransform(translationX: 0, y: controller.position.offset))
+      #expect(sheet.view.frame == Rect(x: 0, y: 844 - height, width: 390, height: height))
+    }
+  }
+
   @Test func aTapOnTheDimDismissesOnItsOwnNotInteractively() {
     let driver = RuntimeDriver(root: FixtureRoot())
     driver.tapControl("Sheet")

@@ -16,10 +16,15 @@ public final class BottomSheetPresentationController: PresentationController {
   public let dismissDriver: SwipeToDismissDriver?
   /// The hand-off between the content's list and the sheet, when both exist.
   private var scrollHandoff: SheetScrollHandoff?
+  /// Where the sheet is: the one model its frame and transform are written from.
+  public private(set) lazy var position = SheetPosition { [weak self] in
+    self?.containerView?.setNeedsLayout()
+  }
   /// Extra height (points) above the resting top while the sheet is dragged up past its
   /// full height with the fluid rubber band; the bottom stays pinned, so no gap opens.
-  public var stretch = 0.0 {
-    didSet { containerView?.setNeedsLayout() }
+  public var stretch: Double {
+    get { position.stretch }
+    set { position.stretch = newValue }
   }
   private var stretchAnimator: PropertyAnimator?
   private var bounceAnimator: PropertyAnimator?
@@ -89,11 +94,11 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let clock = containerView?.window?.animationClock else { return }
     let spring = Spring(response: 0.4, dampingRatio: 1)
     let duration = spring.settlingDuration(tolerance: Spring.animationTolerance)
-    let sheet = presentedView
+    let position = position
     let animator = PropertyAnimator(duration: duration, timing: .linear, clock: clock)
     animator.addAnimations(progress: { progress in
       let dip = spring.displacement(at: progress * duration, from: 0, velocity: velocity)
-      sheet.transform = AffineTransform(translationX: 0, y: progress >= 1 ? 0 : max(dip, 0))
+      position.offset = progress >= 1 ? 0 : max(dip, 0)
     })
     animator.startAnimation()
     bounceAnimator = animator
@@ -104,7 +109,7 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let animator = bounceAnimator else { return }
     bounceAnimator = nil
     animator.stopAnimation(true)
-    if presentedViewController.activeTransition == nil { presentedView.transform = .identity }
+    if presentedViewController.activeTransition == nil { position.offset = 0 }
   }
 
   /// The content's height changed: the sheet grows or shrinks to fit, along the sheet's curve
@@ -114,27 +119,40 @@ public final class BottomSheetPresentationController: PresentationController {
     heightAnimator?.stopAnimation(true)
     heightAnimator = nil
     let target = frameOfPresentedViewInContainerView
-    let sheet = presentedView
-    guard sheet.frame != target else { return }
+    let current = position.heightChangeFrame ?? presentedView.frame
+    guard current != target else {
+      position.heightChangeFrame = nil
+      return
+    }
     guard animated, presentedViewController.activeTransition == nil,
       let clock = containerView?.window?.animationClock
     else {
-      sheet.frame = target
+      position.heightChangeFrame = nil
+      containerView?.setNeedsLayout()
       return
     }
+    let position = position
     let animator = PropertyAnimator(
       duration: style.duration, timing: .curve(style.curve), clock: clock)
-    animator.addAnimations { sheet.frame = target }
-    animator.addCompletion { [weak self] _ in self?.heightAnimator = nil }
+    animator.addAnimations(progress: { progress in
+      position.heightChangeFrame = Interpolation.rect(current, target, progress)
+    })
+    animator.addCompletion { [weak self] _ in
+      self?.heightAnimator = nil
+      position.heightChangeFrame = nil
+    }
     animator.startAnimation()
     heightAnimator = animator
   }
 
-  /// While the height animates, layout leaves the frame to the animation.
+  /// The one place the sheet view's frame and transform are written, from ``position``:
+  /// the frame on the way while the height animates, else the layout's; the translation of
+  /// a transition or a bounce.
   public override func containerViewWillLayoutSubviews() {
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
-    if heightAnimator == nil { presentedView.frame = frameOfPresentedViewInContainerView }
+    presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
+    presentedView.transform = position.transform
     layoutGrabber()
   }
 

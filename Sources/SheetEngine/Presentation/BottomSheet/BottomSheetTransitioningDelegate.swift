@@ -52,11 +52,18 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatedTransitioning? {
-    CoverVerticalAnimator(isPresenting: true, style: style)
+    CoverVerticalAnimator(
+      isPresenting: true, style: style, position: Self.sheetPosition(of: presented))
+  }
+
+  /// The position model of `controller`'s sheet, which the cover-vertical motion moves.
+  private static func sheetPosition(of controller: ViewController) -> SheetPosition? {
+    (controller.presentationController as? BottomSheetPresentationController)?.position
   }
 
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
-    CoverVerticalAnimator(isPresenting: false, style: style)
+    CoverVerticalAnimator(
+      isPresenting: false, style: style, position: Self.sheetPosition(of: dismissed))
   }
 }
