@@ -103,11 +103,14 @@ package final class RuntimeDriver {
     return frames
   }
 
+  /// What the last step drew.
+  package private(set) var displayList = DisplayList()
+
   private func stepFrame(_ events: [SessionEvent]) {
     if let playground {
-      _ = playground.step(events)
+      displayList = playground.step(events)
     } else {
-      _ = runtime.step(events.compactMap(\.input))
+      displayList = runtime.step(events.compactMap(\.input))
     }
   }
 }

@@ -1,3 +1,4 @@
+import SheetScreens
 import SheetTestSupport
 import Testing
 
@@ -77,6 +78,41 @@ import Testing
     // The final frame, applied as it completed, is the button's.
     expectClose(zoom.view.frameInWindow, button)
     #expect(driver.snapshot.controls.map(\.title) == ["Push next", "Present card", "Zoom", "Back"])
+  }
+
+  /// The frame in which the dismissal completes still draws the zoom, exactly on the
+  /// button; the frame after draws the page alone.
+  @Test func theLastDrawnFrameOfADismissalIsTheButtonsFrame() throws {
+    let (driver, page) = try pageOne()
+    let button = page.zoomButton.frameInWindow
+    driver.tapControl("Zoom")
+    driver.step(20)
+    driver.send(.keyDown(Key("escape")))
+    var frames = 0
+    while !driver.snapshot.presented.isEmpty, frames < 40 {
+      driver.step()
+      frames += 1
+    }
+    func near(_ a: Rect, _ b: Rect) -> Bool {
+      abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
+        && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+    func zoomFills(_ list: DisplayList) -> [Rect] {
+      list.items.compactMap { item in
+        guard case .fill(let fill) = item, fill.color == Theme.accent, near(fill.rect, button)
+        else { return nil }
+        return fill.rect
+      }
+    }
+    let titles = { (list: DisplayList) in
+      list.items.filter { if case .text(let run) = $0 { run.text == "Zoom" } else { false } }.count
+    }
+    // The zoom's own fill over the button's, and its title drawn with the button's.
+    let last = driver.displayList
+    #expect(zoomFills(last).count == 2)
+    #expect(titles(last) == 2)
+    driver.step()
+    #expect(zoomFills(driver.displayList).count == 1 && titles(driver.displayList) == 1)
   }
 
   @Test func escapeShrinksItBackToo() throws {

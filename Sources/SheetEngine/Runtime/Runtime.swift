@@ -60,7 +60,9 @@ public final class Runtime {
     if delta > 0 { window.animationClock.tick(delta) }
     frameIndex += 1
     window.layoutIfNeeded()
-    return DisplayListBuilder.build(window)
+    let list = DisplayListBuilder.build(window)
+    window.removeViewsLeavingAfterDrawing()
+    return list
   }
 
   /// Applies one input event in the current frame.

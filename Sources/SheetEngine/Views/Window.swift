@@ -25,6 +25,25 @@ public final class Window: View {
   /// containers), as `UIWindow` sizes its root view controller's view.
   private var fillingSubviews: Set<ObjectIdentifier> = []
 
+  /// Views that leave the window once the current frame is drawn; see
+  /// ``removeAfterDrawing(_:)``.
+  private var leavingAfterDrawing: [View] = []
+
+  /// Removes `view` once the current frame's display list is built: an animation that ends
+  /// during a frame's tick draws its end state (a zoom shrunk exactly onto its button) in
+  /// that frame, and the next frame's input already reaches what is under it.
+  public func removeAfterDrawing(_ view: View) {
+    leavingAfterDrawing.append(view)
+  }
+
+  /// Carries out the removals asked for while the frame was simulated; the runtime calls it
+  /// after building the display list.
+  func removeViewsLeavingAfterDrawing() {
+    let leaving = leavingAfterDrawing
+    leavingAfterDrawing = []
+    for view in leaving { view.removeFromSuperview() }
+  }
+
   /// Adds `view` on top and keeps it the window's size through resizes.
   public func addFillingSubview(_ view: View) {
     fillingSubviews.insert(ObjectIdentifier(view))
