@@ -24,6 +24,9 @@ public final class PointerRouter {
   /// waiting is resumed only after it has, so it begins at the event's location.
   private var awaitingEvent: Set<ObjectIdentifier> = []
   private var needsResolving = false
+  /// Where the pans this router delivers to count their translation from when they begin:
+  /// the press (UIKit, the default) or the point the slop was crossed (Flutter, Android).
+  public var dragStart = DragStart.press
 
   public init() {}
 

@@ -122,6 +122,7 @@ public final class Runtime {
     backSwipe.policy = tuning.backSwipePolicy
     backSwipe.edgeOnly = tuning.navigation.edgeOnly
     backSwipe.edgeWidth = tuning.navigation.edgeWidth
+    router.dragStart = tuning.dragStart
   }
 
   /// The transition in flight: the topmost presentation's, else the navigation stack's.
