@@ -24,6 +24,7 @@ public final class Runtime {
   private var pointerTracker = VelocityTracker()
   private var pointerLocation: Point?
   private var lastPointerTimestamp = 0.0
+  private var motionProbe = MotionProbe()
   private var activationCount = 0
   private var lastActivated: String?
 
@@ -54,10 +55,14 @@ public final class Runtime {
   /// what to draw.
   public func step(_ events: [InputEvent]) -> DisplayList {
     for event in events { apply(event) }
+    motionProbe.inputApplied(movingElements())
     let delta = speed.timeStep(frameDuration: Self.frameDuration)
     if delta > 0 { window.animationClock.tick(delta) }
     frameIndex += 1
     window.layoutIfNeeded()
+    motionProbe.advanced(
+      by: delta, rate: speed.rate, framesPerSecond: Self.framesPerSecond,
+      elements: movingElements())
     return DisplayListBuilder.build(window)
   }
 
@@ -182,15 +187,15 @@ public final class Runtime {
   /// What overlays and traces read each frame; see ``RuntimeInspection``.
   public func inspect() -> RuntimeInspection {
     let active = router.trackingRecognizers.first { $0.isActive }
-    let element = movingElement()
     return RuntimeInspection(
-      time: window.animationClock.time, frame: frameIndex, pointerLocation: pointerLocation,
+      time: motionProbe.time, timeStep: motionProbe.timeStep, frame: frameIndex,
+      pointerLocation: pointerLocation,
       pointerVelocity: pointerTracker.velocity(at: lastPointerTimestamp),
       isPointerDown: router.isPointerDown,
       activeGesture: active.map { String(describing: type(of: $0)) },
       activeGestureState: active?.state.rawValue,
       transition: currentTransition,
-      element: element.name, position: element.position,
+      elements: motionProbe.withStartPositions(movingElements()),
       dimAlpha: presentedViewControllers.last?.presentationController?.dimmingAlpha ?? 0)
   }
 
