@@ -120,7 +120,8 @@ public final class Runtime {
     applyNavigationTuning()
   }
 
-  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one).
+  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one),
+  /// and every pan where its translation counts from (from the next drag).
   private func applyNavigationTuning() {
     let tuning = window.tuning
     navigationController.transitionStyle = tuning.navigationTransitionStyle
