@@ -84,6 +84,19 @@ extension SDLSuite {
       let playback = try Playback("list-scroll-and-handoff")
       let downs = playback.frames(of: "down")
       let ups = playback.frames(of: "up")
+      // The first drag, pressed at y 700, scrolls the list 1:1 from the press (the 40 pt
+      // that crossed the slop included) until the last move runs into the bottom's rubber band.
+      let firstDrag = playback.recording.events.compactMap { recorded -> (Int, Double)? in
+        guard recorded.frame > downs[1], recorded.frame < ups[1],
+          case .pointerMove(let location) = recorded.event.kind
+        else { return nil }
+        return (recorded.frame, location.y)
+      }
+      #expect(firstDrag.map(\.1) == [660, 600, 540, 480, 420])
+      for (frame, y) in firstDrag.dropLast() {
+        let offset = playback.play(until: frame + 1).presented.first?.contentOffset
+        #expect(offset == 700 - y, playback.here)
+      }
       let scrolled = playback.play(until: ups[1] + 1)
       let offset = try #require(scrolled.presented.first?.contentOffset)
       #expect(offset > 100, playback.here)
