@@ -112,6 +112,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var dismissBehavior: DismissBehavior
   /// How far (points) the pointer moves before a drag begins.
   public var slop: Double
+  /// Where every pan's translation counts from: the press, or the slop crossing.
+  public var dragStart: DragStart
   public var navigationTransitionStyle: NavigationTransitionStyle
   public var backSwipePolicy: BackSwipePolicy
   public var sheetBackSwipePolicy: BackSwipePolicy
@@ -126,6 +128,7 @@ extension Tuning {
   public var engineConfiguration: EngineConfiguration {
     EngineConfiguration(
       sheetStyle: sheetStyle, dismissBehavior: dismissBehavior, slop: gesture.slop,
+      dragStart: dragStart,
       navigationTransitionStyle: navigationTransitionStyle, backSwipePolicy: backSwipePolicy,
       sheetBackSwipePolicy: sheetBackSwipePolicy, backSwipeEdgeOnly: navigation.edgeOnly,
       backSwipeEdgeWidth: navigation.edgeWidth,

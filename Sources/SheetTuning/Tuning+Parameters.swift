@@ -74,6 +74,10 @@ extension Tuning {
     .init(
       "gesture.slop", .dismiss, "pt", 0...50, seed: 10, fluid: 10,
       .double(\.gesture.slop), "Pointer travel before any pan (dismiss, list, back) begins."),
+    .init(
+      "gesture.dragStartsAtSlop", .dismiss, "", 0...1, seed: 0, fluid: 0,
+      .bool(\.gesture.dragStartsAtSlop),
+      "Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit)."),
   ]
 
   private static let listParameters: [TuningParameter] = [

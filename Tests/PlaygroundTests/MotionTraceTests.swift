@@ -10,16 +10,34 @@ import Testing
 struct MotionTraceTests {
   typealias Support = OverlayTestSupport
 
-  @Test func velocityIsTheSlopeBetweenFrames() {
+  @Test func velocityIsTheFramesMovementOverItsTime() {
     var series = MotionSeries()
     series.append(Support.inspection(frame: 1, position: 100))
-    series.append(Support.inspection(frame: 2, position: 90))
+    series.append(Support.inspection(frame: 2, position: 90, start: 100))
     // Paused: no time passed, so no velocity rather than infinity.
-    series.append(Support.inspection(frame: 3, time: 2.0 / 60, position: 90))
-    // Another element: a jump between two things, not a motion.
-    series.append(Support.inspection(frame: 4, element: "root.x", position: 0))
-    series.append(Support.inspection(frame: 5, element: "root.x", position: 3))
-    #expect(series.samples.map(\.velocity) == [0, -600, 0, 0, 3 / (5.0 / 60 - 4.0 / 60)])
+    series.append(Support.inspection(frame: 3, timeStep: 0, position: 80, start: 90))
+    // Slow motion: points per simulated second.
+    series.append(Support.inspection(frame: 4, timeStep: 0.25 / 60, position: 81, start: 80))
+    // Appeared during the advance: no start, no velocity.
+    series.append(
+      RuntimeInspection(
+        time: 1, timeStep: 1.0 / 60, frame: 5, pointerLocation: nil, pointerVelocity: .zero,
+        isPointerDown: false, activeGesture: nil, activeGestureState: nil, transition: nil,
+        elements: [MovingElement(name: "page-1.x", position: 390)], dimAlpha: 0))
+    #expect(series.samples.map(\.velocity) == [0, -600, 0, 1 / (0.25 / 60), 0])
+  }
+
+  @Test func timeIsCountedFromFramesEvenAfterManySteps() {
+    let runtime = SessionFactory.makePlayground(
+      size: Support.size, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+      textMeasurer: FixedMetricsTextMeasurer())
+    var times: [Double] = []
+    for _ in 0..<120 {
+      _ = runtime.step([])
+      times.append(runtime.inspect().time)
+    }
+    #expect(times[107] == 1.8)  // 1/60 added 108 times is 1.7999999999999985
+    #expect(times == (1...120).map { Double($0) / 60 })
   }
 
   @Test func seriesCapacityDropsTheOldest() {
@@ -69,6 +87,12 @@ struct MotionTraceTests {
     try #require(sheet.count > 20)
     #expect(sheet.first!.position > sheet.last!.position, "the sheet rose")
     #expect(sheet.dropFirst().contains { $0.velocity < -100 })
+    // Its first row has its speed: it rose from the window's bottom edge in that frame.
+    let height = Support.size.height
+    #expect(sheet[0].position < height)
+    #expect(abs(sheet[0].velocity - (sheet[0].position - height) * 60) < 1e-6)
+    // Time is counted from frames: exactly frame / 60.
+    #expect(samples.allSatisfy { $0.time == Double($0.frame) / 60 })
     #expect(sheet.contains { $0.progress != nil })
     #expect(samples.last!.progress == nil && samples.last!.velocity == 0)
     #expect(samples.last!.dimAlpha == runtime.snapshot().dimAlpha)

@@ -302,15 +302,20 @@ enum OverlayTestSupport {
     OverlayController(size: size, textMeasurer: measurer, tuningPath: tuningPath)
   }
 
+  /// A frame of `element` at `position`, having started it at `start` (by default where it
+  /// ends: no motion), `timeStep` seconds after the previous frame.
   static func inspection(
-    frame: Int, time: Double? = nil, element: String = "text.y", position: Double = 0,
-    pointer: Point? = nil, velocity: Point = .zero, down: Bool = false,
-    transition: StateSnapshot.TransitionState? = nil, dimAlpha: Double = 0
+    frame: Int, time: Double? = nil, timeStep: Double = 1.0 / 60, element: String = "text.y",
+    position: Double = 0, start: Double? = nil, pointer: Point? = nil, velocity: Point = .zero,
+    down: Bool = false, transition: StateSnapshot.TransitionState? = nil, dimAlpha: Double = 0
   ) -> RuntimeInspection {
     RuntimeInspection(
-      time: time ?? Double(frame) / 60, frame: frame, pointerLocation: pointer,
-      pointerVelocity: velocity, isPointerDown: down, activeGesture: nil,
-      activeGestureState: nil, transition: transition, element: element, position: position,
+      time: time ?? Double(frame) / 60, timeStep: timeStep, frame: frame,
+      pointerLocation: pointer, pointerVelocity: velocity, isPointerDown: down,
+      activeGesture: nil, activeGestureState: nil, transition: transition,
+      elements: [
+        MovingElement(name: element, position: position, startPosition: start ?? position)
+      ],
       dimAlpha: dimAlpha)
   }
 

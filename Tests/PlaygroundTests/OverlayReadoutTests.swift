@@ -65,11 +65,13 @@ struct OverlayReadoutTests {
   @Test func aCaptureRunsFromThePressUntilASecondOfRest() throws {
     var recorder = MotionRecorder()
     var frame = 0
+    var last = 400.0
     func step(position: Double, down: Bool, progress: Double? = nil) {
       frame += 1
+      defer { last = position }
       recorder.update(
         Support.inspection(
-          frame: frame, position: position, down: down,
+          frame: frame, position: position, start: last, down: down,
           transition: progress.map {
             StateSnapshot.TransitionState(kind: "dismiss", interactive: down, progress: $0)
           }),
@@ -108,7 +110,7 @@ struct OverlayReadoutTests {
   @Test func motionWithoutAPressStartsACaptureToo() {
     var recorder = MotionRecorder()
     recorder.update(Support.inspection(frame: 1, position: 0), tuningName: "fluid")
-    recorder.update(Support.inspection(frame: 2, position: 5), tuningName: "fluid")
+    recorder.update(Support.inspection(frame: 2, position: 5, start: 0), tuningName: "fluid")
     #expect(recorder.current?.samples.map(\.frame) == [2])
     #expect(recorder.current?.releaseFrame == nil)
     #expect(recorder.current?.tuningName == "fluid")

@@ -47,6 +47,10 @@ extension SDLSuite {
           let progress = state.transition?.progress ?? 0
           let mixed = second.height + (first.height - second.height) * progress
           #expect(abs(state.presented[0].frame.height - mixed) < 0.5, playback.here)
+          // Pressed at x 40: the page is as far across as the pointer, the slop included.
+          if case .pointerMove(let location) = recorded.event.input?.kind {
+            #expect(abs(progress - (location.x - 40) / 390) < 1e-12, playback.here)
+          }
         }
       }
       #expect(heights.count >= 4 && heights == heights.sorted(by: >), "shrinks as it is dragged")

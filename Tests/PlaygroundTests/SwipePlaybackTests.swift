@@ -22,14 +22,17 @@ extension SDLSuite {
       let downs = playback.frames(of: "down")
       let ups = playback.frames(of: "up")
       let drag = moves(playback).filter { $0.frame > downs[1] && $0.frame < ups[1] }
-      // The pan begins on the move that passes the 10 pt slop; from there 1:1.
+      // The pan begins on the move that passes the 10 pt slop (y 530 -> 540: 20 pt from the
+      // press at 520); from that frame on the sheet is exactly as far down as the pointer,
+      // the slop included: the point pressed stays under the pointer.
       let began = try #require(drag.first { $0.y - 520 > 10 })
+      #expect(began.y == 540)
       for move in drag where move.frame >= began.frame {
         let state = playback.play(until: move.frame + 1)
         #expect(state.transition?.kind == "dismiss" && state.transition?.interactive == true)
         #expect(
-          abs(state.presented[0].frame.minY - (rest.minY + move.y - began.y)) < 0.5, playback.here)
-        #expect(abs(state.dimAlpha - 0.75 * (1 - (move.y - began.y) / rest.height)) < 1e-9)
+          abs(state.presented[0].frame.minY - (rest.minY + move.y - 520)) < 1e-9, playback.here)
+        #expect(abs(state.dimAlpha - 0.75 * (1 - (move.y - 520) / rest.height)) < 1e-9)
       }
       // Released short and slow: it goes back along the curve (very quickly from so close).
       let released = playback.play(until: ups[1] + 1)
@@ -51,10 +54,12 @@ extension SDLSuite {
       let ups = playback.frames(of: "up")
       let last = try #require(moves(playback).last)
       let held = playback.play(until: last.frame + 1)
-      #expect(abs(held.presented[0].frame.minY - (rest.minY + 720 - 480)) < 0.5, playback.here)
+      // Pressed at 450, now at 720: the sheet is 270 pt down (the 30 pt slop crossing
+      // included; it used to trail by it at 240).
+      #expect(abs(held.presented[0].frame.minY - (rest.minY + 720 - 450)) < 1e-9, playback.here)
       let released = playback.play(until: ups[1] + 1)
       #expect(released.transition?.kind == "dismiss", playback.here)
-      #expect((released.transition?.progress ?? 0) > 240 / rest.height, "runs on to the end")
+      #expect((released.transition?.progress ?? 0) > 270 / rest.height, "runs on to the end")
       #expect(playback.playToEnd().presented.isEmpty, playback.here)
     }
 
@@ -79,6 +84,19 @@ extension SDLSuite {
       let playback = try Playback("list-scroll-and-handoff")
       let downs = playback.frames(of: "down")
       let ups = playback.frames(of: "up")
+      // The first drag, pressed at y 700, scrolls the list 1:1 from the press (the 40 pt
+      // that crossed the slop included) until the last move runs into the bottom's rubber band.
+      let firstDrag = playback.recording.events.compactMap { recorded -> (Int, Double)? in
+        guard recorded.frame > downs[1], recorded.frame < ups[1],
+          case .pointerMove(let location) = recorded.event.input?.kind
+        else { return nil }
+        return (recorded.frame, location.y)
+      }
+      #expect(firstDrag.map(\.1) == [660, 600, 540, 480, 420])
+      for (frame, y) in firstDrag.dropLast() {
+        let offset = playback.play(until: frame + 1).presented.first?.contentOffset
+        #expect(offset == 700 - y, playback.here)
+      }
       let scrolled = playback.play(until: ups[1] + 1)
       let offset = try #require(scrolled.presented.first?.contentOffset)
       #expect(offset > 100, playback.here)

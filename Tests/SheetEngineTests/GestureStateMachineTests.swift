@@ -339,7 +339,7 @@ import Testing
     #expect(panStateWhenTapFired == .failed)
   }
 
-  @Test func aPanWaitsForATapToFailThenBeginsWithZeroTranslation() {
+  @Test func aPanWaitsForATapToFailThenBeginsWithTheTranslationSinceThePress() {
     let tap = TapGestureRecognizer()
     tap.allowableMovement = 30
     child.addGestureRecognizer(tap)
@@ -354,9 +354,9 @@ import Testing
     move(131, 30)
     #expect(tap.state == .failed)
     #expect(pan.state == .began && !pan.isWaitingForFailure)
-    #expect(pan.translation(in: nil) == .zero)
+    #expect(pan.translation(in: nil) == Point(x: 0, y: 31))  // pressed at y 100
     move(141, 40)
-    #expect(pan.translation(in: nil) == Point(x: 0, y: 10))
+    #expect(pan.translation(in: nil) == Point(x: 0, y: 41))
     up(141, 50)
   }
 

@@ -3,7 +3,8 @@ import Testing
 
 @testable import SheetEngine
 
-/// The pan's slop, translation (starting at zero when it begins), `setTranslation`,
+/// The pan's slop, translation (from the press by default, from the slop crossing when the
+/// router says so), `setTranslation`,
 /// velocity from event timestamps, and what a delegate sees when asked to begin.
 @MainActor
 @Suite struct PanGestureRecognizerTests {
@@ -15,7 +16,8 @@ import Testing
     window.addGestureRecognizer(pan)
   }
 
-  @Test func beginsPastTheSlopWithZeroTranslation() {
+  @Test func beginsPastTheSlopWithTheTranslationSinceThePress() {
+    #expect(router.dragStart == .press)
     var translations: [Point] = []
     pan.addAction { translations.append(($0 as! PanGestureRecognizer).translation(in: nil)) }
     router.pointerDown(at: Point(x: 100, y: 100), timestamp: 0, in: window)
@@ -25,10 +27,22 @@ import Testing
     #expect(pan.state == .began)
     router.pointerMoved(to: Point(x: 100, y: 139), timestamp: 30)
     #expect(pan.state == .changed)
-    #expect(pan.translation(in: nil) == Point(x: -6, y: 30))
+    #expect(pan.translation(in: nil) == Point(x: 0, y: 39))
+    router.pointerUp(at: Point(x: 100, y: 140), timestamp: 40)
+    #expect(translations == [Point(x: 6, y: 9), Point(x: 0, y: 39), Point(x: 0, y: 40)])
+    #expect(pan.state == .possible)
+  }
+
+  @Test func startingAtTheSlopBeginsWithZeroTranslation() {
+    router.dragStart = .slop
+    var translations: [Point] = []
+    pan.addAction { translations.append(($0 as! PanGestureRecognizer).translation(in: nil)) }
+    router.pointerDown(at: Point(x: 100, y: 100), timestamp: 0, in: window)
+    router.pointerMoved(to: Point(x: 106, y: 109), timestamp: 20)
+    #expect(pan.state == .began)
+    router.pointerMoved(to: Point(x: 100, y: 139), timestamp: 30)
     router.pointerUp(at: Point(x: 100, y: 140), timestamp: 40)
     #expect(translations == [.zero, Point(x: -6, y: 30), Point(x: -6, y: 31)])
-    #expect(pan.state == .possible)
   }
 
   @Test func minimumDistanceIsSettable() {
@@ -44,7 +58,7 @@ import Testing
     router.pointerDown(at: Point(x: 100, y: 100), timestamp: 0, in: window)
     router.pointerMoved(to: Point(x: 100, y: 111), timestamp: 10)
     router.pointerMoved(to: Point(x: 100, y: 131), timestamp: 20)
-    #expect(pan.translation(in: nil) == Point(x: 0, y: 20))
+    #expect(pan.translation(in: nil) == Point(x: 0, y: 31))
     pan.setTranslation(Point(x: 0, y: 5), in: nil)
     #expect(pan.translation(in: nil) == Point(x: 0, y: 5))
     router.pointerMoved(to: Point(x: 100, y: 141), timestamp: 30)
@@ -60,7 +74,7 @@ import Testing
       let d = Double(step)
       router.pointerMoved(to: Point(x: 100, y: 100 + 5 * d), timestamp: 10 * d)
     }
-    #expect(pan.translation(in: scaled) == Point(x: 0, y: 17.5))  // began at y 115, now 150
+    #expect(pan.translation(in: scaled) == Point(x: 0, y: 25))  // pressed at y 100, now 150
     pan.setTranslation(Point(x: 1, y: 1), in: scaled)
     #expect(pan.translation(in: nil) == Point(x: 2, y: 2))
     #expect(abs(pan.velocity(in: nil).y - 500) < 1e-9)
@@ -101,7 +115,7 @@ import Testing
     router.pointerMoved(to: Point(x: 100, y: 106), timestamp: 10)
     router.pointerMoved(to: Point(x: 101, y: 112), timestamp: 20)
     #expect(pan.state == .began)
-    #expect(pan.translation(in: nil) == .zero)
+    #expect(pan.translation(in: nil) == Point(x: 1, y: 12))
     #expect(delegate.seen.count == 1)
     #expect(delegate.seen[0].translation == Point(x: 1, y: 12))
     #expect(abs(delegate.seen[0].velocity.x - 150) < 1e-9)
@@ -123,9 +137,9 @@ import Testing
     router.pointerDown(at: Point(x: 20, y: 20), timestamp: 0, in: window)
     router.pointerMoved(to: Point(x: 5, y: 5), timestamp: 10)
     router.pointerMoved(to: Point(x: -40, y: -30), timestamp: 20)
-    #expect(pan.translation(in: nil) == Point(x: -45, y: -35))
+    #expect(pan.translation(in: nil) == Point(x: -60, y: -50))
     router.pointerMoved(to: Point(x: 500, y: 1000), timestamp: 30)
-    #expect(pan.translation(in: window) == Point(x: 495, y: 995))
+    #expect(pan.translation(in: window) == Point(x: 480, y: 980))
     router.pointerUp(at: Point(x: 520, y: 1010), timestamp: 40)
     #expect(states == [.began, .changed, .changed, .ended])
   }

@@ -40,16 +40,17 @@ import Testing
     press(driver, 100)
     move(driver, 105)
     #expect(driver.navigation.transitionState == nil)
-    move(driver, 115)  // past the 10 pt slop: the pan begins here, translation 0
+    move(driver, 115)  // past the 10 pt slop: the pan begins here, the page catches up
     #expect(swipe.isSwiping)
     #expect(driver.snapshot.navigationStack == ["root"])
+    #expect(abs(driver.pageX(page) - 15) < 1e-9)
     for x in stride(from: 135.0, through: 215, by: 20) {
       move(driver, x)
-      let progress = (x - 115) / width
+      let progress = (x - 100) / width
       let state = try #require(driver.navigation.transitionState)
       #expect(state.kind == "pop" && state.interactive)
       #expect(abs(state.progress - progress) < 1e-12)
-      #expect(abs(driver.pageX(page) - (x - 115)) < 1e-9)
+      #expect(abs(driver.pageX(page) - (x - 100)) < 1e-9)
       let seed = BackSwipePolicy.seed
       #expect(
         abs(driver.pageX(lower) - seed.lowerPageOffset(progress: progress, width: width)) < 1e-9)
@@ -61,7 +62,7 @@ import Testing
     #expect(!swipe.isSwiping)
     #expect(driver.navigation.transitionState?.interactive == false)
     let remaining = BackSwipePolicy.seed.remainingDuration(
-      progress: 100 / width, velocityX: 0, width: width, finishing: false)
+      progress: 115 / width, velocityX: 0, width: width, finishing: false)
     let frames = driver.settle() + 1
     #expect(frames == Int((remaining * 60).rounded(.up)))
     #expect(driver.snapshot.navigationStack == ["root", "page-1"])
@@ -173,7 +174,7 @@ import Testing
     }
     x += step
     release(driver, x)
-    let progress = (x - 100 - step) / width
+    let progress = (x - 100) / width
     #expect(BackSwipePolicy.fluid.shouldFinish(progress: progress, velocityX: 2000, width: width))
     // The first frame after the release moved the page at the finger's 2000 pt/s.
     #expect(abs(driver.pageX(page) - (progress * width + step)) < 1e-6)

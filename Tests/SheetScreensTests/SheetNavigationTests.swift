@@ -159,16 +159,17 @@ import Testing
     driver.send(.pointerMove(location: Point(x: 105, y: y)))
     #expect(navigation.transitionState == nil)
     driver.send(.pointerMove(location: Point(x: 115, y: y)))  // past the slop: begins here
+    #expect(abs(pageX(second) - 15) < 1e-9, "the page catches up with the slop at once")
     for x in stride(from: 135.0, through: 255, by: 20) {
       driver.send(.pointerMove(location: Point(x: x, y: y)))
-      let progress = (x - 115) / width
+      let progress = (x - 100) / width
       let state = try #require(navigation.transitionState)
       #expect(state.kind == "pop" && state.interactive)
       #expect(abs(state.progress - progress) < 1e-12)
       let sheet = sheetFrame(driver)
       #expect(abs(sheet.height - blended(from, to, progress)) < 1e-9)
       #expect(abs(sheet.maxY - 844) < 1e-9)
-      #expect(abs(pageX(second) - (x - 115)) < 1e-9)
+      #expect(abs(pageX(second) - (x - 100)) < 1e-9)
       #expect(abs(pageX(first) - -0.3 * width * (1 - progress)) < 1e-9)
       #expect(!navigation.isTransitioning, "the sheet itself stays presented, at rest")
     }

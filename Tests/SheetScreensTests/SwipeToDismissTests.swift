@@ -21,7 +21,7 @@ import Testing
     driver.snapshot.presented.first?.frame.minY ?? .nan
   }
 
-  @Test func theSheetTracksThePointerOneToOneAfterTheSlop() {
+  @Test func theSheetTracksThePointerOneToOneFromThePressOnceTheSlopIsCrossed() {
     let (driver, rest) = presentedDriver()
     let start = Point(x: 200, y: rest.minY + 60)
     driver.send(.pointerDown(button: .left, location: start))
@@ -31,13 +31,37 @@ import Testing
       y += 8
       driver.send(.pointerMove(location: Point(x: 200, y: y)))
       if began == nil, driver.snapshot.transition != nil { began = y }
-      if let began {
-        #expect(abs(sheetY(driver) - (rest.minY + y - began)) < 0.5)
+      if began != nil {
+        #expect(abs(sheetY(driver) - (rest.minY + y - start.y)) < 0.5)
         #expect(driver.snapshot.transition?.interactive == true)
         #expect(driver.snapshot.transition?.kind == "dismiss")
       }
     }
     #expect(began == start.y + 16)  // the slop is 10 pt: it begins on the second move
+  }
+
+  /// A live tuning change (as the panel or the tuning file makes one) switches the drag start
+  /// for the next drag: from the slop, the sheet trails the pointer by the 16 pt crossing.
+  @Test func aTuningChangeMakesDragsStartAtTheSlop() {
+    let (driver, rest) = presentedDriver()
+    driver.send(TuningChange.set(key: "gesture.dragStartsAtSlop", value: 1))
+    #expect(driver.tuning.gesture.dragStartsAtSlop)
+    let start = Point(x: 200, y: rest.minY + 60)
+    driver.send(.pointerDown(button: .left, location: start))
+    for index in 1...6 {
+      driver.send(.pointerMove(location: Point(x: 200, y: start.y + 8 * Double(index))))
+    }
+    #expect(abs(sheetY(driver) - (rest.minY + 48 - 16)) < 1e-9)
+    driver.step(4)  // held still: released without velocity, it snaps back
+    driver.send(.pointerUp(button: .left, location: Point(x: 200, y: start.y + 48)))
+    driver.step(40)
+    #expect(sheetY(driver) == rest.minY)
+    driver.send(TuningChange.set(key: "gesture.dragStartsAtSlop", value: 0))
+    driver.send(.pointerDown(button: .left, location: start))
+    for index in 1...6 {
+      driver.send(.pointerMove(location: Point(x: 200, y: start.y + 8 * Double(index))))
+    }
+    #expect(abs(sheetY(driver) - (rest.minY + 48)) < 1e-9)
   }
 
   @Test func aSlowShortDragSnapsBack() {

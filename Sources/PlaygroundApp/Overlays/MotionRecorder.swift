@@ -20,7 +20,6 @@ public struct MotionRecorder: Hashable, Sendable {
   /// Earlier captures that moved, oldest first.
   public private(set) var earlier: [MotionCapture] = []
   public private(set) var isCapturing = false
-  private var lastSample: MotionSample?
   private var wasPointerDown = false
   private var restingFrames = 0
 
@@ -34,8 +33,8 @@ public struct MotionRecorder: Hashable, Sendable {
 
   /// Takes the frame the runtime just stepped; `tuningName` labels a capture that starts now.
   public mutating func update(_ inspection: RuntimeInspection, tuningName: String) {
-    let sample = MotionSample(inspection, previous: lastSample)
-    lastSample = sample
+    guard let followed = inspection.elements.first else { return }
+    let sample = MotionSample(inspection, element: followed)
     let pressed = inspection.isPointerDown && !wasPointerDown
     let released = !inspection.isPointerDown && wasPointerDown
     wasPointerDown = inspection.isPointerDown

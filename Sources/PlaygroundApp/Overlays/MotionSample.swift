@@ -1,10 +1,10 @@
 import SheetEngine
 
-/// One frame of the moving element's motion: what the motion plot draws and `--trace` writes.
+/// One frame of one moving element's motion: what the motion plot draws and `--trace` writes.
 ///
-/// Velocity is derived here from consecutive frames rather than taken from an animator, so
-/// it is the velocity a person sees on screen, whatever moved the element (a finger, a
-/// curve, a spring or a jump).
+/// Velocity is derived from where the element started and ended the frame rather than taken
+/// from an animator, so it is the velocity a person sees on screen, whatever moved the
+/// element (a finger, a curve, a spring or a jump), on its first frame too.
 public struct MotionSample: Hashable, Sendable {
   /// Frames simulated when the sample was taken (``RuntimeInspection/frame``).
   public var frame: Int
@@ -14,7 +14,7 @@ public struct MotionSample: Hashable, Sendable {
   public var element: String
   /// The element's position along its axis, in window points.
   public var position: Double
-  /// Points per simulated second; 0 when time did not advance or the element changed.
+  /// Points per simulated second; 0 when time did not advance.
   public var velocity: Double
   /// The running transition's progress, nil when none runs.
   public var progress: Double?
@@ -34,18 +34,23 @@ public struct MotionSample: Hashable, Sendable {
     self.dimAlpha = dimAlpha
   }
 
-  /// The sample for `inspection`, its velocity the slope from `previous`. A paused frame (no
-  /// time passed) or a change of element (the slope would be a jump between two different
-  /// things) reads 0 rather than infinity or nonsense.
-  public init(_ inspection: RuntimeInspection, previous: MotionSample?) {
+  /// The sample of `element` (one of `inspection`'s elements), its velocity the distance
+  /// it moved this frame (from its ``MovingElement/startPosition``) over the frame's
+  /// simulated time. A paused frame (no time passed) or an element that appeared during
+  /// the advance (no start) reads 0 rather than infinity or nonsense.
+  public init(_ inspection: RuntimeInspection, element: MovingElement) {
     var velocity = 0.0
-    if let previous, previous.element == inspection.element {
-      let elapsed = inspection.time - previous.time
-      if elapsed > 0 { velocity = (inspection.position - previous.position) / elapsed }
+    if let start = element.startPosition, inspection.timeStep > 0 {
+      velocity = (element.position - start) / inspection.timeStep
     }
     self.init(
-      frame: inspection.frame, time: inspection.time, element: inspection.element,
-      position: inspection.position, velocity: velocity,
+      frame: inspection.frame, time: inspection.time, element: element.name,
+      position: element.position, velocity: velocity,
       progress: inspection.transition?.progress, dimAlpha: inspection.dimAlpha)
+  }
+
+  /// One sample per element of `inspection`, the followed element first.
+  public static func samples(of inspection: RuntimeInspection) -> [MotionSample] {
+    inspection.elements.map { MotionSample(inspection, element: $0) }
   }
 }

@@ -1,8 +1,8 @@
 import SheetEngine
 
-/// The moving element's motion, one ``MotionSample`` per frame in frame order: the data
-/// behind `--trace` and the motion plot, built only from ``RuntimeInspection`` so a live
-/// session and its headless replay produce the same series.
+/// The moving elements' motion, one ``MotionSample`` per element and frame, in frame order:
+/// the data behind `--trace`, built only from ``RuntimeInspection`` so a live session and its
+/// headless replay produce the same series.
 public struct MotionSeries: Hashable, Sendable {
   public private(set) var samples: [MotionSample] = []
   /// The most samples kept (oldest dropped first), or nil for all of them.
@@ -12,16 +12,16 @@ public struct MotionSeries: Hashable, Sendable {
     self.capacity = capacity
   }
 
-  /// Appends the sample for `inspection` (its velocity from the previous sample) and
-  /// returns it.
+  /// Appends the samples of `inspection`, one per moving element (both pages of a push or
+  /// pop), and returns them.
   @discardableResult
-  public mutating func append(_ inspection: RuntimeInspection) -> MotionSample {
-    let sample = MotionSample(inspection, previous: samples.last)
-    samples.append(sample)
+  public mutating func append(_ inspection: RuntimeInspection) -> [MotionSample] {
+    let added = MotionSample.samples(of: inspection)
+    samples.append(contentsOf: added)
     if let capacity, samples.count > capacity {
       samples.removeFirst(samples.count - capacity)
     }
-    return sample
+    return added
   }
 
   public mutating func removeAll() {

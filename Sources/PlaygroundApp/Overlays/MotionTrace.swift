@@ -4,11 +4,15 @@ import SheetTuning
 /// `--trace FILE.csv`: the motion plot's series for every frame of a headless replay, as
 /// CSV a spreadsheet or a plotting script reads directly.
 ///
-/// One row per simulated frame, after its step:
+/// One row per simulated frame and moving element, after its step (two during a push or
+/// pop: the arriving page, then the leaving one):
 ///
 ///     frame,time,element,position,velocity,progress,dimAlpha
 ///     1,0.016666666666666666,root.x,0,0,,0
 ///
+/// `time` is the frame's simulated time counted from frames (`frame / 60` at normal speed),
+/// `velocity` the element's movement in that frame over its simulated time, so the first row
+/// of a sheet that just appeared already has its speed.
 /// Numbers are written in their shortest exact form (so a replay's trace is identical to
 /// the last digit on every machine), `progress` is empty while no transition runs, and the
 /// file appears atomically when ``write()`` succeeds.

@@ -2,11 +2,13 @@
 /// than ``minimumDistance`` from the press, changes with every move, and ends on release;
 /// released before that it fails.
 ///
-/// Translation starts at zero when the gesture begins: the distance travelled inside the
-/// slop is not replayed as a jump of whatever the pan drives (current UIKit behaves the
-/// same). While the delegate and the hit view are asked whether to begin, translation is
-/// still the whole movement since the press, so a direction rule ("only downward, more
-/// vertical than horizontal") can read it; ``velocity(in:)`` is available then too.
+/// Translation counts from the press, as in UIKit, so content that follows it catches up in
+/// the frame the slop is crossed and the grabbed point stays under the pointer; the
+/// router's ``PointerRouter/dragStart`` set to ``DragStart/slop`` restarts it at zero when
+/// the gesture begins instead (Flutter, Android: the content lags by the crossing distance).
+/// While the delegate and the hit view are asked whether to begin, translation is always the
+/// whole movement since the press, so a direction rule ("only downward, more vertical than
+/// horizontal") can read it; ``velocity(in:)`` is available then too.
 ///
 /// Velocity comes from a ``VelocityTracker`` fed with the events' own timestamps, including
 /// the moves inside the slop, so it is right from the first `.began`. The release is not a
@@ -32,8 +34,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     super.init()
   }
 
-  /// The pointer's movement since the pan began (or since ``setTranslation(_:in:)``), in
-  /// `view`'s scale; window points when `view` is `nil`.
+  /// The pointer's movement since the press (or since the pan began, with
+  /// ``DragStart/slop``; or since ``setTranslation(_:in:)``), in `view`'s scale; window
+  /// points when `view` is `nil`.
   public func translation(in view: View?) -> Point {
     Self.convert(
       Point(
@@ -97,7 +100,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func willBeginRecognizing() {
     super.willBeginRecognizing()
-    translationOrigin = lastWindowLocation
+    if router?.dragStart == .slop { translationOrigin = lastWindowLocation }
   }
 
   open override func reset() {

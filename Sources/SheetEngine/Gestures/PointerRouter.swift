@@ -30,6 +30,9 @@ public final class PointerRouter {
   /// Desktop double-click interval (milliseconds of input time) and slop (points).
   public nonisolated static let multiClickInterval = 500.0
   public nonisolated static let multiClickDistance = 10.0
+  /// Where the pans this router delivers to count their translation from when they begin:
+  /// the press (UIKit, the default) or the point the slop was crossed (Flutter, Android).
+  public var dragStart = DragStart.press
 
   public init() {}
 

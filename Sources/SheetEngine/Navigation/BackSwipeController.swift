@@ -173,8 +173,11 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
       guard navigation.transitionCoordinator?.context === context else { return }
     }
     isSwiping = true
-    // Continue from where the page is: the translation reads the current progress.
-    pan.setTranslation(Point(x: percentComplete * width, y: 0), in: nil)
+    // Continue from where the page is, plus the pointer's movement so far (the slop's, with
+    // translation from the press): the translation reads the progress to show now.
+    pan.setTranslation(
+      Point(x: percentComplete * width + pan.translation(in: nil).x, y: 0), in: nil)
+    update(BackSwipePolicy.progress(translationX: pan.translation(in: nil).x, width: width))
   }
 
   /// Finishes or cancels by the policy; `nil` velocity (a cancelled gesture) cancels.

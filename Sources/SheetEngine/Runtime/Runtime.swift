@@ -27,6 +27,7 @@ public final class Runtime {
   private var pointerTracker = VelocityTracker()
   private var pointerLocation: Point?
   private var lastPointerTimestamp = 0.0
+  private var motionProbe = MotionProbe()
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -56,10 +57,16 @@ public final class Runtime {
   /// returns what to draw. A host that interleaves its own changes with the input (the
   /// app's own settings) calls ``apply(_:)`` and its own code in order, then this.
   public func advanceFrame() -> DisplayList {
+    // The probe reads where things are after the input, laid out as they will be drawn.
+    window.layoutIfNeeded()
+    motionProbe.inputApplied(movingElements())
     let delta = speed.timeStep(frameDuration: Self.frameDuration)
     if delta > 0 { window.animationClock.tick(delta) }
     frameIndex += 1
     window.layoutIfNeeded()
+    motionProbe.advanced(
+      by: delta, rate: speed.rate, framesPerSecond: Self.framesPerSecond,
+      elements: movingElements())
     let list = DisplayListBuilder.build(window)
     window.removeViewsLeavingAfterDrawing()
     return list
@@ -101,6 +108,13 @@ public final class Runtime {
       current = controller.presentedViewController
     }
     return chain
+  }
+
+  /// Where pans count their translation from when they begin (from the next drag): the
+  /// press (UIKit) or the point the slop was crossed (Flutter, Android).
+  public var dragStart: DragStart {
+    get { router.dragStart }
+    set { router.dragStart = newValue }
   }
 
   /// The transition in flight: the topmost presentation's, else the navigation stack's.
@@ -157,15 +171,15 @@ public final class Runtime {
   /// What overlays and traces read each frame; see ``RuntimeInspection``.
   public func inspect() -> RuntimeInspection {
     let active = router.trackingRecognizers.first { $0.isActive }
-    let element = movingElement()
     return RuntimeInspection(
-      time: window.animationClock.time, frame: frameIndex, pointerLocation: pointerLocation,
+      time: motionProbe.time, timeStep: motionProbe.timeStep, frame: frameIndex,
+      pointerLocation: pointerLocation,
       pointerVelocity: pointerTracker.velocity(at: lastPointerTimestamp),
       isPointerDown: router.isPointerDown,
       activeGesture: active.map { String(describing: type(of: $0)) },
       activeGestureState: active?.state.rawValue,
       transition: currentTransition,
-      element: element.name, position: element.position,
+      elements: motionProbe.withStartPositions(movingElements()),
       dimAlpha: presentedViewControllers.last?.presentationController?.dimmingAlpha ?? 0)
   }
 

@@ -2,8 +2,11 @@
 /// from the runtime each frame. Pure data, separate from the state snapshot because it
 /// holds things tests should not pin (gesture internals, the pointer's path).
 public struct RuntimeInspection: Hashable, Sendable {
-  /// Simulated seconds since the session started (slow motion included).
+  /// Simulated seconds since the session started (slow motion included), counted from the
+  /// frames rather than summed step by step: `frame / 60` exactly while the rate is 1.
   public var time: Double
+  /// Simulated seconds this frame advanced: 1/60 × the rate, 0 while paused.
+  public var timeStep: Double
   public var frame: Int
   /// The last pointer location and its velocity (pt/s) from the least-squares tracker.
   public var pointerLocation: Point?
@@ -13,21 +16,60 @@ public struct RuntimeInspection: Hashable, Sendable {
   public var activeGesture: String?
   public var activeGestureState: String?
   public var transition: StateSnapshot.TransitionState?
-  /// The element that moves: what it is, and its position along its axis (points).
-  public var element: String
-  public var position: Double
+  /// What moves, the followed element first: the topmost presented screen's top edge,
+  /// else the top page's left edge; during a push or pop both pages, the arriving one first
+  /// (inside a presented sheet too, after the sheet's edge).
+  public var elements: [MovingElement]
   public var dimAlpha: Double
+
+  /// The followed element's name ("text.y", "page-1.x").
+  public var element: String { elements.first?.name ?? "root.x" }
+  /// The followed element's position along its axis, window points.
+  public var position: Double { elements.first?.position ?? 0 }
+}
+
+/// One element that moves, as a trace row sees it.
+public struct MovingElement: Hashable, Sendable {
+  /// What it is and along which axis: "text.y" (a sheet's top edge), "page-1.x".
+  public var name: String
+  /// Where it is at the end of the frame, window points.
+  public var position: Double
+  /// Where it was when the frame began moving it: at the end of the previous frame, or, if
+  /// it was not there yet (a sheet just presented, a page just pushed), after this frame's
+  /// input and before its animations advanced. `nil` if it appeared during the advance.
+  public var startPosition: Double?
+
+  public init(name: String, position: Double, startPosition: Double? = nil) {
+    self.name = name
+    self.position = position
+    self.startPosition = startPosition
+  }
 }
 
 extension Runtime {
-  /// The element that moves: the topmost presented screen's top edge, else the
-  /// navigation stack's top page's left edge.
-  func movingElement() -> (name: String, position: Double) {
+  /// The elements that move (see ``RuntimeInspection/elements``), without start positions.
+  func movingElements() -> [MovingElement] {
     if let top = presentedViewControllers.last {
       let frame = top.presentationController?.presentedView.frameInWindow ?? .zero
-      return ("\(top.screenID).y", frame.minY)
+      let sheet = MovingElement(name: "\(top.screenID).y", position: frame.minY)
+      return [sheet] + Self.movingPages(of: top as? NavigationController)
     }
+    let pages = Self.movingPages(of: navigationController)
+    if !pages.isEmpty { return pages }
     let page = navigationController.topViewController
-    return ("\(page?.screenID ?? "root").x", page?.view.frameInWindow.minX ?? 0)
+    return [
+      MovingElement(
+        name: "\(page?.screenID ?? "root").x", position: page?.view.frameInWindow.minX ?? 0)
+    ]
+  }
+
+  /// Both pages of a running push or pop, the arriving one first (the top page, which the
+  /// plot follows) and then the leaving one: a page dragged or slid away is as visible in a
+  /// trace as the one it uncovers.
+  private static func movingPages(of navigation: NavigationController?) -> [MovingElement] {
+    guard let context = navigation?.transitionCoordinator?.context else { return [] }
+    return [context.toViewController, context.fromViewController].map { page in
+      MovingElement(name: "\(page.screenID).x", position: page.view.frameInWindow.minX)
+    }
   }
 }

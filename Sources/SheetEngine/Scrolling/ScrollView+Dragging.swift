@@ -8,6 +8,7 @@ extension ScrollView {
     switch state {
     case .began:
       beginDragging()
+      applyDrag()
     case .changed:
       applyDrag()
     case .ended:
@@ -20,10 +21,15 @@ extension ScrollView {
     }
   }
 
+  /// Takes hold of the content where it is. None of the pan's translation is applied yet:
+  /// the first ``applyDrag()`` moves the content by all of it, the distance since the press
+  /// with ``DragStart/press`` (the grabbed row catches up with the pointer), nothing with
+  /// ``DragStart/slop``.
   func beginDragging() {
     stopMotion()
     isDragging = true
-    appliedDragTranslation = panGestureRecognizer.translation(in: self).y
+    dragStartContentOffset = contentOffset
+    appliedDragTranslation = 0
     revealIndicator()
     delegate?.scrollViewWillBeginDragging(self)
   }

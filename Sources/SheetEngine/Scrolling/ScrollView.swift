@@ -108,6 +108,10 @@ open class ScrollView: View {
   public private(set) var isTracking = false
   /// Whether the content is following the pointer.
   public internal(set) var isDragging = false
+  /// The content offset when the current (or last) drag took hold, before any of the pan's
+  /// translation was applied: an observer of the pan's `.began` (a list/sheet hand-off)
+  /// reads the first step's movement from it.
+  public internal(set) var dragStartContentOffset = Point.zero
   /// Whether it is moving on after a drag: decelerating or bouncing.
   public var isDecelerating: Bool { motion?.reason == .deceleration }
   /// Whether the content is at (or pulled down past) its top.

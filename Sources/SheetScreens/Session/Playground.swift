@@ -75,13 +75,15 @@ public final class Playground {
     applyTuning()
   }
 
-  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one).
+  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one),
+  /// and every pan where its translation counts from (from the next drag).
   private func applyTuning() {
     let configuration = tuning.engineConfiguration
     runtime.navigationController.transitionStyle = configuration.navigationTransitionStyle
     runtime.backSwipe.policy = configuration.backSwipePolicy
     runtime.backSwipe.edgeOnly = configuration.backSwipeEdgeOnly
     runtime.backSwipe.edgeWidth = configuration.backSwipeEdgeWidth
+    runtime.dragStart = configuration.dragStart
   }
 }
 

@@ -47,10 +47,10 @@ public struct DismissBehavior: Hashable, Sendable {
     springResponse: 0.4, springDamping: 1, flickDamping: 0.58, flickVelocity: 300,
     rubberBands: true, rubberBandConstant: 0.55)
 
-  /// The seed's projection: how far the sheet would travel at `velocity` (pt/s) decaying
-  /// by `projectionDeceleration` per ms, `velocity / 1000 / (1 - d)`, about 0.5 s of it.
+  /// How far the sheet would travel at `velocity` (pt/s) decaying by
+  /// `projectionDeceleration` per ms: the list's deceleration distance, (v / 1000) d / (1 - d).
   public func projection(of velocity: Double) -> Double {
-    velocity / 1000 / (1 - projectionDeceleration)
+    ScrollPhysics.projectedDistance(velocity: velocity, rate: projectionDeceleration)
   }
 
   /// Whether a sheet of `height`, moved down by `offset` and released at `velocity`

@@ -42,10 +42,12 @@ public final class SheetScrollHandoff: ScrollViewDelegate {
     let pan = scrollView.panGestureRecognizer
     switch state {
     case .began:
-      lastTranslation = pan.translation(in: nil).y
-      lastOffset = scrollView.contentOffset.y
+      // The list has applied the first step (the catch-up since the press): redo it here.
+      lastTranslation = 0
+      lastOffset = scrollView.dragStartContentOffset.y
       // A sheet still moving is caught by the hand that grabs its list.
       if scrollView.window != nil, driver.isSheetTransitioning { driver.beginDrag() }
+      fallthrough
     case .changed:
       let translation = pan.translation(in: nil).y
       let delta = translation - lastTranslation

@@ -54,7 +54,9 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   private func panChanged(_ recognizer: GestureRecognizer) {
     switch recognizer.state {
     case .began:
-      if beginDrag() { panStartOffset = dragOffset }
+      guard beginDrag() else { return }
+      panStartOffset = dragOffset
+      drag(toOffset: panStartOffset + pan.translation(in: nil).y)  // catches up with the slop
     case .changed:
       drag(toOffset: panStartOffset + pan.translation(in: nil).y)
     case .ended:

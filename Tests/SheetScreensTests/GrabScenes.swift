@@ -1,0 +1,197 @@
+import SheetScreens
+import SheetTestSupport
+import SheetTuning
+import Testing
+
+@testable import SheetEngine
+
+/// The scenes of the grab-point sweep, each built in the playground's real screens: sheets,
+/// the list (and its hand-off to the sheet across the top edge), pages in a back-swipe and
+/// pages inside a sheet, still and (where the engine can grab them) moving.
+@MainActor
+enum GrabScenes {
+  static let down = Point(x: 0, y: 1)
+  static let up = Point(x: 0, y: -1)
+  static let right = Point(x: 1, y: 0)
+
+  /// The scenes by name, so a parameterized test can take them as arguments.
+  enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case stillSheet = "still sheet"
+    case presentingSheet = "presenting sheet"
+    case dismissingSheet = "dismissing sheet"
+    case stillList = "still list"
+    case listHandOff = "list handing off to the sheet"
+    case deceleratingList = "decelerating list"
+    case stillPage = "still page"
+    case settlingPage = "settling page"
+    case sheetPage = "page inside a sheet"
+    case sheetPageDismiss = "sheet dragged from its second page"
+
+    var testDescription: String { rawValue }
+
+    /// Whether the content moves on its own when pressed (see ``GrabScene/isMovingAtPress``).
+    var isMovingAtPress: Bool {
+      self == .presentingSheet || self == .dismissingSheet || self == .settlingPage
+    }
+
+    /// Builds the scene in `driver`.
+    @MainActor
+    func make(_ driver: RuntimeDriver) -> GrabScene {
+      switch self {
+      case .stillSheet: GrabScenes.stillSheet(driver)
+      case .presentingSheet: GrabScenes.presentingSheet(driver)
+      case .dismissingSheet: GrabScenes.dismissingSheet(driver)
+      case .stillList: GrabScenes.stillList(driver)
+      case .listHandOff: GrabScenes.listHandOff(driver)
+      case .deceleratingList: GrabScenes.deceleratingList(driver)
+      case .stillPage: GrabScenes.stillPage(driver)
+      case .settlingPage: GrabScenes.settlingPage(driver)
+      case .sheetPage: GrabScenes.sheetPage(driver)
+      case .sheetPageDismiss: GrabScenes.sheetPageDismiss(driver)
+      }
+    }
+  }
+
+  private static func sheetY(_ driver: RuntimeDriver) -> Double {
+    driver.snapshot.presented.first?.frame.minY ?? .nan
+  }
+
+  private static func isInteractive(_ driver: RuntimeDriver) -> Bool {
+    driver.snapshot.transition?.interactive == true
+  }
+
+  private static func sheetScene(
+    _ driver: RuntimeDriver, press: Point, moving: Bool, travel: Double = 240
+  ) -> GrabScene {
+    GrabScene(
+      press: press, direction: down, position: { sheetY(driver) },
+      isHeld: { isInteractive(driver) }, isMovingAtPress: moving, travel: travel,
+      end: driver.runtime.window.bounds.height)
+  }
+
+  static func stillSheet(_ driver: RuntimeDriver) -> GrabScene {
+    driver.tapControl("Text sheet")
+    driver.step(40)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60), moving: false)
+  }
+
+  static func presentingSheet(_ driver: RuntimeDriver) -> GrabScene {
+    driver.tapControl("Text sheet")
+    driver.step(5)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30), moving: true)
+  }
+
+  static func dismissingSheet(_ driver: RuntimeDriver) -> GrabScene {
+    driver.tapControl("Text sheet")
+    driver.step(40)
+    driver.tap(Point(x: 200, y: 100))  // the dim: a dismissal along the curve
+    driver.step(2)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30), moving: true)
+  }
+
+  /// The list sheet with 200 rows, its list at `offset`.
+  private static func listSheet(_ driver: RuntimeDriver, offset: Double = 0) -> ScrollView {
+    driver.tapControl("List sheet")
+    driver.step(40)
+    let sheet = driver.runtime.presentedViewControllers[0] as! ListSheetViewController
+    sheet.listView.numberOfRows = 200
+    sheet.listView.reloadData()
+    sheet.listView.contentOffset = Point(x: 0, y: offset)
+    driver.step()
+    return sheet.listView
+  }
+
+  /// Where the list's content is on screen: its rows move with the sheet and against the
+  /// offset, so this one number follows them across the hand-off.
+  private static func contentY(_ driver: RuntimeDriver, _ list: ScrollView) -> Double {
+    sheetY(driver) - list.contentOffset.y
+  }
+
+  static func stillList(_ driver: RuntimeDriver) -> GrabScene {
+    let list = listSheet(driver)
+    return GrabScene(
+      press: Point(x: 200, y: 600), direction: up, position: { contentY(driver, list) },
+      isHeld: { list.isDragging }, isMovingAtPress: false, travel: 240)
+  }
+
+  /// Scrolled 15 pt: every drag down reaches the list's top and moves the sheet on.
+  static func listHandOff(_ driver: RuntimeDriver) -> GrabScene {
+    let list = listSheet(driver, offset: 15)
+    return GrabScene(
+      press: Point(x: 200, y: 300), direction: down, position: { contentY(driver, list) },
+      isHeld: { list.isDragging || isInteractive(driver) }, isMovingAtPress: false,
+      travel: 240)
+  }
+
+  /// Flung up and still decelerating when pressed: the press stops it (as UIScrollView), so
+  /// its grab point is the one pressed.
+  static func deceleratingList(_ driver: RuntimeDriver) -> GrabScene {
+    let list = listSheet(driver)
+    driver.send(.pointerDown(button: .left, location: Point(x: 200, y: 700)))
+    for index in 1...6 {
+      driver.send(.pointerMove(location: Point(x: 200, y: 700 - 30 * Double(index))))
+    }
+    driver.send(.pointerUp(button: .left, location: Point(x: 200, y: 520)))
+    driver.step(5)
+    precondition(list.isDecelerating)
+    return GrabScene(
+      press: Point(x: 200, y: 600), direction: up, position: { contentY(driver, list) },
+      isHeld: { list.isDragging }, isMovingAtPress: false, travel: 240)
+  }
+
+  private static func pageScene(
+    _ driver: RuntimeDriver, page: ViewController, press: Point, moving: Bool,
+    navigation: NavigationController
+  ) -> GrabScene {
+    GrabScene(
+      press: press, direction: right, position: { page.view.frameInWindow.minX },
+      isHeld: { navigation.transitionState?.interactive == true }, isMovingAtPress: moving,
+      travel: 240)
+  }
+
+  static func stillPage(_ driver: RuntimeDriver) -> GrabScene {
+    driver.tapControl("Navigation")
+    driver.step(40)
+    let navigation = driver.runtime.navigationController
+    return pageScene(
+      driver, page: navigation.topViewController!, press: Point(x: 100, y: 600), moving: false,
+      navigation: navigation)
+  }
+
+  /// Page 1 sliding away after Back: the back-swipe grabs a settling pop.
+  static func settlingPage(_ driver: RuntimeDriver) -> GrabScene {
+    driver.tapControl("Navigation")
+    driver.step(40)
+    let navigation = driver.runtime.navigationController
+    let page = navigation.topViewController!
+    driver.tapControl("Back")
+    driver.step(2)
+    return pageScene(
+      driver, page: page, press: Point(x: page.view.frameInWindow.minX + 60, y: 600),
+      moving: true, navigation: navigation)
+  }
+
+  /// The text sheet showing its second page.
+  private static func secondSheetPage(
+    _ driver: RuntimeDriver
+  ) -> (NavigationController, ViewController) {
+    driver.tapControl("Text sheet")
+    driver.step(40)
+    driver.tapControl("Next")
+    driver.step(40)
+    let navigation = driver.runtime.presentedViewControllers[0] as! NavigationController
+    return (navigation, navigation.topViewController!)
+  }
+
+  static func sheetPage(_ driver: RuntimeDriver) -> GrabScene {
+    let (navigation, page) = secondSheetPage(driver)
+    return pageScene(
+      driver, page: page, press: Point(x: 100, y: sheetY(driver) + 200), moving: false,
+      navigation: navigation)
+  }
+
+  static func sheetPageDismiss(_ driver: RuntimeDriver) -> GrabScene {
+    _ = secondSheetPage(driver)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60), moving: false)
+  }
+}
