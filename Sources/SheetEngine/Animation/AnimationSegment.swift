@@ -15,6 +15,13 @@ struct AnimationSegment {
   /// Finished within a nanosecond, so sums of 1/60 s steps end on the frame they should.
   var isFinished: Bool { direction > 0 ? time >= duration - 1e-9 : time <= 1e-9 }
 
+  /// Whether progress has reached the end it runs toward (or passed it, on a spring).
+  var hasReachedTarget: Bool {
+    let target = restingProgress
+    let origin = direction > 0 ? start : end
+    return (target - origin) * (progress - target) >= 0
+  }
+
   /// The progress the segment rests at when it finishes.
   var restingProgress: Double { direction > 0 ? end : start }
 

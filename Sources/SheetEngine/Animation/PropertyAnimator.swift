@@ -27,9 +27,13 @@ public final class PropertyAnimator {
   public private(set) var isRunning = false
   /// Stay active at the end instead of completing, so the animator can still be reversed.
   public var pausesOnCompletion = false
-  /// Keep applied progress within 0...1, so a spring's overshoot cannot pull a sheet above
-  /// its resting place (which would open a gap under it).
+  /// Keep applied progress within 0...1 (nothing here clamps by default: a spring runs
+  /// free, and what it moves decides what an overshoot looks like).
   public var clampsProgress = false
+  /// Complete as soon as a running segment first reaches its target, instead of letting a
+  /// spring settle around it: a sheet thrown off screen is gone once it is entirely off
+  /// screen, with the progress it reached in that frame (past the target, on a spring).
+  public var completesOnReachingTarget = false
 
   private let clock: AnimationClock
   private var viewTracks: [ViewTrack] = []
@@ -174,6 +178,14 @@ public final class PropertyAnimator {
     guard isRunning, var running = segment else { return }
     running.advance(by: delta)
     segment = running
+    if completesOnReachingTarget, running.hasReachedTarget, !running.isFinished {
+      setProgress(running.progress)
+      isRunning = false
+      segment = nil
+      clock.unregister(self)
+      complete(at: running.restingProgress == 1 ? .end : .start)
+      return
+    }
     if running.isFinished {
       setProgress(running.restingProgress)
       if pausesOnCompletion {

@@ -68,7 +68,12 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let container = containerView else { return .zero }
     return layout.frame(
       in: container.bounds, topInset: container.window?.safeAreaInsets.top ?? 0,
-      fittingHeight: fittingHeight(forWidth:), stretch: stretch)
+      fittingHeight: fittingHeight(forWidth:), stretch: position.visibleStretch)
+  }
+
+  /// The sheet's height at rest, without any stretch.
+  public var restingHeight: Double {
+    max(presentedView.frame.height - position.visibleStretch, 1)
   }
 
   /// Lets a rubber-banded stretch go back with a critically damped spring that starts at

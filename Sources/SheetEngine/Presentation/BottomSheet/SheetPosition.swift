@@ -27,6 +27,11 @@ public final class SheetPosition {
     self.changed = changed
   }
 
-  /// The translation the sheet view shows.
-  var transform: AffineTransform { AffineTransform(translationX: 0, y: offset) }
+  /// The translation the sheet view shows. An offset above the resting place (a spring that
+  /// overshoots on its way back) does not lift the sheet, which would open a gap under it:
+  /// it stretches the sheet instead, bottom pinned, as a drag past the top does.
+  var transform: AffineTransform { AffineTransform(translationX: 0, y: max(offset, 0)) }
+
+  /// The stretch the sheet shows: the drag's, and an overshoot above the resting place.
+  public var visibleStretch: Double { stretch + max(-offset, 0) }
 }

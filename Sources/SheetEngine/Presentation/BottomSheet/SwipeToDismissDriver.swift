@@ -70,10 +70,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   }
 
   /// The sheet's height at rest, without any stretch.
-  private var restingHeight: Double {
-    guard let sheet = presentationController else { return 1 }
-    return max(sheet.presentedView.frame.height - sheet.stretch, 1)
-  }
+  private var restingHeight: Double { presentationController?.restingHeight ?? 1 }
 
   /// Whether the sheet is being presented or dismissed right now.
   public var isSheetTransitioning: Bool { presented?.activeTransition != nil }
@@ -155,9 +152,12 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
       var spring = behavior.releaseSpring(velocity: velocity)
       spring.initialVelocity = abs(remaining) > 0.5 ? velocity / remaining : 0
       completionTimingParameters = .spring(spring)
-      transition.animator?.clampsProgress = true
+      // Free: thrown off, it is gone the frame it is entirely off screen; pulled back, it
+      // may overshoot into a stretch and settles there.
+      transition.animator?.completesOnReachingTarget = goes
     } else {
       completionTimingParameters = nil
+      transition.animator?.completesOnReachingTarget = false
     }
     let runsForward = (transition.kind == .dismiss) == goes
     if runsForward { finish() } else { cancel() }
