@@ -16,12 +16,13 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .target(name: "SheetEngine"),
+    .target(name: "SheetFiles"),
     .target(name: "SheetScreens", dependencies: ["SheetEngine"]),
-    .target(name: "SheetPlayback", dependencies: ["SheetEngine"]),
-    .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine"]),
+    .target(name: "SheetPlayback", dependencies: ["SheetEngine", "SheetFiles"]),
+    .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine", "SheetFiles"]),
     .target(
       name: "PlaygroundApp",
-      dependencies: ["SheetEngine", "SheetScreens", "SheetPlayback", "SheetSDL"]
+      dependencies: ["SheetEngine", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles"]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
@@ -29,11 +30,15 @@ let package = Package(
       dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL", "SheetScreens"]
     ),
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetScreens"]),
-    .testTarget(name: "SheetPlaybackTests", dependencies: ["SheetPlayback", "SheetEngine"]),
+    .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
+    .testTarget(
+      name: "SheetPlaybackTests", dependencies: ["SheetPlayback", "SheetEngine", "SheetFiles"]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),
     .testTarget(
       name: "PlaygroundTests",
-      dependencies: ["PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetScreens"],
+      dependencies: [
+        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetScreens", "SheetFiles",
+      ],
       exclude: ["Recordings", "Goldens"]
     ),
   ],
