@@ -12,7 +12,11 @@ struct HeadlessReplay {
     guard let path = options.replayPath else { throw UsageError("--headless needs --replay FILE") }
     try SDLLibrary.initialize(video: false)
     let font = try FontResolver.resolve(options.fontPath)
-    let recording = try ReplayLoader.load(path: path, font: font)
+    // Every output is checked before the replay runs: a bad --snapshot path fails now, not
+    // when its frame comes, and no output may overwrite the recording or the font.
+    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: nil)
+    let recording = try ReplayLoader.load(
+      path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     for request in options.snapshots where request.frame > recording.frameCount {
       throw UsageError(
         "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")

@@ -2,34 +2,54 @@ import SheetEngine
 import SheetPlayback
 import SheetSDL
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the playground in a real window at 60 fps: live input, or a recording played back
-/// at real speed. Ends on window close, Ctrl+Q, SIGINT or SIGTERM (or the recording's end),
-/// then finishes the recording and writes the state snapshot.
+/// at real speed. Ends on window close, Ctrl+Q, SIGINT, SIGTERM or SIGHUP (or the
+/// recording's end), then finishes the recording and writes the state snapshot; a lost
+/// display connection does the same before exiting with status 1.
 @MainActor
 struct LiveSession {
   let options: PlaygroundOptions
   /// Frames between looks at the tuning file: a change is in force within half a second.
   static let tuningPollInterval = 30
 
-  func run() throws -> Int32 {
+  func run() throws -> PlaygroundMain.Outcome {
     let font = try FontResolver.resolve(options.fontPath)
+    let tuningPath = TuningSource.path(for: options)
+    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
     let replay = try options.replayPath.map { path throws(UsageError) in
-      try ReplayLoader.load(path: path, font: font)
+      try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
-    let tuningSource = try TuningSource(options: options)
+    let tuningSource = try TuningSource(path: tuningPath)
     let tuning = try replay.map { recording throws(UsageError) in
       try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
     }
     let size = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
-    let window = try SDLWindow(title: "Sheet Playground", size: size, font: font)
+    // Display libraries print their own lines when there is no display; the error SDL
+    // returns is reported as the one line instead.
+    let window = try StandardError.silenced { () throws(SDLError) in
+      try SDLWindow(title: "Sheet Playground", size: size, font: font)
+    }
     let measurer = try TTFTextMeasurer(font: font)
     let runtime = SessionFactory.makeRuntime(
       size: replay?.header.windowSize ?? window.sizeInPoints,
       safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
       textMeasurer: measurer, tuning: tuning ?? tuningSource.initial)
     let recorder = try options.recordPath.map { path throws(UsageError) in
-      try SessionRecorder(
-        path: path, runtime: runtime, scale: window.scale, font: font)
+      try SessionRecorder(path: path, runtime: runtime, scale: window.scale, font: font)
+    }
+    let outputs = SessionOutputs(
+      recorder: recorder, stateOutPath: options.stateOutPath, runtime: runtime)
+    DisplayConnectionMonitor.install {
+      let (_, message) = outputs.finish()
+      let saved = message.map { "; \($0)" } ?? "; the recording and state were saved"
+      StandardError.writeLine(
+        "playground: lost the connection to the display (the X server quit or the window "
+          + "was killed)\(saved)")
+      exit(1)
     }
     let overlays = OverlayController(
       size: runtime.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
@@ -43,7 +63,7 @@ struct LiveSession {
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
         switch hostEvent {
         case .quit: break loop
-        case .input(let event): events.append(event)
+        case .input(let event): events.append(Self.drawable(event))
         }
       }
       if let replay {
@@ -62,7 +82,7 @@ struct LiveSession {
           InputEvent(timestamp: timestamp, kind: .tuning($0))
         }
       }
-      try recorder?.record(events, frame: runtime.frameIndex)
+      outputs.record(events)
       var list = runtime.step(events)
       overlays.update(
         inspection: runtime.inspect(), frameMilliseconds: frameTimer.lap(), tuning: runtime.tuning)
@@ -73,16 +93,20 @@ struct LiveSession {
         pointerCaptured = capture
         window.captureMouse(pointerCaptured)
       }
-      if SignalMonitor.takeStateDumpRequest() { try writeState(runtime) }
+      if SignalMonitor.takeStateDumpRequest() { outputs.dumpState() }
       pacer.waitForNextFrame()
     }
-    try recorder?.finish()
-    try writeState(runtime)
-    return 0
+    let (failed, message) = outputs.finish()
+    return PlaygroundMain.Outcome(exitCode: failed ? 1 : 0, message: message)
   }
 
-  private func writeState(_ runtime: Runtime) throws {
-    guard let path = options.stateOutPath else { return }
-    try StateSnapshotJSON.write(runtime.snapshot(), to: path)
+  /// A window resized below the smallest drawable size is simulated (and recorded) at that
+  /// size, so every recording replays (the reader refuses smaller windows).
+  static func drawable(_ event: InputEvent) -> InputEvent {
+    guard case .resize(let size) = event.kind else { return event }
+    let minimum = RecordingRules.minimumWindowSide
+    guard size.width < minimum || size.height < minimum else { return event }
+    let clamped = Size(width: max(size.width, minimum), height: max(size.height, minimum))
+    return InputEvent(timestamp: event.timestamp, kind: .resize(clamped))
   }
 }

@@ -4,11 +4,17 @@ import SheetSDL
 
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the
-/// frame they were applied in, and the frame count closes the file.
+/// frame they were applied in and flushed to the journal, and the frame count closes the file.
 @MainActor
 final class SessionRecorder {
   private let writer: RecordingWriter
   private let runtime: Runtime
+  /// One past the last frame that has recorded events: the least frame count that closes
+  /// the file validly, even when the session ends between recording a frame and stepping it.
+  private var recordedFrames = 0
+
+  var path: String { writer.path }
+  var journalPath: String { writer.journalPath }
 
   init(path: String, runtime: Runtime, scale: Double, font: FontFile) throws(UsageError) {
     let header = RecordingHeader(
@@ -24,12 +30,20 @@ final class SessionRecorder {
     self.runtime = runtime
   }
 
-  func record(_ events: [InputEvent], frame: Int) throws {
+  func record(_ events: [InputEvent], frame: Int) throws(RecordingError) {
     for event in events { try writer.append(RecordedEvent(frame: frame, event: event)) }
+    if !events.isEmpty { recordedFrames = frame + 1 }
   }
 
-  /// Closes the recording with the number of frames simulated, and moves it into place.
-  func finish() throws {
-    try writer.finish(frameCount: runtime.frameIndex)
+  /// Hands the frame's events to the journal; the failure, the one time writing fails.
+  func flush() -> RecordingError? {
+    writer.flush()
+  }
+
+  /// Closes the recording with the number of frames simulated and moves it into place.
+  /// Returns the frames it holds and how many the session ran.
+  func finish() throws(RecordingError) -> (written: Int, simulated: Int) {
+    let simulated = max(runtime.frameIndex, recordedFrames)
+    return (try writer.finish(frameCount: simulated), simulated)
   }
 }
