@@ -12,9 +12,12 @@
 /// `append` only buffers; `flush` writes the buffer with one `write` (the caller does that
 /// once a frame, so a `SIGKILL` loses nothing the kernel has been given) and `fdatasync`s
 /// when the last sync is ``syncInterval`` old, so a power cut loses at most that much.
-/// A write that fails (a full disk) is cut back to the last complete flush with `ftruncate`,
-/// so the journal always ends on a whole line, and the journal stops growing: ``failure``
-/// says why, once, and what was written is kept.
+/// Space for the end line is held in reserve (``SpaceReservation``): when the disk fills,
+/// the journal stops taking new data while the reserve still holds the end line, so the
+/// recording can still be finished. Without reservations (or if a write fails anyway) the
+/// failed write is cut back to the last complete flush with `ftruncate`, so the journal
+/// always ends on a whole line. Either way it stops growing, ``failure`` says why, once,
+/// and what was written is kept.
 ///
 /// The journal is created exclusively: an existing one is an earlier session's unfinished
 /// recording, and is never deleted or overwritten behind the user's back.
@@ -35,6 +38,9 @@ public final class JournalFile {
 
   private var descriptor: Int32
   private var pending: [UInt8] = []
+  private var reservation = SpaceReservation()
+  /// Room kept for the end line whatever happens to the disk.
+  private static let trailerMargin = 256
   private var lastSync: Double
 
   /// The journal path for a destination, as ``init(path:)`` would create it.
@@ -76,8 +82,22 @@ public final class JournalFile {
   /// Writes what was appended; returns the failure if this flush is the one that failed.
   @discardableResult
   public func flush() -> FileError? {
+    write(keeping: Self.trailerMargin)
+  }
+
+  /// Writes the pending bytes if they fit with `margin` bytes to spare.
+  private func write(keeping margin: Int) -> FileError? {
     guard failure == nil, descriptor >= 0 else { return nil }
     if !pending.isEmpty {
+      let end = durableLength + pending.count + margin
+      let space = reservation.ensure(descriptor, length: end)
+      if space == .diskFull, !reservation.fits(end) {
+        pending.removeAll()
+        let failed = FileError(
+          file: journalPath, reason: "cannot write: \(SystemError.describe(ENOSPC))", code: ENOSPC)
+        failure = failed
+        return failed
+      }
       let (_, error) = Descriptor.writeAll(descriptor, pending)
       if let error {
         // Cut a half-written line off, so the journal still reads up to its last flush.
@@ -85,7 +105,7 @@ public final class JournalFile {
         _ = lseek(descriptor, off_t(durableLength), SEEK_SET)
         pending.removeAll()
         let failed = FileError(
-          file: journalPath, reason: "cannot write: \(SystemError.describe(error))")
+          file: journalPath, reason: "cannot write: \(SystemError.describe(error))", code: error)
         failure = failed
         return failed
       }
@@ -110,7 +130,9 @@ public final class JournalFile {
     failure = nil
     pending.removeAll()
     append(trailer)
-    if let failed = flush() { throw failed }
+    if let failed = write(keeping: 0) { throw failed }
+    // Give back the reserve beyond the end (the size does not change).
+    _ = ftruncate(descriptor, off_t(durableLength))
     guard fsync(descriptor) == 0 else {
       throw FileError(file: journalPath, reason: "cannot sync: \(SystemError.describe())")
     }
@@ -144,6 +166,7 @@ public final class JournalFile {
   public func leaveUnfinished() {
     if descriptor >= 0 {
       _ = flush()
+      _ = ftruncate(descriptor, off_t(durableLength))
       _ = fsync(descriptor)
       close(descriptor)
       descriptor = -1

@@ -20,8 +20,8 @@ struct SessionFiles {
 
   /// A file the run writes.
   struct Output {
-    var flag: String
-    var path: String
+    /// How messages name it: "--state-out FILE".
+    var shown: String
     var destination: OutputDestination
     /// The canonical path of the file that will be written.
     var canonical: String?
@@ -47,12 +47,13 @@ struct SessionFiles {
           "--record \(path): \(journal) exists: an unfinished recording of an earlier session "
             + "(replay it with --replay \(journal)); move or delete it first")
       }
-      try files.addOutput("--record", journal, allowsDevice: false, reportAs: path)
+      try files.addOutput("--record", journal, allowsDevice: false, reportAs: "--record \(path)")
     }
     if let path = options.stateOutPath { try files.addOutput("--state-out", path) }
     if let path = options.tracePath { try files.addOutput("--trace", path) }
     for request in options.snapshots {
-      try files.addOutput("--snapshot \(request.frame)", request.path)
+      try files.addOutput(
+        "--snapshot", request.path, reportAs: "--snapshot \(request.frame):\(request.path)")
     }
     return files
   }
@@ -69,13 +70,13 @@ struct SessionFiles {
   private mutating func addOutput(
     _ flag: String, _ path: String, allowsDevice: Bool = true, reportAs: String? = nil
   ) throws(UsageError) {
+    let shown = reportAs ?? "\(flag) \(path)"
     let destination: OutputDestination
     do throws(FileError) {
       destination = try OutputDestination.check(path, allowsDevice: allowsDevice)
     } catch {
-      throw UsageError("\(flag) \(error.description)")
+      throw UsageError("\(shown): \(error.reason)")
     }
-    let shown = reportAs.map { "\(flag) \($0)" } ?? "\(flag) \(path)"
     let status = FileStatus(path: destination.target)
     let canonical = FilePath.canonical(destination.target)
     for input in inputs {
@@ -97,12 +98,11 @@ struct SessionFiles {
           || (canonical != nil && canonical == output.canonical)
         if sameFile {
           throw UsageError(
-            "\(shown) and \(output.flag) \(output.path) name the same file: each output needs "
-              + "its own")
+            "\(shown) and \(output.shown) name the same file: each output needs its own")
         }
       }
     }
     outputs.append(
-      Output(flag: flag, path: path, destination: destination, canonical: canonical))
+      Output(shown: shown, destination: destination, canonical: canonical))
   }
 }
