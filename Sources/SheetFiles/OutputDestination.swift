@@ -33,6 +33,9 @@ public enum OutputDestination: Equatable, Sendable {
   {
     func failure(_ reason: String) -> FileError { FileError(file: path, reason: reason) }
     let target = FilePath.writeTarget(of: path)
+    guard FilePath.name(of: target).utf8.count <= FilePath.maximumNameBytes else {
+      throw failure("the file name is longer than \(FilePath.maximumNameBytes) bytes")
+    }
     if let status = FileStatus(path: target) {
       switch status.kind {
       case .regular:
