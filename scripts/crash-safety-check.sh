@@ -168,7 +168,42 @@ for name in xserver-killed xkill; do
   fi
 done
 
-# 5. The disk fills up: a 64 KiB tmpfs with 4 KiB free. The session goes on, says so once,
+# 5. The folders pulled away mid-session: the state's folder removed (a SIGUSR1 dump fails,
+# is said, and the session goes on), the recording's folder removed and made again (the
+# recording lands there anyway), then both are written at the end.
+name=folders-removed
+mkdir -p "$work/rec" "$work/state"
+start_window "$work/$name.err" --record "$work/rec/$name.jsonl" \
+  --state-out "$work/state/$name-live.json"
+drag_forever >/dev/null 2>&1 &
+drag=$!
+sleep 1
+rm -rf "$work/state" "$work/rec"
+kill -USR1 "$PLAYGROUND_PID"
+sleep 0.5
+mkdir -p "$work/rec" "$work/state"
+sleep 0.5
+kill "$drag" 2>/dev/null || true
+wait "$drag" 2>/dev/null || true
+xdotool mouseup 1
+kill -TERM "$PLAYGROUND_PID"
+wait_playground
+lines=$(wc -l <"$work/$name.err")
+if [ "$status" -ne 0 ] || [ "$lines" -ne 1 ] || ! grep -q "does not exist" "$work/$name.err"; then
+  fail $name "exit status $status, $lines lines, expected 0 and one line on the failed dump: $(cat "$work/$name.err")"
+elif replay_ok "$work/rec/$name.jsonl" "$work/$name-replay.json" $name; then
+  live=$(state_frame "$work/state/$name-live.json")
+  recorded=$(recorded_frames "$work/rec/$name.jsonl")
+  if cmp -s "$work/state/$name-live.json" "$work/$name-replay.json"; then
+    echo "crash-safety: $name: the failed SIGUSR1 dump was said once and the session went on;" \
+      "recording ($recorded frames) and state saved in the new folders: $((live - recorded))" \
+      "frames lost"
+  else
+    fail $name "the replay's state differs from the live session's"
+  fi
+fi
+
+# 6. The disk fills up: a 64 KiB tmpfs with 4 KiB free. The session goes on, says so once,
 # and the recording ends, complete, where the disk filled; the state goes to another disk.
 name=disk-full
 mnt="$work/mnt"
