@@ -17,6 +17,9 @@ struct LiveSession {
   static let tuningPollInterval = 30
 
   func run() throws -> PlaygroundMain.Outcome {
+    // First, so a signal during start-up ends the session cleanly instead of killing it
+    // with a journal just created.
+    SignalMonitor.install()
     let font = try FontResolver.resolve(options.fontPath)
     let tuningPath = TuningSource.path(for: options)
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
@@ -54,7 +57,6 @@ struct LiveSession {
     let overlays = OverlayController(
       size: runtime.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
     var frameTimer = FrameTimer()
-    SignalMonitor.install()
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
     var pointerCaptured = false
