@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Crash safety, checked for real in the window under Xvfb: a session recording a drag is
-# ended the hard ways (SIGKILL mid-drag, SIGHUP, the X server killed, the window's client
-# killed with xkill, the disk filling up), and each must leave a recording that replays
+# ended the hard ways (SIGKILL mid-drag, SIGHUP, Ctrl+Q, SIGINT, the X server killed, the
+# window's client killed with xkill, its folders removed, the disk filling up), and each
+# must leave a recording that replays
 # headless. Prints, per scenario, how many frames the recording lost against the live
 # session (its state snapshot: --state-out, or SIGUSR1 just before a SIGKILL).
 #   scripts/crash-safety-check.sh
@@ -94,7 +95,7 @@ kill -KILL "$PLAYGROUND_PID"
 wait_playground
 kill "$drag" 2>/dev/null || true
 wait "$drag" 2>/dev/null || true
-xdotool mouseup 1
+xdotool mouseup 1 || true
 if [ ! -f "$work/$name.jsonl.partial" ]; then
   fail $name "no journal $name.jsonl.partial after SIGKILL"
 elif replay_ok "$work/$name.jsonl.partial" "$work/$name-replay.json" $name; then
@@ -116,7 +117,7 @@ kill -HUP "$PLAYGROUND_PID"
 wait_playground
 kill "$drag" 2>/dev/null || true
 wait "$drag" 2>/dev/null || true
-xdotool mouseup 1
+xdotool mouseup 1 || true
 if [ "$status" -ne 0 ]; then
   fail $name "exit status $status, expected 0"
 elif replay_ok "$work/$name.jsonl" "$work/$name-replay.json" $name; then
@@ -130,7 +131,37 @@ elif replay_ok "$work/$name.jsonl" "$work/$name-replay.json" $name; then
   fi
 fi
 
-# 3 and 4. The display connection lost: the X server killed, or the window's client killed
+# 3. Ctrl+Q and SIGINT (Ctrl+C in the terminal): ordinary ends, exit 0, nothing lost.
+for name in ctrl-q sigint; do
+  start_window "$work/$name.err" --record "$work/$name.jsonl" --state-out "$work/$name-live.json"
+  drag_forever >/dev/null 2>&1 &
+  drag=$!
+  sleep 1.5
+  kill "$drag" 2>/dev/null || true
+  wait "$drag" 2>/dev/null || true
+  if [ $name = ctrl-q ]; then
+    # The window may be gone before xdotool sends the key releases: its BadWindow is fine.
+    xdotool key --window "$WINDOW_ID" ctrl+q >/dev/null 2>&1 || true
+  else
+    kill -INT "$PLAYGROUND_PID"
+  fi
+  wait_playground
+  xdotool mouseup 1 || true
+  if [ "$status" -ne 0 ] || [ -s "$work/$name.err" ]; then
+    fail $name "exit status $status, expected 0 and no message: $(cat "$work/$name.err")"
+  elif replay_ok "$work/$name.jsonl" "$work/$name-replay.json" $name; then
+    live=$(state_frame "$work/$name-live.json")
+    recorded=$(recorded_frames "$work/$name.jsonl")
+    if cmp -s "$work/$name-live.json" "$work/$name-replay.json"; then
+      echo "crash-safety: $name: exit 0, recording complete ($recorded frames), replay" \
+        "identical to the live state: $((live - recorded)) frames lost"
+    else
+      fail $name "the replay's state differs from the live session's"
+    fi
+  fi
+done
+
+# 4 and 5. The display connection lost: the X server killed, or the window's client killed
 # by xkill (what a window manager's "kill" does). Each on its own X server.
 for name in xserver-killed xkill; do
   display_before=$DISPLAY
@@ -168,7 +199,7 @@ for name in xserver-killed xkill; do
   fi
 done
 
-# 5. The folders pulled away mid-session: the state's folder removed (a SIGUSR1 dump fails,
+# 6. The folders pulled away mid-session: the state's folder removed (a SIGUSR1 dump fails,
 # is said, and the session goes on), the recording's folder removed and made again (the
 # recording lands there anyway), then both are written at the end.
 name=folders-removed
@@ -185,7 +216,7 @@ mkdir -p "$work/rec" "$work/state"
 sleep 0.5
 kill "$drag" 2>/dev/null || true
 wait "$drag" 2>/dev/null || true
-xdotool mouseup 1
+xdotool mouseup 1 || true
 kill -TERM "$PLAYGROUND_PID"
 wait_playground
 lines=$(wc -l <"$work/$name.err")
@@ -203,7 +234,7 @@ elif replay_ok "$work/rec/$name.jsonl" "$work/$name-replay.json" $name; then
   fi
 fi
 
-# 6. The disk fills up: a 64 KiB tmpfs with 4 KiB free. The session goes on, says so once,
+# 7. The disk fills up: a 64 KiB tmpfs with 4 KiB free. The session goes on, says so once,
 # and the recording ends, complete, where the disk filled; the state goes to another disk.
 name=disk-full
 mnt="$work/mnt"
@@ -217,7 +248,7 @@ if mount -t tmpfs -o size=64k tmpfs "$mnt" 2>/dev/null; then
   sleep 5
   kill "$drag" 2>/dev/null || true
   wait "$drag" 2>/dev/null || true
-  xdotool mouseup 1
+  xdotool mouseup 1 || true
   sleep 0.3
   kill -TERM "$PLAYGROUND_PID"
   wait_playground

@@ -42,6 +42,8 @@ public final class JournalFile {
   /// Room kept for the end line whatever happens to the disk.
   private static let trailerMargin = 256
   private var lastSync: Double
+  /// Whether bytes were written since the last `fdatasync`.
+  private var unsynced = false
 
   /// The journal path for a destination, as ``init(path:)`` would create it.
   public static func journalPath(for path: String) -> String {
@@ -111,11 +113,13 @@ public final class JournalFile {
       }
       durableLength += pending.count
       pending.removeAll(keepingCapacity: true)
+      unsynced = true
     }
     let now = Self.now()
-    if now - lastSync >= Self.syncInterval {
+    if unsynced, now - lastSync >= Self.syncInterval {
       _ = fdatasync(descriptor)
       lastSync = now
+      unsynced = false
     }
     return nil
   }
