@@ -124,9 +124,11 @@ public final class JournalFile {
     return nil
   }
 
-  /// Appends `trailer` (also after a failed write), syncs and renames the journal to ``target``. When the journal was
-  /// moved or deleted meanwhile (its folder removed or replaced), its content, still open
-  /// here, is written to the target atomically instead. On failure the journal stays.
+  /// Appends `trailer` (also after a failed write), syncs and renames the journal to
+  /// ``target``. When the journal was moved or deleted meanwhile (its folder removed or
+  /// replaced), its content, still open here, is written to the target atomically instead,
+  /// or to /tmp when the target's folder is gone (the error says where). On failure the
+  /// journal stays.
   public func finish(trailer: String) throws(FileError) {
     guard descriptor >= 0 else { throw FileError(file: path, reason: "the journal is closed") }
     // After a failed write the journal ends on its last whole flush; the trailer may fit

@@ -24,9 +24,12 @@ struct SpaceReservation {
     return unsafeBitCast(symbol, to: Allocate.self)
   }()
 
-  /// The journal may grow to this length without new space; nil when reserving is not
-  /// supported here.
+  /// The journal may grow to this length without new space; nil before the first
+  /// reservation or when reserving is not supported here.
   private(set) var reservedEnd: Int?
+  /// Set when the file system refused `fallocate` for a reason other than space: not
+  /// asked again.
+  private var isUnsupported = false
 
   /// The outcome of making sure `length` bytes fit.
   enum Outcome: Equatable {
@@ -40,7 +43,7 @@ struct SpaceReservation {
   /// more, `length` alone is tried: the disk is full once even that fails.
   mutating func ensure(_ descriptor: Int32, length: Int) -> Outcome {
     if let reservedEnd, length + Self.aheadBytes / 2 <= reservedEnd { return .reserved }
-    guard let allocate = Self.allocate else { return .unsupported }
+    guard let allocate = Self.allocate, !isUnsupported else { return .unsupported }
     // From offset 0: blocks already allocated cost nothing, and no gap is left behind.
     for want in [length + Self.aheadBytes, length] {
       if allocate(descriptor, Self.keepSize, 0, Int64(want)) == 0 {
@@ -50,6 +53,7 @@ struct SpaceReservation {
       let code = errno
       guard code == ENOSPC || code == EDQUOT || code == EFBIG else {
         reservedEnd = nil
+        isUnsupported = true
         return .unsupported
       }
     }

@@ -76,6 +76,23 @@ import Testing
     #expect(try folder.read("out/rec.jsonl") == "one\nend\n")
   }
 
+  @Test func aFolderRemovedForGoodSendsTheRecordingToTmp() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let name = "rescued-\(UUID().uuidString).jsonl"
+    let rescued = "/tmp/" + name
+    defer { unlink(rescued) }
+    let sub = folder.file("out")
+    try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
+    let journal = try JournalFile(path: sub + "/" + name)
+    journal.append("one\n")
+    journal.flush()
+    try FileManager.default.removeItem(atPath: sub)
+    let error = #expect(throws: FileError.self) { try journal.finish(trailer: "end\n") }
+    #expect(error?.reason.hasSuffix("the recording was saved as \(rescued) instead") == true)
+    #expect(FileManager.default.contents(atPath: rescued) == Data("one\nend\n".utf8))
+  }
+
   @Test func leavingUnfinishedKeepsTheJournal() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

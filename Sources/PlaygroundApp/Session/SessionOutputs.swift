@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetFiles
 import SheetPlayback
 
 /// What a live session writes, and how it survives failures while writing it.
@@ -66,8 +67,10 @@ final class SessionOutputs {
         }
       } catch {
         failed = true
+        let kept = FileStatus(path: recorder.journalPath) != nil
         message =
-          "\(error.description); the unfinished recording stays in \(recorder.journalPath)"
+          error.description
+          + (kept ? "; the unfinished recording stays in \(recorder.journalPath)" : "")
       }
     }
     if let stateMessage = writeState() {
