@@ -90,13 +90,15 @@ drag=$!
 sleep 1.5
 rm -f "$work/$name-live.json"
 kill -USR1 "$PLAYGROUND_PID"
-for _ in $(seq 1 100); do [ -s "$work/$name-live.json" ] && break; sleep 0.01; done
+for _ in $(seq 1 1000); do [ -s "$work/$name-live.json" ] && break; sleep 0.01; done
 kill -KILL "$PLAYGROUND_PID"
 wait_playground
 kill "$drag" 2>/dev/null || true
 wait "$drag" 2>/dev/null || true
 xdotool mouseup 1 || true
-if [ ! -f "$work/$name.jsonl.partial" ]; then
+if [ ! -s "$work/$name-live.json" ]; then
+  fail $name "the SIGUSR1 state before the kill was not written within 10 s"
+elif [ ! -f "$work/$name.jsonl.partial" ]; then
   fail $name "no journal $name.jsonl.partial after SIGKILL"
 elif replay_ok "$work/$name.jsonl.partial" "$work/$name-replay.json" $name; then
   live=$(state_frame "$work/$name-live.json")
@@ -211,7 +213,7 @@ drag=$!
 sleep 1
 rm -rf "$work/state" "$work/rec"
 kill -USR1 "$PLAYGROUND_PID"
-sleep 0.5
+for _ in $(seq 1 300); do grep -q "does not exist" "$work/$name.err" && break; sleep 0.1; done
 mkdir -p "$work/rec" "$work/state"
 sleep 0.5
 kill "$drag" 2>/dev/null || true
@@ -245,7 +247,9 @@ if mount -t tmpfs -o size=64k tmpfs "$mnt" 2>/dev/null; then
   start_window "$work/$name.err" --record "$mnt/$name.jsonl" --state-out "$work/$name-live.json"
   drag_forever >/dev/null 2>&1 &
   drag=$!
-  sleep 5
+  # Drag until the session says the disk is full (a minute at most on a crawling machine).
+  for _ in $(seq 1 600); do grep -q "no space left" "$work/$name.err" && break; sleep 0.1; done
+  sleep 1
   kill "$drag" 2>/dev/null || true
   wait "$drag" 2>/dev/null || true
   xdotool mouseup 1 || true
