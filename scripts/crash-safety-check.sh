@@ -57,7 +57,11 @@ start_window() {
     echo "crash-safety: the playground window did not appear: $(cat "$err")" >&2
     return 1
   fi
+  # SDL may replace its first X window while it sets up the renderer: look again.
   sleep 0.5
+  WINDOW_ID=$(xdotool search --onlyvisible --name "^Sheet Playground$" 2>/dev/null | tail -n 1 \
+    || true)
+  [ -n "$WINDOW_ID" ] || { echo "crash-safety: the window went away: $(cat "$err")" >&2; return 1; }
 }
 
 # Waits for the playground to exit and puts its status in $status.
@@ -163,45 +167,7 @@ for name in ctrl-q sigint; do
   fi
 done
 
-# 4 and 5. The display connection lost: the X server killed, or the window's client killed
-# by xkill (what a window manager's "kill" does). Each on its own X server.
-for name in xserver-killed xkill; do
-  display_before=$DISPLAY
-  xvfb_before=$XVFB_PID
-  start_xvfb
-  start_window "$work/$name.err" --record "$work/$name.jsonl" \
-    --state-out "$work/$name-live.json"
-  drag_forever >/dev/null 2>&1 &
-  drag=$!
-  sleep 1.5
-  if [ $name = xkill ]; then
-    xkill -id "$WINDOW_ID" >/dev/null 2>&1 || true
-  else
-    kill -KILL "$XVFB_PID"
-    wait "$XVFB_PID" 2>/dev/null || true
-  fi
-  wait_playground
-  kill "$drag" 2>/dev/null || true
-  wait "$drag" 2>/dev/null || true
-  kill "$XVFB_PID" 2>/dev/null || true
-  export DISPLAY=$display_before
-  XVFB_PID=$xvfb_before
-  lines=$(wc -l <"$work/$name.err")
-  if [ "$status" -ne 1 ] || [ "$lines" -ne 1 ]; then
-    fail $name "exit status $status and $lines stderr lines, expected 1 and 1: $(cat "$work/$name.err")"
-  elif replay_ok "$work/$name.jsonl" "$work/$name-replay.json" $name; then
-    live=$(state_frame "$work/$name-live.json")
-    recorded=$(recorded_frames "$work/$name.jsonl")
-    if cmp -s "$work/$name-live.json" "$work/$name-replay.json"; then
-      echo "crash-safety: $name: one line, exit 1, recording complete ($recorded frames)," \
-        "replay identical to the live state: $((live - recorded)) frames lost"
-    else
-      fail $name "the replay's state differs from the live session's"
-    fi
-  fi
-done
-
-# 6. The folders pulled away mid-session: the state's folder removed (a SIGUSR1 dump fails,
+# 4. The folders pulled away mid-session: the state's folder removed (a SIGUSR1 dump fails,
 # is said, and the session goes on), the recording's folder removed and made again (the
 # recording lands there anyway), then both are written at the end.
 name=folders-removed
@@ -236,7 +202,7 @@ elif replay_ok "$work/rec/$name.jsonl" "$work/$name-replay.json" $name; then
   fi
 fi
 
-# 7. The disk fills up: a 64 KiB tmpfs with 4 KiB free. The session goes on, says so once,
+# 5. The disk fills up: a 64 KiB tmpfs with 4 KiB free. The session goes on, says so once,
 # and the recording ends, complete, where the disk filled; the state goes to another disk.
 name=disk-full
 mnt="$work/mnt"
@@ -273,5 +239,46 @@ if mount -t tmpfs -o size=64k tmpfs "$mnt" 2>/dev/null; then
 else
   echo "crash-safety: $name: skipped, this machine does not allow mounting a tmpfs"
 fi
+
+# 6 and 7. The display connection lost: the X server killed, or the window's client killed
+# by xkill (what a window manager's "kill" does). Each on its own X server, last, so
+# nothing else depends on a server surviving them.
+for name in xserver-killed xkill; do
+  display_before=$DISPLAY
+  xvfb_before=$XVFB_PID
+  start_xvfb
+  start_window "$work/$name.err" --record "$work/$name.jsonl" \
+    --state-out "$work/$name-live.json"
+  drag_forever >/dev/null 2>&1 &
+  drag=$!
+  sleep 1.5
+  if [ $name = xkill ]; then
+    xkill -id "$WINDOW_ID" >/dev/null 2>&1 || true
+  else
+    kill -KILL "$XVFB_PID"
+  fi
+  wait_playground
+  kill "$drag" 2>/dev/null || true
+  wait "$drag" 2>/dev/null || true
+  kill "$XVFB_PID" 2>/dev/null || true
+  wait "$XVFB_PID" 2>/dev/null || true
+  # A killed X server cannot remove its lock and socket; they are this script's own.
+  rm -f "/tmp/.X${DISPLAY#:}-lock" "/tmp/.X11-unix/X${DISPLAY#:}"
+  export DISPLAY=$display_before
+  XVFB_PID=$xvfb_before
+  lines=$(wc -l <"$work/$name.err")
+  if [ "$status" -ne 1 ] || [ "$lines" -ne 1 ]; then
+    fail $name "exit status $status and $lines stderr lines, expected 1 and 1: $(cat "$work/$name.err")"
+  elif replay_ok "$work/$name.jsonl" "$work/$name-replay.json" $name; then
+    live=$(state_frame "$work/$name-live.json")
+    recorded=$(recorded_frames "$work/$name.jsonl")
+    if cmp -s "$work/$name-live.json" "$work/$name-replay.json"; then
+      echo "crash-safety: $name: one line, exit 1, recording complete ($recorded frames)," \
+        "replay identical to the live state: $((live - recorded)) frames lost"
+    else
+      fail $name "the replay's state differs from the live session's"
+    fi
+  fi
+done
 
 [ "$failed" -eq 0 ]

@@ -33,8 +33,12 @@ start_playground() {
     echo "xvfb-lib: the playground window did not appear" >&2
     return 1
   fi
-  # Let the first frames render before input arrives.
+  # Let the first frames render before input arrives. SDL may replace the first X window
+  # while it sets up its renderer, so look the window up again once it has settled.
   sleep 0.5
+  WINDOW_ID=$(xdotool search --onlyvisible --name "^Sheet Playground$" 2>/dev/null | tail -n 1 \
+    || true)
+  [ -n "$WINDOW_ID" ] || { echo "xvfb-lib: the playground window went away" >&2; return 1; }
 }
 
 # Separate xdotool calls with short sleeps between them, like a person's hand.
