@@ -81,6 +81,21 @@ import Testing
     #expect(try folder.contents() == [name, "x.jsonl"])
   }
 
+  /// Leftovers of killed runs (the old `NAME.tmp-PID` names, and the current hidden ones)
+  /// neither stop a write nor get touched by it.
+  @Test func leftoverTemporaryFilesAreLeftAlone() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.copyRecording("text-sheet-dim", as: "x.jsonl")
+    let leftovers = ["state.json.tmp-1", "state.json.tmp", ".state.json.000000000000.tmp"]
+    for name in leftovers { try folder.write("left", to: name) }
+    let result = try PlaygroundProcess.run(
+      ["--replay", "x.jsonl", "--headless", "--state-out", "state.json"], in: folder.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try folder.contents() == (leftovers + ["state.json", "x.jsonl"]).sorted())
+    for name in leftovers { #expect(folder.bytes(name) == Data("left".utf8)) }
+  }
+
   @Test func anUnwritableSnapshotFailsBeforeTheReplay() throws {
     let folder = try TestFolder()
     defer { folder.remove() }
