@@ -16,6 +16,8 @@ final class SessionOutputs {
   private let runtime: Runtime
   /// Whether the journal's write failure has been reported (it is reported once).
   private var recordingFailed = false
+  /// Whether an event the format refused has been reported (the first one is).
+  private var eventRefused = false
   private var finished = false
 
   init(recorder: SessionRecorder?, stateOutPath: String?, runtime: Runtime) {
@@ -31,7 +33,8 @@ final class SessionOutputs {
       try recorder.record(events, frame: runtime.frameIndex)
     } catch {
       // An event the format cannot hold (none the window produces): left out, said once.
-      if !recordingFailed {
+      if !eventRefused {
+        eventRefused = true
         StandardError.writeLine("playground: warning: \(error.description); left out")
       }
     }

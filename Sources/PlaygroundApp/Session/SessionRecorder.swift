@@ -30,9 +30,19 @@ final class SessionRecorder {
     self.runtime = runtime
   }
 
+  /// Appends the frame's events; one the format refuses is left out (the others are still
+  /// recorded) and the first refusal is thrown once they are all tried.
   func record(_ events: [InputEvent], frame: Int) throws(RecordingError) {
-    for event in events { try writer.append(RecordedEvent(frame: frame, event: event)) }
+    var refusal: RecordingError?
+    for event in events {
+      do throws(RecordingError) {
+        try writer.append(RecordedEvent(frame: frame, event: event))
+      } catch {
+        refusal = refusal ?? error
+      }
+    }
     if !events.isEmpty { recordedFrames = frame + 1 }
+    if let refusal { throw refusal }
   }
 
   /// Hands the frame's events to the journal; the failure, the one time writing fails.
