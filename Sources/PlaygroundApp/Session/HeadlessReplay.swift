@@ -43,13 +43,19 @@ struct HeadlessReplay {
         try canvas.savePNG(to: request.path)
       }
     }
+    // Outputs were checked before the replay: failing now is the disk or the folder
+    // changing under the run (exit 1), not bad input.
     do throws(OverlayFileError) {
       try trace?.write()
     } catch {
-      throw UsageError("--trace \(error.description)")
+      throw SessionFailure("--trace \(error.description)")
     }
     if let stateOut = options.stateOutPath {
-      try StateSnapshotJSON.write(runtime.snapshot(), to: stateOut)
+      do throws(RecordingError) {
+        try StateSnapshotJSON.write(runtime.snapshot(), to: stateOut)
+      } catch {
+        throw SessionFailure("--state-out \(error.description)")
+      }
     }
     return 0
   }
