@@ -42,6 +42,22 @@ import Testing
     #expect(result.stderr.hasPrefix("playground: font file f.ttf: SDL_ttf cannot open it"))
   }
 
+  /// A sparse 65 MiB file: refused by its size before a byte is read or hashed.
+  @Test func aFontOverSixtyFourMiBIsRefusedUnread() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.copyRecording("text-sheet-dim", as: "x.jsonl")
+    #expect(FileManager.default.createFile(atPath: folder.file("huge.ttf"), contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: folder.file("huge.ttf")))
+    try handle.truncate(atOffset: 65 << 20)
+    try handle.close()
+    let result = try PlaygroundProcess.run(
+      ["--replay", "x.jsonl", "--headless", "--font", "huge.ttf"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.lines == ["playground: font file huge.ttf: file is larger than 64 MiB, not a font"])
+  }
+
   @Test func aWindowTooSmallToDrawIsBadInput() throws {
     let folder = try TestFolder()
     defer { folder.remove() }
