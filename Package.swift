@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Sheet Playground: a UIKit-like motion engine for bottom sheets, modal presentation and
-/// navigation, hosted in an SDL2 window (see ../shared/DESIGN.md for the layering).
+/// navigation, hosted in an SDL2 window (ARCHITECTURE.md describes the layers).
 let package = Package(
   name: "SheetPlayground",
   products: [
@@ -17,27 +17,41 @@ let package = Package(
     ),
     .target(name: "SheetEngine"),
     .target(name: "SheetFiles"),
-    .target(name: "SheetScreens", dependencies: ["SheetEngine"]),
-    .target(name: "SheetPlayback", dependencies: ["SheetEngine", "SheetFiles"]),
+    .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
+    .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning"]),
+    .target(
+      name: "SheetPlayback",
+      dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
     .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine", "SheetFiles"]),
+    // Shared by the test targets only (the runtime driver, fixture screens); no product.
+    .target(
+      name: "SheetTestSupport", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),
     .target(
       name: "PlaygroundApp",
-      dependencies: ["SheetEngine", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles"]
+      dependencies: [
+        "SheetEngine", "SheetTuning", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles",
+      ]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
       name: "PlaygroundBench",
       dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL", "SheetScreens"]
     ),
-    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetScreens"]),
+    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetTestSupport"]),
+    .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
     .testTarget(
-      name: "SheetPlaybackTests", dependencies: ["SheetPlayback", "SheetEngine", "SheetFiles"]),
+      name: "SheetScreensTests",
+      dependencies: ["SheetScreens", "SheetTuning", "SheetEngine", "SheetTestSupport"]),
+    .testTarget(
+      name: "SheetPlaybackTests",
+      dependencies: ["SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetScreens", "SheetFiles",
+        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens",
+        "SheetFiles",
       ],
       exclude: ["Recordings", "Goldens"]
     ),

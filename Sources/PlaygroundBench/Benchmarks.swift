@@ -13,8 +13,9 @@ struct Benchmarks {
   static let size = Size(width: 390, height: 844)
 
   private func makeRuntime(_ scenario: Scenario) -> Runtime {
-    let runtime = SessionFactory.makeRuntime(
-      size: Self.size, safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+    let runtime = SessionFactory.makePlayground(
+      size: Self.size, safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer
+    ).runtime
     _ = runtime.step([])
     scenario.warmUp(runtime)
     return runtime

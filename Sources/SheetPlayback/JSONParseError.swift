@@ -7,4 +7,7 @@ struct JSONParseError: Error, Equatable {
   /// True when the text ended in the middle of a value: for the last line of a recording
   /// this means the file was cut off rather than malformed.
   var reachedEnd: Bool
+  /// The last key of the top-level object read before the error, to name in messages
+  /// about files people edit by hand.
+  var lastTopLevelKey: String? = nil
 }

@@ -15,6 +15,8 @@ struct JSONParser {
   private var line = 1
   private var lineStart: Int
   private var depth = 0
+  /// The keys of the top-level object as they are read, each with the line it starts on.
+  private var topLevelKeyLines: [(key: String, line: Int)] = []
 
   private init(bytes: [UInt8], range: Range<Int>) {
     self.bytes = bytes
@@ -36,6 +38,24 @@ struct JSONParser {
 
   static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
     try parse(bytes, in: 0..<bytes.count)
+  }
+
+  /// A whole document and the 1-based line each key of its top-level object starts on,
+  /// which `JSONValue` does not keep: files people edit by hand name the line of a bad key.
+  static func parseDocument(
+    _ bytes: [UInt8]
+  ) throws(JSONParseError) -> (value: JSONValue, keyLines: [String: Int]) {
+    var parser = JSONParser(bytes: bytes, range: 0..<bytes.count)
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    if parser.position < parser.end {
+      throw parser.error("unexpected text after the value")
+    }
+    var lines: [String: Int] = [:]
+    for entry in parser.topLevelKeyLines where lines[entry.key] == nil {
+      lines[entry.key] = entry.line
+    }
+    return (value, lines)
   }
 
   // MARK: - Values
@@ -96,7 +116,9 @@ struct JSONParser {
         throw error("expected a quoted key, found \(describeByte(bytes[position]))")
       }
       let keyColumn = position
+      let keyLine = line
       let key = try parseString()
+      if depth == 1 { topLevelKeyLines.append((key, keyLine)) }
       try expect(UInt8(ascii: ":"), "':' after a key")
       let value = try parseValue()
       if members.updateValue(value, forKey: key) != nil {
@@ -333,11 +355,24 @@ struct JSONParser {
   private func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
     let column = (offset ?? position) - lineStart + 1
     return JSONParseError(
-      reason: "invalid JSON: \(reason) at column \(column)", line: line, reachedEnd: false)
+      reason: "invalid JSON: \(reason) at column \(column)", line: line, reachedEnd: false,
+      lastTopLevelKey: keyAtError ?? topLevelKeyLines.last?.key)
+  }
+
+  /// A top-level key starting where parsing stopped (a missing comma stops right before
+  /// one): the key a person is looking at on the error's line.
+  private var keyAtError: String? {
+    guard depth == 1, position < end, bytes[position] == UInt8(ascii: "\"") else { return nil }
+    var probe = self
+    guard let key = try? probe.parseString() else { return nil }
+    probe.skipWhitespace()
+    return probe.position < end && bytes[probe.position] == UInt8(ascii: ":") ? key : nil
   }
 
   private func endError() -> JSONParseError {
-    JSONParseError(reason: "invalid JSON: unexpected end of text", line: line, reachedEnd: true)
+    JSONParseError(
+      reason: "invalid JSON: unexpected end of text", line: line, reachedEnd: true,
+      lastTopLevelKey: topLevelKeyLines.last?.key)
   }
 
   /// A printable rendering of one byte for messages that must stay on one line.

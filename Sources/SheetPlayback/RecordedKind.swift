@@ -1,11 +1,15 @@
-import SheetEngine
+import SheetScreens
 
-/// The `"kind"` names of event lines, one per `InputEvent.Kind` case.
+/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, and `tuning`.
 enum RecordedKind: String, CaseIterable {
   case down, up, move, wheel, keyDown, keyUp, resize, focusLost, tuning
 
-  init(_ kind: InputEvent.Kind) {
-    switch kind {
+  init(_ event: SessionEvent) {
+    guard case .input(let input) = event else {
+      self = .tuning
+      return
+    }
+    switch input.kind {
     case .pointerDown: self = .down
     case .pointerUp: self = .up
     case .pointerMove: self = .move
@@ -14,7 +18,6 @@ enum RecordedKind: String, CaseIterable {
     case .keyUp: self = .keyUp
     case .resize: self = .resize
     case .focusLost: self = .focusLost
-    case .tuning: self = .tuning
     }
   }
 }

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// Turns the parsed JSON of one recording line into a header, an event or the footer,
 /// checking types and field names; value limits and ordering are `RecordingRules` and
@@ -100,14 +101,15 @@ enum RecordingDecoder {
     case .focusLost:
       eventKind = .focusLost
     case .tuning:
-      if fields.contains("preset") {
-        eventKind = .tuning(.preset(try fields.string("preset")))
-      } else {
-        eventKind = .tuning(.set(key: try fields.string("key"), value: try fields.number("value")))
-      }
+      let change: TuningChange =
+        fields.contains("preset")
+        ? .preset(try fields.string("preset"))
+        : .set(key: try fields.string("key"), value: try fields.number("value"))
+      try fields.rejectUnknownFields()
+      return RecordedEvent(frame: frame, event: .tuning(change, timestamp: timestamp))
     }
     try fields.rejectUnknownFields()
-    return RecordedEvent(frame: frame, event: InputEvent(timestamp: timestamp, kind: eventKind))
+    return RecordedEvent(frame: frame, input: InputEvent(timestamp: timestamp, kind: eventKind))
   }
 
   private static func button(_ fields: inout JSONFields) throws(FieldError) -> PointerButton {

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetScreens
 
 /// Turns header, events and footer into the exact line text of the recording format.
 ///
@@ -27,8 +28,23 @@ enum RecordingEncoder {
     let number = JSONText.number
     let event = recorded.event
     var line = "{\"frame\":\(recorded.frame),\"t\":\(number(event.timestamp)),"
-    line += "\"kind\":\"\(RecordedKind(event.kind).rawValue)\""
-    switch event.kind {
+    line += "\"kind\":\"\(RecordedKind(event).rawValue)\""
+    switch event {
+    case .tuning(.set(let key, let value), _):
+      line += ",\"key\":\(JSONText.string(key)),\"value\":\(number(value))"
+    case .tuning(.preset(let name), _):
+      line += ",\"preset\":\(JSONText.string(name))"
+    case .input(let input):
+      line += fields(of: input.kind)
+    }
+    return line + "}"
+  }
+
+  /// The fields after `kind` of an input event line, each starting with a comma.
+  private static func fields(of kind: InputEvent.Kind) -> String {
+    let number = JSONText.number
+    var line = ""
+    switch kind {
     case .pointerDown(let button, let location), .pointerUp(let button, let location):
       line += ",\"button\":\"\(button.rawValue)\",\"x\":\(number(location.x))"
       line += ",\"y\":\(number(location.y))"
@@ -47,12 +63,8 @@ enum RecordingEncoder {
       line += ",\"w\":\(number(size.width)),\"h\":\(number(size.height))"
     case .focusLost:
       break
-    case .tuning(.set(let key, let value)):
-      line += ",\"key\":\(JSONText.string(key)),\"value\":\(number(value))"
-    case .tuning(.preset(let name)):
-      line += ",\"preset\":\(JSONText.string(name))"
     }
-    return line + "}"
+    return line
   }
 
   static func footerLine(frameCount: Int) -> String {

@@ -1,4 +1,6 @@
 import SheetEngine
+import SheetScreens
+import SheetTuning
 
 /// The limits a recording must respect, checked identically when reading and when writing,
 /// so the writer can never produce a file the reader refuses.
@@ -101,13 +103,20 @@ public enum RecordingRules {
     }
   }
 
-  static func validate(_ event: InputEvent) throws(FieldError) {
+  static func validate(_ event: SessionEvent) throws(FieldError) {
     guard event.timestamp.isFinite, event.timestamp >= 0 else {
       throw FieldError(
         reason: "field \"t\" must be a finite, non-negative number of milliseconds "
           + "(got \(JSONText.number(event.timestamp)))")
     }
-    switch event.kind {
+    switch event {
+    case .tuning(let change, _): try validate(change)
+    case .input(let input): try validate(input.kind)
+    }
+  }
+
+  private static func validate(_ kind: InputEvent.Kind) throws(FieldError) {
+    switch kind {
     case .pointerDown(_, let location), .pointerUp(_, let location), .pointerMove(let location):
       try coordinate(location.x, "x")
       try coordinate(location.y, "y")
@@ -127,8 +136,6 @@ public enum RecordingRules {
       try windowSide(size.height, "h")
     case .focusLost:
       break
-    case .tuning(let change):
-      try validate(change)
     }
   }
 

@@ -1,9 +1,10 @@
 import SheetEngine
+import SheetScreens
 
 /// Field-by-field decoding of snapshot JSON; unknown and missing fields are errors so a test
 /// comparing snapshots cannot pass on a misspelt key.
 enum StateSnapshotDecoder {
-  static func snapshot(_ value: JSONValue) throws(FieldError) -> StateSnapshot {
+  static func snapshot(_ value: JSONValue) throws(FieldError) -> PlaygroundState {
     var fields = try JSONFields(value, name: nil)
     let frame = try fields.integer("frame")
     let navigationStack = try strings(&fields, "navigationStack")
@@ -60,11 +61,11 @@ enum StateSnapshotDecoder {
     guard activationCount >= 0 else {
       throw FieldError(reason: "field \"activationCount\" must not be negative")
     }
-    return StateSnapshot(
+    let engine = StateSnapshot(
       frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
       transition: transition, controls: controls, activationCount: activationCount,
-      lastActivated: lastActivated, simulationRate: rate, isPaused: paused, tuningPreset: preset,
-      tuningOverrides: overrides)
+      lastActivated: lastActivated, simulationRate: rate, isPaused: paused)
+    return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
   }
 
   private static func strings(

@@ -1,7 +1,8 @@
 import SheetEngine
 import SheetFiles
+import SheetScreens
 
-/// The JSON form of `StateSnapshot` that `--state-out` writes and tests compare.
+/// The JSON form of `PlaygroundState` that `--state-out` writes and tests compare.
 ///
 /// Output is deterministic so files can be diffed and pinned: 2-space indentation, keys in
 /// this fixed order, a trailing newline:
@@ -16,7 +17,7 @@ import SheetFiles
 /// back bit-identical, integral ones without ".0". The engine never produces non-finite
 /// values; if one slipped through it is written as `null`, which `decode` then refuses.
 public enum StateSnapshotJSON {
-  public static func encode(_ snapshot: StateSnapshot) -> String {
+  public static func encode(_ snapshot: PlaygroundState) -> String {
     let number = JSONText.number
     let string = JSONText.string
     var out = "{\n"
@@ -68,7 +69,8 @@ public enum StateSnapshotJSON {
 
   /// Parses snapshot JSON (any key order and whitespace). Syntax errors carry the line;
   /// field errors name the field's path, e.g. `presented[0].frame`.
-  public static func decode(_ text: String, file: String) throws(RecordingError) -> StateSnapshot {
+  public static func decode(_ text: String, file: String) throws(RecordingError) -> PlaygroundState
+  {
     let value: JSONValue
     do throws(JSONParseError) {
       value = try JSONParser.parse(Array(text.utf8))
@@ -83,7 +85,7 @@ public enum StateSnapshotJSON {
   }
 
   /// Writes `encode(snapshot)` to `path` atomically (temporary file, `fsync`, rename).
-  public static func write(_ snapshot: StateSnapshot, to path: String) throws(RecordingError) {
+  public static func write(_ snapshot: PlaygroundState, to path: String) throws(RecordingError) {
     do throws(FileError) {
       try AtomicFileWriter.write(encode(snapshot), to: path)
     } catch {

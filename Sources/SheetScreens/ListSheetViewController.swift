@@ -12,8 +12,6 @@ public final class ListSheetViewController: ViewController {
   public private(set) var rowCount: Int
   private let countLabel = Label(text: "", fontSize: 17, textColor: Theme.primaryText)
   private var stepButtons: [(Button, Int)] = []
-  /// Keeps the list/sheet hand-off alive while the sheet is presented.
-  public var handoff: SheetScrollHandoff?
 
   public init(rowCount: Int, rowHeight: Double) {
     self.rowCount = min(max(rowCount, Self.rowRange.lowerBound), Self.rowRange.upperBound)
@@ -53,13 +51,17 @@ public final class ListSheetViewController: ViewController {
     listView.reloadData()
     updateCountLabel()
     view.setNeedsLayout()
-    (presentationController as? BottomSheetPresentationController)?
-      .contentSizeDidChange(animated: true)
+    presentationController?.preferredContentSizeDidChange(animated: true)
   }
 
   private func updateCountLabel() {
     countLabel.text = rowCount == 1 ? "1 row" : "\(rowCount) rows"
   }
+}
+
+/// The sheet shares its drags with the list: the hand-off between them.
+extension ListSheetViewController: BottomSheetContent {
+  public var trackedScrollView: ScrollView? { listView }
 }
 
 /// Header (title, stepper) over the list; as tall as the header plus every row, so the

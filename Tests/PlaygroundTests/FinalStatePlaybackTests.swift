@@ -25,7 +25,7 @@ extension SDLSuite {
       let actual = StateSnapshotJSON.encode(playback.playToEnd())
       let path = TestPaths.testsFolder.appendingPathComponent("Recordings/\(name).final.json").path
       if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-        try StateSnapshotJSON.write(playback.runtime.snapshot(), to: path)
+        try StateSnapshotJSON.write(playback.playground.snapshot(), to: path)
         return
       }
       guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -33,7 +33,7 @@ extension SDLSuite {
         return
       }
       if let difference = Self.firstDifference(expected: expected, actual: actual) {
-        let frame = playback.runtime.frameIndex
+        let frame = playback.playground.frameIndex
         Issue.record("\(name).jsonl at frame \(frame): first differing field: \(difference)")
       }
     }

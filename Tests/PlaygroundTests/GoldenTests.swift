@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundApp
 import SheetEngine
 import SheetSDL
+import SheetScreens
 import Testing
 
 extension SDLSuite {
@@ -9,9 +10,9 @@ extension SDLSuite {
   /// by ``GoldenImage``.
   @MainActor
   @Suite struct Goldens {
-    private func render(_ name: String, scale: Double, prepare: (Runtime) -> Void) throws {
+    private func render(_ name: String, scale: Double, prepare: (Playground) -> Void) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
-      let runtime = SessionFactory.makeRuntime(
+      let runtime = SessionFactory.makePlayground(
         size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
         textMeasurer: measurer)
       _ = runtime.step([])
@@ -23,13 +24,13 @@ extension SDLSuite {
       try GoldenImage.check(canvas, name: "\(name)@\(Int(scale))x")
     }
 
-    private static func tap(_ runtime: Runtime, _ title: String) {
+    private static func tap(_ runtime: Playground, _ title: String) {
       guard let control = runtime.snapshot().controls.first(where: { $0.title == title }) else {
         Issue.record("no control \(title)")
         return
       }
       let point = control.frame.center
-      _ = runtime.step([
+      _ = runtime.step(input: [
         InputEvent(timestamp: 0, kind: .pointerDown(button: .left, location: point)),
         InputEvent(timestamp: 0, kind: .pointerUp(button: .left, location: point)),
       ])
@@ -55,12 +56,12 @@ extension SDLSuite {
         for _ in 0..<40 { _ = runtime.step([]) }
         let press = InputEvent(
           timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
-        _ = runtime.step([press])
+        _ = runtime.step(input: [press])
         for index in 1...10 {
           let move = InputEvent(
             timestamp: 1000 + Double(index) * 16,
             kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
-          _ = runtime.step([move])
+          _ = runtime.step(input: [move])
         }
       }
     }

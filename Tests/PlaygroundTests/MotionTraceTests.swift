@@ -1,4 +1,5 @@
 import Foundation
+import SheetScreens
 import Testing
 
 @testable import PlaygroundApp
@@ -49,7 +50,7 @@ struct MotionTraceTests {
   }
 
   @Test func traceOfATappedSheetFollowsThePresentation() throws {
-    let runtime = SessionFactory.makeRuntime(
+    let runtime = SessionFactory.makePlayground(
       size: Support.size, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
       textMeasurer: FixedMetricsTextMeasurer())
     _ = runtime.step([])
@@ -59,7 +60,7 @@ struct MotionTraceTests {
     let frames: [[InputEvent]] =
       [[Support.down(center)], [Support.up(center)]] + Array(repeating: [], count: 40)
     for events in frames {
-      _ = runtime.step(events)
+      _ = runtime.step(input: events)
       trace.record(runtime.inspect())
     }
     let samples = trace.series.samples

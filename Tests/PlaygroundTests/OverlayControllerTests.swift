@@ -1,5 +1,7 @@
 import Foundation
 import SheetPlayback
+import SheetScreens
+import SheetTuning
 import Testing
 
 @testable import PlaygroundApp
@@ -223,7 +225,7 @@ struct OverlayControllerTests {
         InputEvent(timestamp: 2, kind: .keyUp(keyT)),
         InputEvent(timestamp: 3, kind: .keyDown(Key("escape"))),
       ], tuning: .seed)
-    #expect(forwarded == [InputEvent(timestamp: 3, kind: .keyDown(Key("escape")))])
+    #expect(forwarded == [.input(.keyDown(Key("escape")), at: 3)])
     #expect(overlays.isPanelVisible)
     let toggle = try #require(Support.row("dismiss.rubberBand", in: overlays).toggle)
     let point = toggle.frameInWindow.center
@@ -234,9 +236,9 @@ struct OverlayControllerTests {
       ], tuning: .seed)
     #expect(
       forwarded == [
-        InputEvent(timestamp: 20, kind: .tuning(.set(key: "dismiss.rubberBand", value: 1))),
-        Support.down(onApp, at: 30),
-        InputEvent(timestamp: 40, kind: .resize(Size(width: 500, height: 600))),
+        .tuning(.set(key: "dismiss.rubberBand", value: 1), timestamp: 20),
+        .input(Support.down(onApp, at: 30)),
+        .input(.resize(Size(width: 500, height: 600)), at: 40),
       ])
     #expect(overlays.panelFrame == Rect(x: 200, y: 0, width: 300, height: 600))
   }
@@ -257,7 +259,7 @@ struct OverlayControllerTests {
   }
 
   @Test func theOverlaysNeverReachTheRuntimesSnapshot() {
-    let runtime = SessionFactory.makeRuntime(
+    let runtime = SessionFactory.makePlayground(
       size: Support.size, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
       textMeasurer: FixedMetricsTextMeasurer())
     let appList = runtime.step([])

@@ -1,6 +1,8 @@
 import Foundation
 import SheetEngine
 import SheetSDL
+import SheetScreens
+import SheetTuning
 import Testing
 
 @testable import PlaygroundApp
@@ -17,21 +19,22 @@ extension SDLSuite {
     static let safeArea = EdgeInsets(top: 47, bottom: 34)
 
     /// A runtime and overlays sharing the real font, one frame in.
-    private func start(tuning: Tuning = .seed) throws -> (Runtime, OverlayController, FontFile) {
+    private func start(tuning: Tuning = .seed) throws -> (Playground, OverlayController, FontFile) {
       let (font, measurer) = try SDLTestEnvironment.start()
-      let runtime = SessionFactory.makeRuntime(
+      let runtime = SessionFactory.makePlayground(
         size: Self.size, safeAreaInsets: Self.safeArea, textMeasurer: measurer, tuning: tuning)
       let overlays = OverlayController(size: Self.size, textMeasurer: measurer, tuningPath: nil)
       _ = runtime.step([])
       return (runtime, overlays, font)
     }
 
-    /// Steps the runtime with `events`, then gives the overlays the frame (16 ms each).
+    /// Steps the runtime with `events` routed through the overlays and then `changes`, then
+    /// gives the overlays the frame (16 ms each).
     private static func step(
-      _ runtime: Runtime, _ overlays: OverlayController, _ events: [InputEvent] = [],
-      milliseconds: Double = 16
+      _ runtime: Playground, _ overlays: OverlayController, _ events: [InputEvent] = [],
+      changes: [SessionEvent] = [], milliseconds: Double = 16
     ) -> DisplayList {
-      let list = runtime.step(overlays.route(events, tuning: runtime.tuning))
+      let list = runtime.step(overlays.route(events, tuning: runtime.tuning) + changes)
       overlays.update(
         inspection: runtime.inspect(), frameMilliseconds: milliseconds, tuning: runtime.tuning)
       return list
@@ -48,7 +51,7 @@ extension SDLSuite {
       try GoldenImage.check(canvas, name: "overlay-\(name)@\(Int(scale))x")
     }
 
-    private static func tap(_ runtime: Runtime, _ overlays: OverlayController, _ title: String) {
+    private static func tap(_ runtime: Playground, _ overlays: OverlayController, _ title: String) {
       guard let control = runtime.snapshot().controls.first(where: { $0.title == title }) else {
         Issue.record("no control \(title)")
         return
@@ -122,7 +125,7 @@ extension SDLSuite {
       for _ in 0..<60 { _ = Self.step(runtime, overlays) }
       Self.tap(runtime, overlays, NavigationBar.backTitle)
       for _ in 0..<60 { _ = Self.step(runtime, overlays) }
-      _ = Self.step(runtime, overlays, [InputEvent(timestamp: 0, kind: .tuning(.preset("fluid")))])
+      _ = Self.step(runtime, overlays, changes: [.tuning(.preset("fluid"), timestamp: 0)])
       Self.tap(runtime, overlays, "Navigation")
       var list = DisplayList()
       for _ in 0..<60 { list = Self.step(runtime, overlays) }

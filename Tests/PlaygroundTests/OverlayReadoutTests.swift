@@ -1,3 +1,4 @@
+import SheetTuning
 import Testing
 
 @testable import PlaygroundApp

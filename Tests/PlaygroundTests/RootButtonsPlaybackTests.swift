@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetScreens
 import Testing
 
 extension SDLSuite {
@@ -11,7 +12,7 @@ extension SDLSuite {
       let ups = playback.frames(of: "up")
       let moves = playback.frames(of: "move")
       try #require(downs.count == 2 && ups.count == 2)
-      func highlighted(_ state: StateSnapshot, _ title: String) -> Bool {
+      func highlighted(_ state: PlaygroundState, _ title: String) -> Bool {
         state.controls.first { $0.title == title }?.highlighted == true
       }
 

@@ -10,7 +10,7 @@ extension SDLSuite {
 
     private func moves(_ playback: Playback) -> [(frame: Int, y: Double)] {
       playback.recording.events.compactMap { recorded in
-        if case .pointerMove(let location) = recorded.event.kind {
+        if case .pointerMove(let location) = recorded.event.input?.kind {
           return (recorded.frame, location.y)
         }
         return nil
@@ -86,7 +86,7 @@ extension SDLSuite {
       let moves = playback.recording.events.filter {
         $0.frame > downs[2] && $0.frame < ups[2]
           && {
-            if case .pointerMove = $0.event.kind { return true } else { return false }
+            if case .pointerMove = $0.event.input?.kind { return true } else { return false }
           }($0)
       }
       var lowestSheet = 47.0
@@ -113,9 +113,9 @@ extension SDLSuite {
       let ups = playback.frames(of: "up")
       _ = playback.play(until: ups[2] + 1)
       var lowest = 47.0
-      var state = playback.runtime.snapshot()
-      while playback.runtime.frameIndex < playback.recording.frameCount {
-        state = playback.play(until: playback.runtime.frameIndex + 1)
+      var state = playback.playground.snapshot()
+      while playback.playground.frameIndex < playback.recording.frameCount {
+        state = playback.play(until: playback.playground.frameIndex + 1)
         lowest = max(lowest, state.presented.first?.frame.minY ?? 0)
         #expect(state.presented.first?.contentOffset ?? 0 >= 0, "never past its top")
       }

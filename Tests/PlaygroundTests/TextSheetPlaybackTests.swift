@@ -65,14 +65,14 @@ extension SDLSuite {
       let ups = playback.frames(of: "up")
       #expect(ups[1] - ups[0] < transitionFrames, "the dim tap must land mid-presentation")
       var previousY = playback.play(until: ups[0] + 1).presented[0].frame.minY
-      let fullHeight = playback.runtime.presentedViewControllers[0].view.frame.height
+      let fullHeight = playback.playground.runtime.presentedViewControllers[0].view.frame.height
       // No frame may move further than the animation's own largest step (its first).
       let largestStep = fullHeight * curve.value(at: 1.0 / 60 / 0.35)
       var reversedAt: Int?
-      while let sheet = playback.play(until: playback.runtime.frameIndex + 1).presented.first {
+      while let sheet = playback.play(until: playback.playground.frameIndex + 1).presented.first {
         #expect(abs(sheet.frame.minY - previousY) <= largestStep + 1e-9, playback.here)
         if reversedAt == nil, sheet.frame.minY > previousY {
-          reversedAt = playback.runtime.frameIndex
+          reversedAt = playback.playground.frameIndex
         }
         previousY = sheet.frame.minY
       }

@@ -10,7 +10,7 @@ extension SDLSuite {
       let playback = try Playback("sheet-drag-out-of-window")
       let outside = try #require(
         playback.recording.events.last {
-          if case .pointerMove(let location) = $0.event.kind { return location.y > 844 }
+          if case .pointerMove(let location) = $0.event.input?.kind { return location.y > 844 }
           return false
         })
       let state = playback.play(until: outside.frame + 1)

@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -91,14 +91,14 @@ import Testing
   private let width = 390.0
 
   @Test func scrubbedPopPutsThePagesWhereThePolicySays() throws {
-    let driver = RuntimeDriver.navigation()
+    let driver = RuntimeDriver(root: FixtureRoot())
     let navigation = driver.navigation
     let delegate = RecordingNavigationDelegate()
     let interaction = PercentDrivenInteractiveTransition()
     delegate.animator = BackSwipeAnimator(policy: .seed)
     delegate.interaction = interaction
     navigation.delegate = delegate
-    let page = PageViewController(number: 1)
+    let page = FixturePage(number: 1)
     navigation.pushViewController(page, animated: false)
     driver.step()
     let lower = navigation.viewControllers[0]
@@ -127,12 +127,12 @@ import Testing
   }
 
   @Test func aButtonPopRunsTheSeedEaseOutOnItsOwn() {
-    let driver = RuntimeDriver.navigation()
+    let driver = RuntimeDriver(root: FixtureRoot())
     let navigation = driver.navigation
     let delegate = RecordingNavigationDelegate()
     delegate.animator = BackSwipeAnimator()
     navigation.delegate = delegate
-    let page = PageViewController(number: 1)
+    let page = FixturePage(number: 1)
     navigation.pushViewController(page, animated: false)
     driver.step()
     navigation.popViewController(animated: true)

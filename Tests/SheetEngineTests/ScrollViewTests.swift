@@ -1,4 +1,5 @@
 import Foundation
+import SheetTestSupport
 import Testing
 
 @testable import SheetEngine

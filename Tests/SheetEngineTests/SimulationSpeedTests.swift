@@ -1,3 +1,4 @@
+import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -39,12 +40,12 @@ import Testing
 
   @Test func quarterSpeedPresentationTakesFourTimesTheFrames() {
     func framesToPresent(slow: Bool) -> Int {
-      let driver = RuntimeDriver()
+      let driver = RuntimeDriver(root: FixtureRoot())
       if slow {
         driver.send(.keyDown(Key("s")))
         driver.send(.keyDown(Key("s")))
       }
-      driver.tapControl("Text sheet")
+      driver.tapControl("Sheet")
       var frames = 1
       while driver.snapshot.transition != nil {
         driver.step()
@@ -54,38 +55,5 @@ import Testing
     }
     #expect(framesToPresent(slow: false) == 21)
     #expect(framesToPresent(slow: true) == 84)
-  }
-}
-
-@MainActor
-@Suite struct RuntimeTuningTests {
-  @Test func tuningEventsChangeTheTuningInForce() {
-    let driver = RuntimeDriver()
-    driver.send(.tuning(.set(key: "sheet.duration", value: 0.5)))
-    #expect(driver.runtime.tuning.sheet.duration == 0.5)
-    #expect(driver.snapshot.tuningOverrides == ["sheet.duration": 0.5])
-    driver.send(.tuning(.preset("fluid")))
-    #expect(driver.snapshot.tuningPreset == "fluid")
-    #expect(driver.snapshot.tuningOverrides.isEmpty)
-  }
-
-  @Test func invalidTuningEventsAreIgnored() {
-    let driver = RuntimeDriver()
-    driver.send(.tuning(.set(key: "sheet.duration", value: -3)))
-    driver.send(.tuning(.set(key: "no.such.key", value: 1)))
-    driver.send(.tuning(.preset("nope")))
-    #expect(driver.runtime.tuning == .seed)
-  }
-
-  @Test func slowerSheetDurationAppliesToTheNextPresentation() {
-    let driver = RuntimeDriver()
-    driver.send(.tuning(.set(key: "sheet.duration", value: 0.7)))
-    driver.tapControl("Text sheet")
-    var frames = 1
-    while driver.snapshot.transition != nil {
-      driver.step()
-      frames += 1
-    }
-    #expect(frames == 42)
   }
 }

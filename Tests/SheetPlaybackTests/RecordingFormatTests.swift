@@ -15,8 +15,8 @@ import Testing
       Fixtures.event(14, 220.25, .wheel(dx: 0.1, dy: -3, location: Point(x: -0.0, y: 1e-5))),
       Fixtures.event(15, 230, .resize(Size(width: 800, height: 600.5))),
       Fixtures.event(15, 230, .focusLost),
-      Fixtures.event(15, 231, .tuning(.set(key: "dismiss.threshold", value: 0.4))),
-      Fixtures.event(15, 232, .tuning(.preset("fluid"))),
+      Fixtures.tuning(15, 231, .set(key: "dismiss.threshold", value: 0.4)),
+      Fixtures.tuning(15, 232, .preset("fluid")),
     ]
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -33,7 +33,7 @@ import Testing
     let path = directory.file("doubles.jsonl")
     try RecordingWriter.write(recording, to: path)
     let read = try RecordingReader.read(path: path)
-    guard case .wheel(let dx, let dy, let location) = read.events[0].event.kind else {
+    guard case .wheel(let dx, let dy, let location) = read.events[0].event.input?.kind else {
       Issue.record("expected a wheel event, got \(read.events[0])")
       return
     }

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetPlayback
+import SheetTuning
 import Testing
 
 /// One malformed recording and what the reader must say about it.
@@ -206,8 +207,8 @@ private let badRecordings: [BadRecording] = [
     let recording = try RecordingReader.parse(Array(text.utf8), file: file)
     #expect(recording.events.count == 3)
     #expect(recording.frameCount == 10)
-    #expect(recording.events[0].event.kind == .pointerMove(location: Point(x: -50, y: 2)))
-    #expect(recording.events[2].event.kind == .keyDown(Key("a")))
+    #expect(recording.events[0].event.input?.kind == .pointerMove(location: Point(x: -50, y: 2)))
+    #expect(recording.events[2].event.input?.kind == .keyDown(Key("a")))
   }
 
   @Test func errorDescriptionIsOneLine() {

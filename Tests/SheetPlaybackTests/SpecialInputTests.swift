@@ -1,6 +1,7 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetTuning
 import Testing
 
 /// Inputs that are not regular files, met by the tuning file's hot reload and save.

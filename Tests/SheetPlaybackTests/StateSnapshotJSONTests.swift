@@ -1,27 +1,33 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetScreens
+import SheetTuning
 import Testing
 
 @Suite struct StateSnapshotJSONTests {
-  static let snapshot = StateSnapshot(
-    frame: 412, navigationStack: ["root", "page-1"],
-    presented: [
-      .init(
-        screen: "list", frame: Rect(x: 0, y: 312.5, width: 390, height: 531.5),
-        navigationStack: ["list"], contentOffset: 120.5),
-      .init(
-        screen: "card", frame: Rect(x: 0, y: 1.0 / 3, width: 390, height: -0.0), navigationStack: []
-      ),
-    ],
-    dimAlpha: 0.75,
-    transition: .init(kind: "dismiss", interactive: true, progress: 0.42),
-    controls: [
-      .init(
-        title: "Push next", frame: Rect(x: 24, y: 300, width: 342, height: 52), highlighted: false),
-      .init(title: "Say \"hi\"", frame: Rect(x: 0.1, y: 0, width: 1, height: 1), highlighted: true),
-    ],
-    activationCount: 3, lastActivated: "Push next", simulationRate: 0.25, isPaused: true,
+  static let snapshot = PlaygroundState(
+    engine: StateSnapshot(
+      frame: 412, navigationStack: ["root", "page-1"],
+      presented: [
+        .init(
+          screen: "list", frame: Rect(x: 0, y: 312.5, width: 390, height: 531.5),
+          navigationStack: ["list"], contentOffset: 120.5),
+        .init(
+          screen: "card", frame: Rect(x: 0, y: 1.0 / 3, width: 390, height: -0.0),
+          navigationStack: []
+        ),
+      ],
+      dimAlpha: 0.75,
+      transition: .init(kind: "dismiss", interactive: true, progress: 0.42),
+      controls: [
+        .init(
+          title: "Push next", frame: Rect(x: 24, y: 300, width: 342, height: 52), highlighted: false
+        ),
+        .init(
+          title: "Say \"hi\"", frame: Rect(x: 0.1, y: 0, width: 1, height: 1), highlighted: true),
+      ],
+      activationCount: 3, lastActivated: "Push next", simulationRate: 0.25, isPaused: true),
     tuningPreset: "fluid", tuningOverrides: ["sheet.duration": 0.5, "dismiss.threshold": 0.4])
 
   @Test func encodingIsPinned() {
@@ -72,9 +78,10 @@ import Testing
   }
 
   @Test func emptySnapshotIsPinned() throws {
-    let empty = StateSnapshot(
-      frame: 0, navigationStack: ["root"], presented: [], dimAlpha: 0, transition: nil,
-      controls: [], activationCount: 0, lastActivated: nil)
+    let empty = PlaygroundState(
+      engine: StateSnapshot(
+        frame: 0, navigationStack: ["root"], presented: [], dimAlpha: 0, transition: nil,
+        controls: [], activationCount: 0, lastActivated: nil))
     let expected = """
       {
         "frame": 0,

@@ -1,6 +1,8 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetScreens
+import SheetTuning
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
 struct TemporaryDirectory {
@@ -47,11 +49,15 @@ enum Fixtures {
     event(5, 80, .keyDown(Key("q", modifiers: [.control]))),
     event(7, 100, .resize(Size(width: 640.5, height: 480))),
     event(9, 1e5 + 0.1, .focusLost),
-    event(10, 1e5 + 1, .tuning(.set(key: "sheet.duration", value: 0.45))),
-    event(10, 1e5 + 2, .tuning(.preset("fluid"))),
+    tuning(10, 1e5 + 1, .set(key: "sheet.duration", value: 0.45)),
+    tuning(10, 1e5 + 2, .preset("fluid")),
   ]
 
   static func event(_ frame: Int, _ t: Double, _ kind: InputEvent.Kind) -> RecordedEvent {
-    RecordedEvent(frame: frame, event: InputEvent(timestamp: t, kind: kind))
+    RecordedEvent(frame: frame, input: InputEvent(timestamp: t, kind: kind))
+  }
+
+  static func tuning(_ frame: Int, _ t: Double, _ change: TuningChange) -> RecordedEvent {
+    RecordedEvent(frame: frame, event: .tuning(change, timestamp: t))
   }
 }

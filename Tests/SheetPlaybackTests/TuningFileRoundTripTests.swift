@@ -1,6 +1,7 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetTuning
 import Testing
 
 /// Saving and loading: the exact text written, an exact round trip, an atomic write.

@@ -1,6 +1,7 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetTuning
 import Testing
 
 /// Every kind of bad tuning file gives one line naming the file, the line and the key.

@@ -1,6 +1,7 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetTuning
 import Testing
 
 /// Live reload by polling: changes are reported once, broken files keep the last good values.

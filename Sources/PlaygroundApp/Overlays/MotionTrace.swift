@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// `--trace FILE.csv`: the motion plot's series for every frame of a headless replay, as
 /// CSV a spreadsheet or a plotting script reads directly.

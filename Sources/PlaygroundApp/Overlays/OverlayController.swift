@@ -1,5 +1,7 @@
 import SheetEngine
 import SheetPlayback
+import SheetScreens
+import SheetTuning
 
 /// The playground's manual-tuning overlays: the tuning panel (T), the HUD (H), the pointer
 /// trail (V) and the motion plot (G).
@@ -93,16 +95,15 @@ public final class OverlayController {
 
   // MARK: - Input
 
-  /// Toggles an overlay for an unmodified T, H, V or G key press; returns whether the key
+  /// Toggles an overlay for its key in the ``Keymap`` (T, H, V, G); returns whether the key
   /// was one (the host then neither records nor forwards it).
   public func handleKey(_ key: Key) -> Bool {
-    guard key.modifiers.isEmpty else { return false }
-    switch key.name {
-    case "t": isPanelVisible.toggle()
-    case "h": isHUDVisible.toggle()
-    case "v": isTrailVisible.toggle()
-    case "g": isPlotVisible.toggle()
-    default: return false
+    switch Keymap.playground.hostCommand(for: key) {
+    case .toggleTuningPanel: isPanelVisible.toggle()
+    case .toggleHUD: isHUDVisible.toggle()
+    case .togglePointerTrail: isTrailVisible.toggle()
+    case .toggleMotionPlot: isPlotVisible.toggle()
+    case .quit, nil: return false
     }
     return true
   }
@@ -138,7 +139,7 @@ public final class OverlayController {
       cancelPanelGesture()
       pressedButtons.removeAll()
       return .ignored
-    case .keyDown, .keyUp, .resize, .tuning:
+    case .keyDown, .keyUp, .resize:
       return .ignored
     }
     return PointerOutcome(consumed: true, changes: takePendingChanges())
@@ -147,8 +148,8 @@ public final class OverlayController {
   /// Routes one frame's host events: overlay keys and the panel's input are taken out, the
   /// panel's tuning changes are put in (as `.tuning` events at the time of the input that
   /// made them), and resizes are followed. What comes back is what to record and step.
-  public func route(_ events: [InputEvent], tuning: Tuning) -> [InputEvent] {
-    var forwarded: [InputEvent] = []
+  public func route(_ events: [InputEvent], tuning: Tuning) -> [SessionEvent] {
+    var forwarded: [SessionEvent] = []
     for event in events {
       switch event.kind {
       case .keyDown(let key):
@@ -162,14 +163,10 @@ public final class OverlayController {
         resize(size)
       case .pointerDown, .pointerMove, .pointerUp, .wheel, .focusLost:
         let outcome = handlePointer(event, tuning: tuning)
-        forwarded += outcome.changes.map {
-          InputEvent(timestamp: event.timestamp, kind: .tuning($0))
-        }
+        forwarded += outcome.changes.map { .tuning($0, timestamp: event.timestamp) }
         if outcome.consumed { continue }
-      case .tuning:
-        break
       }
-      forwarded.append(event)
+      forwarded.append(.input(event))
     }
     return forwarded
   }

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// What the overlays did with one pointer event.
 public struct PointerOutcome: Hashable, Sendable {

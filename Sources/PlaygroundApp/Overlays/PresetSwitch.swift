@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// The segmented switch between the built-in presets (seed / fluid). The selected segment is
 /// the tuning's base preset; a "custom" tuning (overrides on top) keeps it selected, and

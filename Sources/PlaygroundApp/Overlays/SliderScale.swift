@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// Maps a tuning parameter's range onto a slider's travel, and snaps dragged values to a
 /// round step (about 1/300 of the range, a power of ten) so a drag lands on 0.35, not on

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// The top of the tuning panel: the title with the tuning's name (seed, fluid or custom),
 /// the preset switch, the Save button and a status line saying where Save writes, whether

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// The tuning panel: a white side sheet on the right, full height, with the header (presets,
 /// Save) and every tuning parameter grouped as `TuningGroup` orders them. Its content

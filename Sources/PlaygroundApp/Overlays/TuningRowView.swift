@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// One parameter in the tuning panel: its name and value with unit on the first line, then
 /// a slider (or a switch for booleans) and a Reset button that returns it to the base

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// A horizontal slider for one tuning number: a track, the filled part up to the value, and
 /// a round thumb. Pressing anywhere on it jumps the value there and dragging follows the

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetTuning
 
 /// An on/off switch for a boolean tuning parameter, drawn like iOS's: a pill that turns
 /// green with the knob on the right. It flips on release inside, as a button fires.

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetSDL
+import SheetScreens
 
 /// Plays a recording without a window, as fast as it can: the same runtime step as the
 /// live session, rendering offscreen only the frames asked for with `--snapshot`.
@@ -21,7 +22,7 @@ struct HeadlessReplay {
       throw UsageError(
         "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")
     }
-    let runtime = SessionFactory.makeRuntime(
+    let playground = SessionFactory.makePlayground(
       size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
       textMeasurer: try TTFTextMeasurer(font: font),
       tuning: try SessionFactory.tuning(of: recording, path: path))
@@ -35,10 +36,11 @@ struct HeadlessReplay {
     }
     let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
-    try RecordingPlayer(recording: recording, runtime: runtime).playToEnd { list in
-      trace?.record(runtime.inspect())
-      for request in snapshots[runtime.frameIndex] ?? [] {
-        let canvas = try OffscreenCanvas(size: runtime.window.frame.size, scale: scale, font: font)
+    try RecordingPlayer(recording: recording, playground: playground).playToEnd { list in
+      trace?.record(playground.inspect())
+      for request in snapshots[playground.frameIndex] ?? [] {
+        let canvas = try OffscreenCanvas(
+          size: playground.window.frame.size, scale: scale, font: font)
         canvas.render(list, background: .black)
         try canvas.savePNG(to: request.path)
       }
@@ -52,7 +54,7 @@ struct HeadlessReplay {
     }
     if let stateOut = options.stateOutPath {
       do throws(RecordingError) {
-        try StateSnapshotJSON.write(runtime.snapshot(), to: stateOut)
+        try StateSnapshotJSON.write(playground.snapshot(), to: stateOut)
       } catch {
         throw SessionFailure("--state-out \(error.description)")
       }

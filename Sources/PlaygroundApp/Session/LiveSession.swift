@@ -1,6 +1,8 @@
 import SheetEngine
 import SheetPlayback
 import SheetSDL
+import SheetScreens
+import SheetTuning
 
 #if canImport(Glibc)
   import Glibc
@@ -37,15 +39,16 @@ struct LiveSession {
       try SDLWindow(title: "Sheet Playground", size: size, font: font)
     }
     let measurer = try TTFTextMeasurer(font: font)
-    let runtime = SessionFactory.makeRuntime(
+    let playground = SessionFactory.makePlayground(
       size: replay?.header.windowSize ?? window.sizeInPoints,
       safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
       textMeasurer: measurer, tuning: tuning ?? tuningSource.initial)
     let recorder = try options.recordPath.map { path throws(UsageError) in
-      try SessionRecorder(path: path, runtime: runtime, scale: window.scale, font: font)
+      try SessionRecorder(
+        path: path, playground: playground, scale: window.scale, font: font)
     }
     let outputs = SessionOutputs(
-      recorder: recorder, stateOutPath: options.stateOutPath, runtime: runtime)
+      recorder: recorder, stateOutPath: options.stateOutPath, playground: playground)
     DisplayConnectionMonitor.install {
       let (_, message) = outputs.finish()
       let saved = message.map { "; \($0)" } ?? "; the recording and state were saved"
@@ -55,42 +58,44 @@ struct LiveSession {
       exit(1)
     }
     let overlays = OverlayController(
-      size: runtime.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
+      size: playground.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
     var frameTimer = FrameTimer()
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
     var pointerCaptured = false
     loop: while !SignalMonitor.stopRequested.load(ordering: .relaxed) {
-      var events: [InputEvent] = []
+      var input: [InputEvent] = []
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
         switch hostEvent {
         case .quit: break loop
-        case .input(let event): events.append(Self.drawable(event))
+        case .input(let event): input.append(Self.drawable(event))
         }
       }
+      var events: [SessionEvent]
       if let replay {
         // Overlay keys still toggle the HUD and plots while a recording plays.
-        _ = overlays.route(events, tuning: runtime.tuning)
-        if runtime.frameIndex >= replay.frameCount { break loop }
-        events = replay.events(inFrame: runtime.frameIndex).map(\.event)
+        _ = overlays.route(input, tuning: playground.tuning)
+        if playground.frameIndex >= replay.frameCount { break loop }
+        events = replay.events(inFrame: playground.frameIndex).map(\.event)
       } else {
         // Overlay keys and the tuning panel's input never reach the app; the panel's
         // changes come back as tuning events, which are recorded.
-        events = overlays.route(events, tuning: runtime.tuning)
+        events = overlays.route(input, tuning: playground.tuning)
       }
-      if replay == nil, runtime.frameIndex % Self.tuningPollInterval == 0 {
+      if replay == nil, playground.frameIndex % Self.tuningPollInterval == 0 {
         let timestamp = Double(SDLWindow.ticks() - sessionStart)
-        events += tuningSource.poll(current: runtime.tuning).map {
-          InputEvent(timestamp: timestamp, kind: .tuning($0))
+        events += tuningSource.poll(current: playground.tuning).map {
+          .tuning($0, timestamp: timestamp)
         }
       }
       outputs.record(events)
-      var list = runtime.step(events)
+      var list = playground.step(events)
       overlays.update(
-        inspection: runtime.inspect(), frameMilliseconds: frameTimer.lap(), tuning: runtime.tuning)
+        inspection: playground.inspect(), frameMilliseconds: frameTimer.lap(),
+        tuning: playground.tuning)
       overlays.appendDisplayItems(to: &list)
       window.present(list, background: .black)
-      let capture = runtime.isPointerDown || overlays.isCapturingPointer
+      let capture = playground.isPointerDown || overlays.isCapturingPointer
       if capture != pointerCaptured {
         pointerCaptured = capture
         window.captureMouse(pointerCaptured)

@@ -1,26 +1,27 @@
 import SheetEngine
 import SheetPlayback
+import SheetScreens
 
-/// Feeds a recording's events to a runtime frame by frame, exactly as the live session
+/// Feeds a recording's events to a playground frame by frame, exactly as the live session
 /// applied them: the events recorded in frame `f` go into the `f`-th step.
 @MainActor
 public struct RecordingPlayer {
   public let recording: Recording
-  public let runtime: Runtime
+  public let playground: Playground
 
-  public init(recording: Recording, runtime: Runtime) {
+  public init(recording: Recording, playground: Playground) {
     self.recording = recording
-    self.runtime = runtime
+    self.playground = playground
   }
 
   /// Whether every recorded frame has been simulated.
-  public var isFinished: Bool { runtime.frameIndex >= recording.frameCount }
+  public var isFinished: Bool { playground.frameIndex >= recording.frameCount }
 
   /// Simulates the next recorded frame and returns what it draws.
   @discardableResult
   public func stepFrame() -> DisplayList {
-    let events = recording.events(inFrame: runtime.frameIndex).map(\.event)
-    return runtime.step(events)
+    let events = recording.events(inFrame: playground.frameIndex).map(\.event)
+    return playground.step(events)
   }
 
   /// Runs to the end, calling `afterFrame` after each step with what it drew.

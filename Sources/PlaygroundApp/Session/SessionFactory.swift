@@ -1,17 +1,17 @@
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetTuning
 
-/// Builds the engine's runtime with the playground's screens, the same way for a live
-/// window, a replay and a test, so all three run the same thing.
+/// Builds the playground the same way for a live window, a replay and a test, so all three
+/// run the same thing.
 @MainActor
 public enum SessionFactory {
-  public static func makeRuntime(
+  public static func makePlayground(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
-  ) -> Runtime {
-    Runtime(
-      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-      rootViewController: PlaygroundScreens.makeRoot(), tuning: tuning)
+  ) -> Playground {
+    Playground(
+      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning)
   }
 
   /// The tuning a recording was made with, from its header.

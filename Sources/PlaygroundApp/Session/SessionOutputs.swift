@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetFiles
 import SheetPlayback
+import SheetScreens
 
 /// What a live session writes, and how it survives failures while writing it.
 ///
@@ -13,24 +14,24 @@ import SheetPlayback
 final class SessionOutputs {
   private let recorder: SessionRecorder?
   private let stateOutPath: String?
-  private let runtime: Runtime
+  private let playground: Playground
   /// Whether the journal's write failure has been reported (it is reported once).
   private var recordingFailed = false
   /// Whether an event the format refused has been reported (the first one is).
   private var eventRefused = false
   private var finished = false
 
-  init(recorder: SessionRecorder?, stateOutPath: String?, runtime: Runtime) {
+  init(recorder: SessionRecorder?, stateOutPath: String?, playground: Playground) {
     self.recorder = recorder
     self.stateOutPath = stateOutPath
-    self.runtime = runtime
+    self.playground = playground
   }
 
   /// Records the frame's events and flushes them to the journal.
-  func record(_ events: [InputEvent]) {
+  func record(_ events: [SessionEvent]) {
     guard let recorder else { return }
     do throws(RecordingError) {
-      try recorder.record(events, frame: runtime.frameIndex)
+      try recorder.record(events, frame: playground.frameIndex)
     } catch {
       // An event the format cannot hold (none the window produces): left out, said once.
       if !eventRefused {
@@ -41,7 +42,7 @@ final class SessionOutputs {
     if let failure = recorder.flush() {
       recordingFailed = true
       StandardError.writeLine(
-        "playground: warning: \(failure.description) at frame \(runtime.frameIndex); the "
+        "playground: warning: \(failure.description) at frame \(playground.frameIndex); the "
           + "session goes on and the recording keeps what was written before")
     }
   }
@@ -86,7 +87,7 @@ final class SessionOutputs {
   private func writeState() -> String? {
     guard let stateOutPath else { return nil }
     do throws(RecordingError) {
-      try StateSnapshotJSON.write(runtime.snapshot(), to: stateOutPath)
+      try StateSnapshotJSON.write(playground.snapshot(), to: stateOutPath)
       return nil
     } catch {
       return error.description

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetSDL
+import SheetScreens
 
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the
@@ -8,7 +9,7 @@ import SheetSDL
 @MainActor
 final class SessionRecorder {
   private let writer: RecordingWriter
-  private let runtime: Runtime
+  private let playground: Playground
   /// One past the last frame that has recorded events: the least frame count that closes
   /// the file validly, even when the session ends between recording a frame and stepping it.
   private var recordedFrames = 0
@@ -16,23 +17,23 @@ final class SessionRecorder {
   var path: String { writer.path }
   var journalPath: String { writer.journalPath }
 
-  init(path: String, runtime: Runtime, scale: Double, font: FontFile) throws(UsageError) {
+  init(path: String, playground: Playground, scale: Double, font: FontFile) throws(UsageError) {
     let header = RecordingHeader(
-      windowSize: runtime.window.frame.size, scale: scale,
-      safeArea: runtime.window.safeAreaInsets, fontName: font.fileName,
-      fontHash: font.contentHash, tuningPreset: runtime.tuning.basePreset.name,
-      tuningOverrides: runtime.tuning.overrides)
+      windowSize: playground.window.frame.size, scale: scale,
+      safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
+      fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
+      tuningOverrides: playground.tuning.overrides)
     do {
       writer = try RecordingWriter(path: path, header: header)
     } catch {
       throw UsageError(error.description)
     }
-    self.runtime = runtime
+    self.playground = playground
   }
 
   /// Appends the frame's events; one the format refuses is left out (the others are still
   /// recorded) and the first refusal is thrown once they are all tried.
-  func record(_ events: [InputEvent], frame: Int) throws(RecordingError) {
+  func record(_ events: [SessionEvent], frame: Int) throws(RecordingError) {
     var refusal: RecordingError?
     for event in events {
       do throws(RecordingError) {
@@ -53,7 +54,7 @@ final class SessionRecorder {
   /// Closes the recording with the number of frames simulated and moves it into place.
   /// Returns the frames it holds and how many the session ran.
   func finish() throws(RecordingError) -> (written: Int, simulated: Int) {
-    let simulated = max(runtime.frameIndex, recordedFrames)
+    let simulated = max(playground.frameIndex, recordedFrames)
     return (try writer.finish(frameCount: simulated), simulated)
   }
 }

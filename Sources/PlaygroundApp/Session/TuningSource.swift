@@ -1,6 +1,7 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetTuning
 
 /// Where a live session's tuning comes from, and its hot reload: `--tuning FILE`, else
 /// `Assets/tuning.json` in the working directory when it exists, else the seed preset.

@@ -10,6 +10,8 @@ public final class AnimationClock {
   private var tickers: [TickerEntry] = []
   /// Simulated seconds elapsed.
   public private(set) var time: Double = 0
+  /// Whether a tick is in progress: what ends now ends on screen in this frame.
+  public private(set) var isTicking = false
 
   public init() {}
 
@@ -41,6 +43,8 @@ public final class AnimationClock {
 
   /// Moves time on by `delta` seconds; animators started during the tick begin next tick.
   public func tick(_ delta: Double) {
+    isTicking = true
+    defer { isTicking = false }
     time += delta
     for animator in animators { animator.advance(by: delta) }
     for entry in tickers { entry.ticker?.tick(delta) }

@@ -45,6 +45,10 @@ open class GestureRecognizer {
   /// The router delivering the current pointer sequence, which knows the competitors.
   weak var router: PointerRouter?
 
+  /// Which click of a multi-click the current press is (1 for a single press); see
+  /// ``PointerRouter/clickCount``.
+  public var clickCount: Int { router?.clickCount ?? 1 }
+
   public init() {}
 
   /// Adds an action called on every state change past `.possible` (and on each `.changed`).

@@ -24,8 +24,20 @@ public final class PointerRouter {
   /// waiting is resumed only after it has, so it begins at the event's location.
   private var awaitingEvent: Set<ObjectIdentifier> = []
   private var needsResolving = false
+  /// The previous press, to count the clicks of a double-click on the input's own clock.
+  private var lastPress: (location: Point, timestamp: Double, count: Int)?
+
+  /// Desktop double-click interval (milliseconds of input time) and slop (points).
+  public nonisolated static let multiClickInterval = 500.0
+  public nonisolated static let multiClickDistance = 10.0
 
   public init() {}
+
+  /// 1 for a single press, 2 for the second click of a double-click, and so on: presses
+  /// within ``multiClickInterval`` ms and ``multiClickDistance`` pt of the one before, as
+  /// `UITouch.tapCount` and AppKit's `clickCount`. Measured on the events' timestamps, so
+  /// slow motion does not stretch it.
+  public private(set) var clickCount = 1
 
   /// The recognizers competing for the current sequence, deepest first.
   public var trackingRecognizers: [GestureRecognizer] { recognizers }
@@ -33,6 +45,8 @@ public final class PointerRouter {
   public func pointerDown(at location: Point, timestamp: Double, in root: View) {
     guard !isPointerDown else { return }
     isPointerDown = true
+    clickCount = Self.clickCount(after: lastPress, at: location, timestamp: timestamp)
+    lastPress = (location, timestamp, clickCount)
     let hit = root.hitTest(location)
     hitView = hit
     recognizers = Self.recognizerChain(from: hit)
@@ -50,31 +64,46 @@ public final class PointerRouter {
 
   public func pointerMoved(to location: Point, timestamp: Double) {
     guard isPointerDown else { return }
-    awaitingEvent = Set(recognizers.map(ObjectIdentifier.init))
-    for recognizer in recognizers where recognizer.isLive {
-      recognizer.pointerMoved(to: location, timestamp: timestamp)
-      awaitingEvent.remove(ObjectIdentifier(recognizer))
-      resolveCompetition()
-    }
-    awaitingEvent = []
-    if deliversToView, let hit = hitView, let local = hit.convertFromWindow(location) {
-      hit.pointerMoved(to: local)
-    }
+    deliver(
+      toRecognizers: { $0.pointerMoved(to: location, timestamp: timestamp) },
+      toHitView: { $0.pointerMoved(to: $1) }, at: location)
   }
 
   public func pointerUp(at location: Point, timestamp: Double) {
     guard isPointerDown else { return }
+    deliver(
+      toRecognizers: { $0.pointerEnded(at: location, timestamp: timestamp) },
+      toHitView: { $0.pointerEnded(at: $1) }, at: location)
+    finishSequence()
+  }
+
+  /// A move or the release: each live recognizer sees it and the competition is settled
+  /// after each one; then the hit view sees it (recognizers first, as `delaysTouchesEnded`).
+  private func deliver(
+    toRecognizers send: (GestureRecognizer) -> Void, toHitView sendToView: (View, Point) -> Void,
+    at location: Point
+  ) {
     awaitingEvent = Set(recognizers.map(ObjectIdentifier.init))
     for recognizer in recognizers where recognizer.isLive {
-      recognizer.pointerEnded(at: location, timestamp: timestamp)
+      send(recognizer)
       awaitingEvent.remove(ObjectIdentifier(recognizer))
       resolveCompetition()
     }
     awaitingEvent = []
     if deliversToView, let hit = hitView, let local = hit.convertFromWindow(location) {
-      hit.pointerEnded(at: local)
+      sendToView(hit, local)
     }
-    finishSequence()
+  }
+
+  private static func clickCount(
+    after previous: (location: Point, timestamp: Double, count: Int)?, at location: Point,
+    timestamp: Double
+  ) -> Int {
+    guard let previous, timestamp - previous.timestamp <= multiClickInterval else { return 1 }
+    let dx = location.x - previous.location.x
+    let dy = location.y - previous.location.y
+    let near = dx * dx + dy * dy <= multiClickDistance * multiClickDistance
+    return near ? previous.count + 1 : 1
   }
 
   /// Focus was lost or the pointer was taken away: everything in flight is cancelled

@@ -25,19 +25,7 @@ public struct InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The window lost keyboard focus: gestures and presses in flight are cancelled.
     case focusLost
-    /// A tuning value changed (from the tuning file or the panel); recorded so a replay
-    /// runs with the tuning its session had.
-    case tuning(TuningChange)
   }
-}
-
-/// One change to the tuning in force.
-public enum TuningChange: Hashable, Sendable {
-  /// Set the parameter `key` (a dotted tuning key such as "sheet.duration") to `value`
-  /// (booleans as 0 or 1).
-  case set(key: String, value: Double)
-  /// Switch to a built-in preset ("seed" or "fluid"), dropping overrides.
-  case preset(String)
 }
 
 /// A mouse button.

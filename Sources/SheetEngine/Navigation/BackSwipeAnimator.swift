@@ -6,7 +6,7 @@
 @MainActor
 public final class BackSwipeAnimator: AnimatedTransitioning {
   public let policy: BackSwipePolicy
-  private var animator: PropertyAnimator?
+  private var animator = OnceMadeAnimator()
 
   public init(policy: BackSwipePolicy = .seed) {
     self.policy = policy
@@ -18,18 +18,18 @@ public final class BackSwipeAnimator: AnimatedTransitioning {
 
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = PropertyAnimator(
-      duration: transitionDuration(using: context), timing: policy.layout.timing,
-      clock: context.clock)
-    let layout = NavigationTransitionAnimator.stack(.pop, in: context, style: policy.layout)
-    layout.apply(reveal: 0)
-    made.addAnimations { layout.apply(reveal: 1) }
-    made.addCompletion { position in
-      layout.cleanUp()
-      context.completeTransition(position == .end)
+    animator.make {
+      let made = PropertyAnimator(
+        duration: transitionDuration(using: context), timing: policy.layout.timing,
+        clock: context.clock)
+      let layout = NavigationTransitionAnimator.stack(.pop, in: context, style: policy.layout)
+      layout.apply(reveal: 0)
+      made.addAnimations { layout.apply(reveal: 1) }
+      made.addCompletion { position in
+        layout.cleanUp()
+        context.completeTransition(position == .end)
+      }
+      return made
     }
-    animator = made
-    return made
   }
 }

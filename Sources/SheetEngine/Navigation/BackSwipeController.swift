@@ -4,9 +4,11 @@
 ///
 /// It is the navigation controller's delegate (supplying a ``BackSwipeAnimator`` for every
 /// pop) and the pop's interaction controller, a ``PercentDrivenInteractiveTransition``:
-/// progress = max(translation.x, 0) / width. Every pop gets it as interaction controller,
-/// starting non-interactive unless the pan started it, so a page still settling (after a
-/// release, or a Back tap) can be grabbed and continues from where it is on screen.
+/// progress = max(translation.x, 0) / width. Every pop gets it as interaction controller;
+/// the pop starts interactive exactly when the pan has just begun (the seed's
+/// `wantsInteractiveStart { pan.state == .began }`), so a Back tap runs on its own and a
+/// page still settling (after a release, or a Back tap) can be grabbed and continues from
+/// where it is on screen.
 ///
 /// A swipe begins only if the drag is more horizontal than vertical and goes right, and
 /// there is a page to pop (or a pop is settling to grab).
@@ -15,7 +17,7 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   NavigationControllerDelegate, GestureRecognizerDelegate
 {
   public private(set) weak var navigationController: NavigationController?
-  /// The rules and the layout; may change between swipes (live tuning).
+  /// The rules and the layout; may change between swipes (the app may change them live).
   public var policy: BackSwipePolicy
   /// The recognizer on the navigation controller's view: a ``PanGestureRecognizer``, or an
   /// ``EdgePanGestureRecognizer`` from the left edge when ``edgeOnly``.
@@ -40,7 +42,6 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   public private(set) var isSwiping = false
   /// The animator of the pop in flight, which this controller drives.
   private weak var popAnimator: AnimatedTransitioning?
-  private var startsInteractive = false
 
   private init(
     navigationController: NavigationController, policy: BackSwipePolicy, edgeOnly: Bool,
@@ -90,8 +91,13 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     interactionControllerFor animationController: AnimatedTransitioning
   ) -> InteractiveTransitioning? {
     guard let popAnimator, animationController === popAnimator else { return nil }
-    wantsInteractiveStart = startsInteractive
     return self
+  }
+
+  /// A pop the pan has just begun follows the finger; any other pop runs on its own.
+  public override var wantsInteractiveStart: Bool {
+    get { panGestureRecognizer.state == .began }
+    set {}
   }
 
   // MARK: - GestureRecognizerDelegate
@@ -163,10 +169,7 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     if isOwnTransitionSettling {
       pause()
     } else {
-      startsInteractive = true
       navigation.popViewController(animated: true)
-      startsInteractive = false
-      wantsInteractiveStart = false
       guard navigation.transitionCoordinator?.context === context else { return }
     }
     isSwiping = true

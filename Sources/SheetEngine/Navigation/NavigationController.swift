@@ -128,12 +128,11 @@ public final class NavigationController: ViewController {
     return show(Array(viewControllers[...index]), animated: animated) ? popped : nil
   }
 
-  /// Keyboard back: Escape or Backspace (no modifiers) pops the top page when there is one
-  /// to pop and nothing is presented over the stack. Returns whether the key was used.
-  public func handleKey(_ key: Key) -> Bool {
-    guard key.modifiers.isEmpty, key.name == "escape" || key.name == "backspace",
-      presentedViewController == nil
-    else { return false }
+  /// Keyboard back (the runtime's key bindings decide which keys): pops the top page when
+  /// there is one to pop, or a pop is settling, and nothing is presented over the stack.
+  /// Returns whether it popped.
+  public func popForKeyboard() -> Bool {
+    guard presentedViewController == nil else { return false }
     if transition != nil {
       popViewController(animated: true)
       return true

@@ -6,7 +6,7 @@
 public final class NavigationTransitionAnimator: AnimatedTransitioning {
   public let operation: NavigationController.Operation
   public let style: NavigationTransitionStyle
-  private var animator: PropertyAnimator?
+  private var animator = OnceMadeAnimator()
 
   public init(operation: NavigationController.Operation, style: NavigationTransitionStyle) {
     self.operation = operation
@@ -19,19 +19,19 @@ public final class NavigationTransitionAnimator: AnimatedTransitioning {
 
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = PropertyAnimator(
-      duration: transitionDuration(using: context), timing: style.timing, clock: context.clock)
-    let layout = Self.stack(operation, in: context, style: style)
-    let (start, end) = operation == .push ? (1.0, 0.0) : (0.0, 1.0)
-    layout.apply(reveal: start)
-    made.addAnimations { layout.apply(reveal: end) }
-    made.addCompletion { position in
-      layout.cleanUp()
-      context.completeTransition(position == .end)
+    animator.make {
+      let made = PropertyAnimator(
+        duration: transitionDuration(using: context), timing: style.timing, clock: context.clock)
+      let layout = Self.stack(operation, in: context, style: style)
+      let (start, end) = operation == .push ? (1.0, 0.0) : (0.0, 1.0)
+      layout.apply(reveal: start)
+      made.addAnimations { layout.apply(reveal: end) }
+      made.addCompletion { position in
+        layout.cleanUp()
+        context.completeTransition(position == .end)
+      }
+      return made
     }
-    animator = made
-    return made
   }
 
   /// Puts the arriving page in the container (on top for a push, below for a pop) at its

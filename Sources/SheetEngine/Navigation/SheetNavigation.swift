@@ -43,7 +43,7 @@ extension NavigationController: BottomSheetContent {
   /// The top page's fitting height; during a push or pop, the two pages' heights blended by
   /// the transition's progress, so a sheet follows the pages continuously (also while a
   /// back-swipe scrubs the pop) and rests exactly on a page's height at either end.
-  public func sheetContentHeight(forWidth width: Double) -> Double {
+  public func sheetContentHeight(forWidth width: Double) -> Double? {
     let size = Size(width: width, height: .infinity)
     guard let context = transitionCoordinator?.context, let progress = transitionState?.progress
     else {

@@ -13,7 +13,7 @@ public final class SheetNavigationAnimator: AnimatedTransitioning {
   public let style: NavigationTransitionStyle
   /// The pages' slide, which this animator extends with the sheet's height.
   private let pages: NavigationTransitionAnimator
-  private var animator: PropertyAnimator?
+  private var animator = OnceMadeAnimator()
   private weak var sheet: BottomSheetPresentationController?
 
   public init(operation: NavigationController.Operation, style: NavigationTransitionStyle) {
@@ -28,25 +28,25 @@ public final class SheetNavigationAnimator: AnimatedTransitioning {
 
   /// The pages' animator, made on first request, with a track that re-fits the sheet.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = pages.interruptibleAnimator(using: context)
-    let navigation =
-      context.toViewController.navigationController
-      ?? context.fromViewController.navigationController
-    let sheet = navigation?.presentationController as? BottomSheetPresentationController
-    self.sheet = sheet
-    // Not animated: the frame is a function of this animator's progress, set each frame
-    // (this also stops any height animation of the sheet's own that was running).
-    made.addAnimations(progress: { [weak sheet] _ in
-      sheet?.contentSizeDidChange(animated: false)
-    })
-    animator = made
-    return made
+    animator.make {
+      let made = pages.interruptibleAnimator(using: context)
+      let navigation =
+        context.toViewController.navigationController
+        ?? context.fromViewController.navigationController
+      let sheet = navigation?.presentationController as? BottomSheetPresentationController
+      self.sheet = sheet
+      // Not animated: the frame is a function of this animator's progress, set each frame
+      // (this also stops any height animation of the sheet's own that was running).
+      made.addAnimations(progress: { [weak sheet] _ in
+        sheet?.preferredContentSizeDidChange(animated: false)
+      })
+      return made
+    }
   }
 
   /// Settles the sheet on the page now on top.
   public func animationEnded(_ transitionCompleted: Bool) {
     pages.animationEnded(transitionCompleted)
-    sheet?.contentSizeDidChange(animated: false)
+    sheet?.preferredContentSizeDidChange(animated: false)
   }
 }

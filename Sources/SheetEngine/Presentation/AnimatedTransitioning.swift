@@ -27,3 +27,21 @@ public protocol InteractiveTransitioning: AnyObject {
   var wantsInteractiveStart: Bool { get }
   func startInteractiveTransition(_ context: TransitionContext)
 }
+
+/// Makes a transition's animator on first request and hands the same one out after, as
+/// ``AnimatedTransitioning/interruptibleAnimator(using:)`` must: interaction, alongside
+/// animations and the runtime all drive that one instance.
+@MainActor
+public struct OnceMadeAnimator {
+  private var made: PropertyAnimator?
+
+  public init() {}
+
+  /// The animator `make` builds the first time; the same one on every later call.
+  public mutating func make(_ make: () -> PropertyAnimator) -> PropertyAnimator {
+    if let made { return made }
+    let animator = make()
+    made = animator
+    return animator
+  }
+}

@@ -3,7 +3,7 @@
 @MainActor
 final class ImmediateTransitionAnimator: AnimatedTransitioning {
   private let isPresenting: Bool
-  private var animator: PropertyAnimator?
+  private var animator = OnceMadeAnimator()
 
   init(isPresenting: Bool) {
     self.isPresenting = isPresenting
@@ -21,9 +21,9 @@ final class ImmediateTransitionAnimator: AnimatedTransitioning {
   }
 
   func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = PropertyAnimator(duration: 0, timing: .linear, clock: context.clock)
-    animator = made
-    return made
+    animator.make {
+      let made = PropertyAnimator(duration: 0, timing: .linear, clock: context.clock)
+      return made
+    }
   }
 }

@@ -20,4 +20,14 @@ final class ModalTransition: TransitionRun {
 
   /// The presented controller of this transition (the one arriving or leaving).
   var presented: ViewController { presentationController.presentedViewController }
+
+  /// How far the presented view is from its resting place toward where it enters and
+  /// leaves, 0...1: a dismissal's progress, the rest of a presentation's.
+  var offscreenFraction: Double { progress(forOffscreenFraction: progress) }
+
+  /// The progress that puts the presented view `fraction` of the way off screen (the same
+  /// map both ways: it is its own inverse).
+  func progress(forOffscreenFraction fraction: Double) -> Double {
+    kind == .dismiss ? fraction : 1 - fraction
+  }
 }

@@ -40,6 +40,11 @@ open class PresentationController {
   }
 
   open func containerViewDidLayoutSubviews() {}
+
+  /// The presented content's preferred size changed (a list's row count, say); UIKit's
+  /// `preferredContentSizeDidChange(forChildContentContainer:)`. A sheet that fits its
+  /// content follows it; the default does nothing.
+  open func preferredContentSizeDidChange(animated: Bool) {}
 }
 
 /// The container of a presentation: fills the window and lets its presentation controller

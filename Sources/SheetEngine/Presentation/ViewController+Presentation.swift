@@ -171,7 +171,14 @@ extension ViewController {
   /// Removes `controller` and everything it presents from the screen and the modal chain.
   static func tearDown(_ controller: ViewController) {
     if let above = controller.presentedViewController { tearDown(above) }
-    controller.presentationController?.containerView?.removeFromSuperview()
+    if let container = controller.presentationController?.containerView {
+      // A dismissal that ended in this frame's tick is drawn at its end once more.
+      if let window = container.window, window.animationClock.isTicking {
+        window.removeAfterDrawing(container)
+      } else {
+        container.removeFromSuperview()
+      }
+    }
     controller.presentingViewController?.presentedViewController = nil
     controller.presentingViewController = nil
     controller.presentationController = nil

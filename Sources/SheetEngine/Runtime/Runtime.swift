@@ -10,10 +10,13 @@ public final class Runtime {
 
   public let window: Window
   public let navigationController: NavigationController
-  /// The window's back-swipe; its policy follows the tuning.
-  private let backSwipe: BackSwipeController
+  /// The window's back-swipe; the app sets its policy.
+  public let backSwipe: BackSwipeController
   /// Frames simulated so far; the next ``step(_:)`` simulates frame `frameIndex`.
   public private(set) var frameIndex = 0
+  /// What each key does; a key not bound here, or whose command has nothing to act on, goes
+  /// to ``keyHandler``.
+  public var keyBindings = KeyCommand.standardBindings
   /// Called for key presses the engine itself does not consume.
   public var keyHandler: ((Key) -> Void)?
 
@@ -24,23 +27,15 @@ public final class Runtime {
   private var pointerTracker = VelocityTracker()
   private var pointerLocation: Point?
   private var lastPointerTimestamp = 0.0
-  private var activationCount = 0
-  private var lastActivated: String?
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
-    rootViewController: ViewController, tuning: Tuning = .seed
+    rootViewController: ViewController
   ) {
     window = Window(size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer)
-    window.tuning = tuning
     navigationController = NavigationController(rootViewController: rootViewController)
     backSwipe = BackSwipeController.install(on: navigationController)
     window.addFillingSubview(navigationController.view)
-    window.activationObserver = { [unowned self] title in
-      activationCount += 1
-      lastActivated = title
-    }
-    applyNavigationTuning()
     window.layoutIfNeeded()
   }
 
@@ -51,23 +46,32 @@ public final class Runtime {
   public var isPointerDown: Bool { router.isPointerDown }
 
   /// Applies `events` in order, advances the simulation one frame, lays out and returns
-  /// what to draw.
+  /// what to draw: ``apply(_:)`` for each event, then ``advanceFrame()``.
   public func step(_ events: [InputEvent]) -> DisplayList {
     for event in events { apply(event) }
+    return advanceFrame()
+  }
+
+  /// Simulates the current frame's time step after its events were applied, lays out and
+  /// returns what to draw. A host that interleaves its own changes with the input (the
+  /// app's own settings) calls ``apply(_:)`` and its own code in order, then this.
+  public func advanceFrame() -> DisplayList {
     let delta = speed.timeStep(frameDuration: Self.frameDuration)
     if delta > 0 { window.animationClock.tick(delta) }
     frameIndex += 1
     window.layoutIfNeeded()
-    return DisplayListBuilder.build(window)
+    let list = DisplayListBuilder.build(window)
+    window.removeViewsLeavingAfterDrawing()
+    return list
   }
 
-  private func apply(_ event: InputEvent) {
+  /// Applies one input event in the current frame.
+  public func apply(_ event: InputEvent) {
     window.layoutIfNeeded()
     track(event)
     switch event.kind {
     case .pointerDown(let button, let location):
       guard button == .left else { return }
-      window.lastPointerDown = (location, window.animationClock.time)
       router.pointerDown(at: location, timestamp: event.timestamp, in: window)
     case .pointerMove(let location):
       router.pointerMoved(to: location, timestamp: event.timestamp)
@@ -77,9 +81,7 @@ public final class Runtime {
     case .wheel(_, let dy, let location):
       routeWheel(dy: dy, at: location, timestamp: event.timestamp)
     case .keyDown(let key):
-      if speed.handle(key) { return }
-      if key.name == "escape", key.modifiers.isEmpty, dismissTopmostPresentation() { return }
-      if navigationController.handleKey(key) { return }
+      if let command = keyBindings[key], perform(command) { return }
       keyHandler?(key)
     case .keyUp:
       break
@@ -87,8 +89,6 @@ public final class Runtime {
       window.frame.size = size
     case .focusLost:
       router.cancel()
-    case .tuning(let change):
-      apply(change)
     }
   }
 
@@ -101,27 +101,6 @@ public final class Runtime {
       current = controller.presentedViewController
     }
     return chain
-  }
-
-  /// Tuning changes arrive as events so they are recorded. The recording reader and the
-  /// panel validate them; one that still does not fit is ignored rather than half-applied.
-  private func apply(_ change: TuningChange) {
-    switch change {
-    case .set(let key, let value):
-      try? window.tuning.setValue(value, forKey: key)
-    case .preset(let name):
-      if let preset = Tuning.preset(named: name) { window.tuning = preset }
-    }
-    applyNavigationTuning()
-  }
-
-  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one).
-  private func applyNavigationTuning() {
-    let tuning = window.tuning
-    navigationController.transitionStyle = tuning.navigationTransitionStyle
-    backSwipe.policy = tuning.backSwipePolicy
-    backSwipe.edgeOnly = tuning.navigation.edgeOnly
-    backSwipe.edgeWidth = tuning.navigation.edgeWidth
   }
 
   /// The transition in flight: the topmost presentation's, else the navigation stack's.
@@ -140,9 +119,6 @@ public final class Runtime {
     }
     return navigationController.transitionState
   }
-
-  /// The tuning in force.
-  public var tuning: Tuning { window.tuning }
 
   /// A wheel step goes to the innermost scroll view under the pointer that can use it.
   private func routeWheel(dy: Double, at location: Point, timestamp: Double) {
@@ -193,6 +169,15 @@ public final class Runtime {
       dimAlpha: presentedViewControllers.last?.presentationController?.dimmingAlpha ?? 0)
   }
 
+  /// Carries out a bound key's command; returns whether it had something to act on.
+  private func perform(_ command: KeyCommand) -> Bool {
+    switch command {
+    case .dismissOrPop: dismissTopmostPresentation() || navigationController.popForKeyboard()
+    case .pop: navigationController.popForKeyboard()
+    case .cycleSpeed, .togglePause, .stepFrame: speed.perform(command)
+    }
+  }
+
   /// Escape at a modal screen dismisses it, as a sheet's close button would.
   private func dismissTopmostPresentation() -> Bool {
     guard let top = presentedViewControllers.last else { return false }
@@ -218,8 +203,7 @@ public final class Runtime {
       dimAlpha: presented.last?.presentationController?.dimmingAlpha ?? 0,
       transition: currentTransition,
       controls: ControlsCollector.controls(in: window),
-      activationCount: activationCount, lastActivated: lastActivated,
-      simulationRate: speed.rate, isPaused: speed.isPaused,
-      tuningPreset: window.tuning.basePreset.name, tuningOverrides: window.tuning.overrides)
+      activationCount: window.activationCount, lastActivated: window.lastActivatedTitle,
+      simulationRate: speed.rate, isPaused: speed.isPaused)
   }
 }

@@ -12,20 +12,26 @@ public struct SimulationSpeed: Hashable, Sendable {
 
   public init() {}
 
-  /// Applies a speed key; returns whether the key was one.
+  /// Applies a key by the standard bindings; returns whether it was a speed key that acted.
   public mutating func handle(_ key: Key) -> Bool {
-    guard key.modifiers.isEmpty else { return false }
-    switch key.name {
-    case "s":
+    guard let command = KeyCommand.standardBindings[key] else { return false }
+    return perform(command)
+  }
+
+  /// Applies a speed command; returns whether it acted (a single step needs a pause, and
+  /// commands that are not about speed do nothing).
+  public mutating func perform(_ command: KeyCommand) -> Bool {
+    switch command {
+    case .cycleSpeed:
       let index = Self.rates.firstIndex(of: rate) ?? 0
       rate = Self.rates[(index + 1) % Self.rates.count]
-    case "p":
+    case .togglePause:
       isPaused.toggle()
       pendingSteps = 0
-    case "period":
+    case .stepFrame:
       guard isPaused else { return false }
       pendingSteps += 1
-    default:
+    case .dismissOrPop, .pop:
       return false
     }
     return true

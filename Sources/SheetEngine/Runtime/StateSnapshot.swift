@@ -1,5 +1,5 @@
-/// The observable state of a session at the end of a frame: what tests and scripts assert on,
-/// and what `--state-out` writes as JSON (see the README for the format).
+/// The observable state of the engine at the end of a frame: what tests and scripts assert
+/// on. The app adds its own settings and writes the whole as `--state-out` JSON.
 public struct StateSnapshot: Hashable, Sendable {
   /// Frames simulated so far.
   public var frame: Int
@@ -20,20 +20,14 @@ public struct StateSnapshot: Hashable, Sendable {
   /// Simulation rate (1, 0.5, 0.25, 0.1) and whether it is paused.
   public var simulationRate: Double
   public var isPaused: Bool
-  /// The tuning in force: its base preset and the keys that differ from it.
-  public var tuningPreset: String
-  public var tuningOverrides: [String: Double]
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,
     transition: TransitionState?, controls: [Control], activationCount: Int, lastActivated: String?,
-    simulationRate: Double = 1, isPaused: Bool = false, tuningPreset: String = "seed",
-    tuningOverrides: [String: Double] = [:]
+    simulationRate: Double = 1, isPaused: Bool = false
   ) {
     self.simulationRate = simulationRate
     self.isPaused = isPaused
-    self.tuningPreset = tuningPreset
-    self.tuningOverrides = tuningOverrides
     self.frame = frame
     self.navigationStack = navigationStack
     self.presented = presented

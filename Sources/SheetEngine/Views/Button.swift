@@ -89,7 +89,7 @@ public final class Button: View {
   /// Fires the action as if tapped (keyboard shortcuts, tests).
   public func fire() {
     guard isEnabled else { return }
-    window?.noteActivation(of: title)
+    window?.controlDidActivate(title: title)
     onTap?()
   }
 

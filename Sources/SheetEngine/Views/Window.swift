@@ -8,16 +8,12 @@ public final class Window: View {
     didSet { setNeedsLayout() }
   }
   public let textMeasurer: TextMeasuring
-  /// The tuning in force: screens read it when they start a transition, so a change
-  /// applies from the next one.
-  public internal(set) var tuning = Tuning.seed
   /// Drives every animation of this window's views by the runtime's fixed step.
   public let animationClock = AnimationClock()
-  /// Where and when (simulated seconds) the pointer last went down: lets a dim tell the
-  /// second click of a double-click on the button that opened it from a deliberate tap.
-  public internal(set) var lastPointerDown: (location: Point, time: Double)?
-  /// Called when a control fires, so the runtime can count activations.
-  var activationObserver: ((String) -> Void)?
+  /// How many times a control in this window has fired, and the title of the last one:
+  /// the only trace a button with no destination leaves in the state.
+  public private(set) var activationCount = 0
+  public private(set) var lastActivatedTitle: String?
 
   public init(size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring) {
     self.safeAreaInsets = safeAreaInsets
@@ -28,6 +24,25 @@ public final class Window: View {
   /// Subviews that always fill the window (the navigation controller's view, presentation
   /// containers), as `UIWindow` sizes its root view controller's view.
   private var fillingSubviews: Set<ObjectIdentifier> = []
+
+  /// Views that leave the window once the current frame is drawn; see
+  /// ``removeAfterDrawing(_:)``.
+  private var leavingAfterDrawing: [View] = []
+
+  /// Removes `view` once the current frame's display list is built: an animation that ends
+  /// during a frame's tick draws its end state (a zoom shrunk exactly onto its button) in
+  /// that frame, and the next frame's input already reaches what is under it.
+  public func removeAfterDrawing(_ view: View) {
+    leavingAfterDrawing.append(view)
+  }
+
+  /// Carries out the removals asked for while the frame was simulated; the runtime calls it
+  /// after building the display list.
+  func removeViewsLeavingAfterDrawing() {
+    let leaving = leavingAfterDrawing
+    leavingAfterDrawing = []
+    for view in leaving { view.removeFromSuperview() }
+  }
 
   /// Adds `view` on top and keeps it the window's size through resizes.
   public func addFillingSubview(_ view: View) {
@@ -42,7 +57,9 @@ public final class Window: View {
     }
   }
 
-  func noteActivation(of title: String) {
-    activationObserver?(title)
+  /// A control fired (UIKit sends its action through the application; ours is counted here).
+  func controlDidActivate(title: String) {
+    activationCount += 1
+    lastActivatedTitle = title
   }
 }

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetFiles
+import SheetTuning
 
 /// Reads and writes tuning files (`Assets/tuning.json`, `--tuning FILE`).
 ///
@@ -31,20 +32,17 @@ public enum TuningFile {
       throw TuningFileError(file: file, kind: .malformed, reason: "tuning file is empty")
     }
     let value: JSONValue
+    let lines: [String: Int]
     do {
-      value = try JSONParser.parse(bytes)
+      (value, lines) = try JSONParser.parseDocument(bytes)
     } catch {
-      throw syntaxError(error, in: bytes, file: file)
+      throw syntaxError(error, file: file)
     }
     guard case .object(let members) = value else {
       throw TuningFileError(
         file: file, line: firstContentLine(bytes), kind: .notAnObject,
         reason: "a tuning file must be a JSON object like {\"preset\": \"seed\"} "
           + "(got \(value.typeDescription))")
-    }
-    var lines: [String: Int] = [:]
-    for entry in TuningKeyLines.scan(bytes) where lines[entry.key] == nil {
-      lines[entry.key] = entry.line
     }
     func failure(_ key: String, _ kind: TuningFileError.Kind, _ reason: String)
       -> TuningFileError
@@ -161,11 +159,9 @@ public enum TuningFile {
     }
   }
 
-  /// A syntax error at its line, naming the last key that starts at or before that line.
-  private static func syntaxError(
-    _ error: JSONParseError, in bytes: [UInt8], file: String
-  ) -> TuningFileError {
-    let key = TuningKeyLines.scan(bytes).last { $0.line <= error.line }?.key
+  /// A syntax error at its line, naming the last key read before it.
+  private static func syntaxError(_ error: JSONParseError, file: String) -> TuningFileError {
+    let key = error.lastTopLevelKey
     let isNonFinite =
       error.reason.contains("NaN and Infinity") || error.reason.contains("not a finite double")
     return TuningFileError(

@@ -1,3 +1,5 @@
+import SheetTuning
+
 /// Why a tuning file could not be read, applied or written.
 ///
 /// Its `description` is the one line the command line prints before exiting with status 2,

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetFiles
+import SheetTuning
 
 #if canImport(Glibc)
   import Glibc

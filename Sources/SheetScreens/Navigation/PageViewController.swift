@@ -40,7 +40,7 @@ public final class PageViewController: ViewController {
     }
     presentCardButton.onTap = { [weak self] in
       let card = CardViewController()
-      card.transitioningDelegate = CardTransitioningDelegate(style: .card)
+      card.transitioningDelegate = BottomSheetTransitioningDelegate.card()
       self?.present(card, animated: true)
     }
     zoomButton.onTap = { [weak self] in

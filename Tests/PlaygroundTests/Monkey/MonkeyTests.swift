@@ -2,6 +2,8 @@ import Foundation
 import PlaygroundApp
 import SheetEngine
 import SheetPlayback
+import SheetScreens
+import SheetTuning
 import Testing
 
 extension SDLSuite {
@@ -21,20 +23,33 @@ extension SDLSuite {
       var description: String { "frame \(frame): \(reason)" }
     }
 
-    /// Runs `events` (one list per frame) and returns the first broken invariant.
-    static func run(_ events: [[InputEvent]], tuning: Tuning = .seed) throws -> Failure? {
+    /// A playground with the real screens and font, as the app makes it.
+    static func makePlayground(tuning: Tuning = .seed) throws -> Playground {
       let (_, measurer) = try SDLTestEnvironment.start()
-      let runtime = SessionFactory.makeRuntime(
+      return SessionFactory.makePlayground(
         size: Size(width: 390, height: 844), safeAreaInsets: PlaygroundOptions.defaultSafeArea,
         textMeasurer: measurer, tuning: tuning)
+    }
+
+    /// Steps `playground` with one frame's `events`; returns the state after it and the
+    /// invariant it breaks, if any.
+    private static func step(
+      _ playground: Playground, _ events: [InputEvent], lastInput: inout Int
+    ) -> (StateSnapshot, Failure?) {
+      if !events.isEmpty { lastInput = playground.frameIndex }
+      _ = playground.step(input: events)
+      let state = playground.runtime.snapshot()
+      let reason = check(state, framesSinceInput: playground.frameIndex - lastInput)
+      return (state, reason.map { Failure(frame: playground.frameIndex, reason: $0) })
+    }
+
+    /// Runs `events` (one list per frame) and returns the first broken invariant: only used
+    /// to shrink a failure, since generating a script checks every frame already.
+    static func run(_ events: [[InputEvent]], tuning: Tuning = .seed) throws -> Failure? {
+      let playground = try makePlayground(tuning: tuning)
       var lastInput = 0
       for frameEvents in events {
-        if !frameEvents.isEmpty { lastInput = runtime.frameIndex }
-        _ = runtime.step(frameEvents)
-        if let reason = check(runtime.snapshot(), framesSinceInput: runtime.frameIndex - lastInput)
-        {
-          return Failure(frame: runtime.frameIndex, reason: reason)
-        }
+        if let failure = step(playground, frameEvents, lastInput: &lastInput).1 { return failure }
       }
       return nil
     }
@@ -55,28 +70,34 @@ extension SDLSuite {
       return nil
     }
 
-    static func script(seed: UInt64, frames: Int) throws -> [[InputEvent]] {
-      let (_, measurer) = try SDLTestEnvironment.start()
-      let runtime = SessionFactory.makeRuntime(
-        size: Size(width: 390, height: 844), safeAreaInsets: PlaygroundOptions.defaultSafeArea,
-        textMeasurer: measurer)
+    /// The monkey's input for `frames` frames, each chosen from the state the previous ones
+    /// left, and the first broken invariant met on the way (checked in the same pass).
+    static func script(seed: UInt64, frames: Int) throws -> (
+      events: [[InputEvent]], failure: Failure?
+    ) {
+      let playground = try makePlayground()
       var monkey = MonkeyScript(seed: seed)
       var events: [[InputEvent]] = []
       var time = 0.0
+      var lastInput = 0
+      var failure: Failure?
+      var state = playground.runtime.snapshot()
       for _ in 0..<frames {
-        let kinds = monkey.nextFrame(state: runtime.snapshot())
+        let kinds = monkey.nextFrame(state: state)
         time += 1000.0 / 60
         let frameEvents = kinds.map { InputEvent(timestamp: time.rounded(), kind: $0) }
         events.append(frameEvents)
-        _ = runtime.step(frameEvents)
+        let (after, broken) = step(playground, frameEvents, lastInput: &lastInput)
+        state = after
+        if failure == nil { failure = broken }
       }
-      return events
+      return (events, failure)
     }
 
     @Test(arguments: seeds)
     func randomInputKeepsEveryInvariant(seed: UInt64) throws {
-      let events = try Self.script(seed: seed, frames: Self.framesPerSeed)
-      if let failure = try Self.run(events) {
+      let (events, failure) = try Self.script(seed: seed, frames: Self.framesPerSeed)
+      if let failure {
         let shrunk = try Self.shrink(events, failingAt: failure)
         let path = try Self.writeRecording(shrunk, name: "monkey-seed-\(seed)")
         Issue.record("seed \(seed): \(failure); reproduce with: playground --replay \(path)")
@@ -85,23 +106,25 @@ extension SDLSuite {
 
     @Test func closingEverythingLeavesOnlyTheRootsViews() throws {
       let (_, measurer) = try SDLTestEnvironment.start()
-      func makeRuntime() -> Runtime {
-        SessionFactory.makeRuntime(
+      func makeRuntime() -> Playground {
+        SessionFactory.makePlayground(
           size: Size(width: 390, height: 844), safeAreaInsets: PlaygroundOptions.defaultSafeArea,
           textMeasurer: measurer)
       }
-      let events = try Self.script(seed: 7, frames: 3_000)
+      let events = try Self.script(seed: 7, frames: 3_000).events
       let runtime = makeRuntime()
       _ = runtime.step([])
       let baseline = ViewCensus.count
-      for frameEvents in events { _ = runtime.step(frameEvents) }
+      for frameEvents in events { _ = runtime.step(input: frameEvents) }
       // Let go of anything held, then close everything: Escape until only the root remains.
-      _ = runtime.step([InputEvent(timestamp: 0, kind: .focusLost)])
+      _ = runtime.step(input: [InputEvent(timestamp: 0, kind: .focusLost)])
       for _ in 0..<40 {
-        _ = runtime.step([InputEvent(timestamp: 0, kind: .keyDown(Key("escape")))])
+        _ = runtime.step(input: [InputEvent(timestamp: 0, kind: .keyDown(Key("escape")))])
         for _ in 0..<40 { _ = runtime.step([]) }
       }
-      _ = runtime.step([InputEvent(timestamp: 0, kind: .resize(Size(width: 390, height: 844)))])
+      _ = runtime.step(input: [
+        InputEvent(timestamp: 0, kind: .resize(Size(width: 390, height: 844)))
+      ])
       #expect(runtime.snapshot().presented.isEmpty)
       #expect(runtime.snapshot().navigationStack == ["root"])
       #expect(
@@ -145,7 +168,7 @@ extension SDLSuite {
           var event = event
           event.timestamp = max(event.timestamp, lastTime)
           lastTime = event.timestamp
-          recorded.append(RecordedEvent(frame: frame, event: event))
+          recorded.append(RecordedEvent(frame: frame, input: event))
         }
       }
       try RecordingWriter.write(

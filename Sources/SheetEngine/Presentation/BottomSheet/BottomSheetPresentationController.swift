@@ -1,19 +1,30 @@
-/// The seeds' bottom sheet: pinned to the bottom, leading and trailing edges, as tall as
-/// its content (`sizeThatFits` at the container's width, plus the bottom safe-area inset)
-/// but never taller than the container minus the top safe-area inset; top corners rounded,
-/// a grabber on top, and a dim behind it that fades with the transition and dismisses the
-/// sheet when tapped.
+/// The seeds' sheets, the bottom sheet and the card alike: where the sheet rests comes from
+/// its ``SheetLayout`` (fits its content and is capped below the top safe-area inset, or a
+/// fixed share of the container); top corners rounded, an optional grabber on top, and a dim
+/// behind it that fades with the transition and dismisses the sheet when tapped.
+///
+/// When the content exposes a scroll view (``BottomSheetContent/trackedScrollView``), the
+/// sheet installs the list/sheet hand-off itself, as FloatingPanel's `track(scrollView:)`.
 @MainActor
 public final class BottomSheetPresentationController: PresentationController {
   public let style: SheetStyle
+  public let layout: SheetLayout
   public let dimmingView: DimmingView
-  public let grabber: GrabberView
+  /// The grabber, for sheets that show one (the card does not).
+  public let grabber: GrabberView?
   /// The swipe-to-dismiss pan on the sheet, if the sheet can be swiped away.
   public let dismissDriver: SwipeToDismissDriver?
+  /// The hand-off between the content's list and the sheet, when both exist.
+  private var scrollHandoff: SheetScrollHandoff?
+  /// Where the sheet is: the one model its frame and transform are written from.
+  public private(set) lazy var position = SheetPosition { [weak self] in
+    self?.containerView?.setNeedsLayout()
+  }
   /// Extra height (points) above the resting top while the sheet is dragged up past its
   /// full height with the fluid rubber band; the bottom stays pinned, so no gap opens.
-  public var stretch = 0.0 {
-    didSet { containerView?.setNeedsLayout() }
+  public var stretch: Double {
+    get { position.stretch }
+    set { position.stretch = newValue }
   }
   private var stretchAnimator: PropertyAnimator?
   private var bounceAnimator: PropertyAnimator?
@@ -21,12 +32,14 @@ public final class BottomSheetPresentationController: PresentationController {
 
   public init(
     presented: ViewController, presenting: ViewController, style: SheetStyle,
+    layout: SheetLayout = FitsContentLayout(), showsGrabber: Bool = true,
     dismissDriver: SwipeToDismissDriver? = nil
   ) {
     self.style = style
+    self.layout = layout
     self.dismissDriver = dismissDriver
     dimmingView = DimmingView(dimAlpha: style.dimAlpha)
-    grabber = GrabberView(size: style.grabberSize)
+    grabber = showsGrabber ? GrabberView(size: style.grabberSize) : nil
     super.init(presentedViewController: presented, presenting: presenting)
     dismissDriver?.install(presented: presented, presentationController: self)
     dimmingView.onTap = { [weak self] in
@@ -51,17 +64,11 @@ public final class BottomSheetPresentationController: PresentationController {
     return content + bottomInset
   }
 
-  /// The tallest the sheet may be: the container minus the top safe-area inset.
-  public var maximumHeight: Double {
-    guard let container = containerView else { return 0 }
-    return container.bounds.height - (container.window?.safeAreaInsets.top ?? 0)
-  }
-
   public override var frameOfPresentedViewInContainerView: Rect {
     guard let container = containerView else { return .zero }
-    let bounds = container.bounds
-    let height = min(fittingHeight(forWidth: bounds.width), maximumHeight) + stretch
-    return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    return layout.frame(
+      in: container.bounds, topInset: container.window?.safeAreaInsets.top ?? 0,
+      fittingHeight: fittingHeight(forWidth:), stretch: stretch)
   }
 
   /// Lets a rubber-banded stretch go back with a critically damped spring that starts at
@@ -87,11 +94,11 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let clock = containerView?.window?.animationClock else { return }
     let spring = Spring(response: 0.4, dampingRatio: 1)
     let duration = spring.settlingDuration(tolerance: Spring.animationTolerance)
-    let sheet = presentedView
+    let position = position
     let animator = PropertyAnimator(duration: duration, timing: .linear, clock: clock)
     animator.addAnimations(progress: { progress in
       let dip = spring.displacement(at: progress * duration, from: 0, velocity: velocity)
-      sheet.transform = AffineTransform(translationX: 0, y: progress >= 1 ? 0 : max(dip, 0))
+      position.offset = progress >= 1 ? 0 : max(dip, 0)
     })
     animator.startAnimation()
     bounceAnimator = animator
@@ -102,37 +109,50 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let animator = bounceAnimator else { return }
     bounceAnimator = nil
     animator.stopAnimation(true)
-    if presentedViewController.activeTransition == nil { presentedView.transform = .identity }
+    if presentedViewController.activeTransition == nil { position.offset = 0 }
   }
 
   /// The content's height changed: the sheet grows or shrinks to fit, along the sheet's curve
   /// when `animated`, with its bottom edge pinned so no gap shows below it.
-  public func contentSizeDidChange(animated: Bool) {
+  public override func preferredContentSizeDidChange(animated: Bool) {
     guard containerView != nil else { return }
     heightAnimator?.stopAnimation(true)
     heightAnimator = nil
     let target = frameOfPresentedViewInContainerView
-    let sheet = presentedView
-    guard sheet.frame != target else { return }
+    let current = position.heightChangeFrame ?? presentedView.frame
+    guard current != target else {
+      position.heightChangeFrame = nil
+      return
+    }
     guard animated, presentedViewController.activeTransition == nil,
       let clock = containerView?.window?.animationClock
     else {
-      sheet.frame = target
+      position.heightChangeFrame = nil
+      containerView?.setNeedsLayout()
       return
     }
+    let position = position
     let animator = PropertyAnimator(
       duration: style.duration, timing: .curve(style.curve), clock: clock)
-    animator.addAnimations { sheet.frame = target }
-    animator.addCompletion { [weak self] _ in self?.heightAnimator = nil }
+    animator.addAnimations(progress: { progress in
+      position.heightChangeFrame = Interpolation.rect(current, target, progress)
+    })
+    animator.addCompletion { [weak self] _ in
+      self?.heightAnimator = nil
+      position.heightChangeFrame = nil
+    }
     animator.startAnimation()
     heightAnimator = animator
   }
 
-  /// While the height animates, layout leaves the frame to the animation.
+  /// The one place the sheet view's frame and transform are written, from ``position``:
+  /// the frame on the way while the height animates, else the layout's; the translation of
+  /// a transition or a bounce.
   public override func containerViewWillLayoutSubviews() {
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
-    if heightAnimator == nil { presentedView.frame = frameOfPresentedViewInContainerView }
+    presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
+    presentedView.transform = position.transform
     layoutGrabber()
   }
 
@@ -141,13 +161,17 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.frame = container.bounds
     dimmingView.alpha = 0
     container.insertSubview(dimmingView, at: 0)
-    if let window = container.window { dimmingView.ignoreSecondClick(near: window) }
     let sheet = presentedView
     sheet.cornerRadii = .top(style.cornerRadius)
     sheet.clipsToBounds = true
-    let chrome = (presentedViewController as? BottomSheetContent)?.sheetChromeView
-    (chrome ?? sheet).addSubview(grabber)
-    layoutGrabber()
+    let content = presentedViewController as? BottomSheetContent
+    if let grabber {
+      (content?.sheetChromeView ?? sheet).addSubview(grabber)
+      layoutGrabber()
+    }
+    if let scrollView = content?.trackedScrollView, let dismissDriver {
+      scrollHandoff = SheetScrollHandoff(scrollView: scrollView, driver: dismissDriver)
+    }
     transitionCoordinator?.animate(alongsideTransition: { [dimmingView] in
       dimmingView.alpha = 1
     })
@@ -160,6 +184,7 @@ public final class BottomSheetPresentationController: PresentationController {
   }
 
   private func layoutGrabber() {
+    guard let grabber else { return }
     let size = style.grabberSize
     grabber.frame = Rect(
       x: ((presentedView.bounds.width - size.width) / 2).rounded(), y: 6, width: size.width,

@@ -1,8 +1,11 @@
-/// Presents a controller as the seeds' bottom sheet: the sheet presentation controller and
-/// the cover-vertical animators, with one ``SheetStyle``.
+/// Presents a controller as one of the seeds' sheets: the sheet presentation controller
+/// with a ``SheetLayout`` and the cover-vertical animators, with one ``SheetStyle``. The
+/// bottom sheet fits its content and can be swiped away; ``card()`` is the 2/3 card.
 @MainActor
 public final class BottomSheetTransitioningDelegate: ViewControllerTransitioningDelegate {
   public let style: SheetStyle
+  public let layout: SheetLayout
+  public let showsGrabber: Bool
   /// How swipes dismiss; `nil` makes the sheet not swipeable.
   public let dismissBehavior: DismissBehavior?
   private var driver: SwipeToDismissDriver?
@@ -11,11 +14,22 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   public let slop: Double
 
   public init(
-    style: SheetStyle = .seed, dismissBehavior: DismissBehavior? = .seed, slop: Double = 10
+    style: SheetStyle = .seed, layout: SheetLayout = FitsContentLayout(),
+    showsGrabber: Bool = true, dismissBehavior: DismissBehavior? = .seed, slop: Double = 10
   ) {
     self.style = style
+    self.layout = layout
+    self.showsGrabber = showsGrabber
     self.dismissBehavior = dismissBehavior
     self.slop = slop
+  }
+
+  /// The seed's card: the lower two thirds of the container whatever its content, a 0.5 dim
+  /// that dismisses it when tapped, no grabber and no swipe.
+  public static func card(style: SheetStyle = .card) -> BottomSheetTransitioningDelegate {
+    BottomSheetTransitioningDelegate(
+      style: style, layout: ContainerFractionLayout.card, showsGrabber: false,
+      dismissBehavior: nil)
   }
 
   public func presentationController(
@@ -23,25 +37,33 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   ) -> PresentationController? {
     driver = dismissBehavior.map { SwipeToDismissDriver(behavior: $0, slop: slop) }
     return BottomSheetPresentationController(
-      presented: presented, presenting: presenting ?? source, style: style,
-      dismissDriver: driver)
+      presented: presented, presenting: presenting ?? source, style: style, layout: layout,
+      showsGrabber: showsGrabber, dismissDriver: driver)
   }
 
-  /// The swipe driver's interaction, only for a dismissal its pan started.
+  /// The swipe driver, for every dismissal: it starts interactive only when a drag holds
+  /// the sheet (see ``SwipeToDismissDriver/wantsInteractiveStart``).
   public func interactionControllerForDismissal(
     using animator: AnimatedTransitioning
   ) -> InteractiveTransitioning? {
-    driver?.interactionControllerForDismissal
+    driver
   }
 
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatedTransitioning? {
-    CoverVerticalAnimator(isPresenting: true, style: style)
+    CoverVerticalAnimator(
+      isPresenting: true, style: style, position: Self.sheetPosition(of: presented))
+  }
+
+  /// The position model of `controller`'s sheet, which the cover-vertical motion moves.
+  private static func sheetPosition(of controller: ViewController) -> SheetPosition? {
+    (controller.presentationController as? BottomSheetPresentationController)?.position
   }
 
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
-    CoverVerticalAnimator(isPresenting: false, style: style)
+    CoverVerticalAnimator(
+      isPresenting: false, style: style, position: Self.sheetPosition(of: dismissed))
   }
 }

@@ -5,11 +5,15 @@
 public final class CoverVerticalAnimator: AnimatedTransitioning {
   public let isPresenting: Bool
   public let style: SheetStyle
-  private var animator: PropertyAnimator?
+  /// The sheet's position model, which the animation moves; without one (a view presented
+  /// by another kind of controller) the view's transform is animated directly.
+  private let position: SheetPosition?
+  private var animator = OnceMadeAnimator()
 
-  public init(isPresenting: Bool, style: SheetStyle) {
+  public init(isPresenting: Bool, style: SheetStyle, position: SheetPosition? = nil) {
     self.isPresenting = isPresenting
     self.style = style
+    self.position = position
   }
 
   public func transitionDuration(using context: TransitionContext) -> Double {
@@ -18,26 +22,30 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
 
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = PropertyAnimator(
-      duration: transitionDuration(using: context), timing: .curve(style.curve),
-      clock: context.clock)
-    if isPresenting {
-      let sheet = context.view(forKey: .to)
-      context.containerView.addSubview(sheet)
-      sheet.frame = context.finalFrame(for: context.toViewController)
-      sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height)
-      made.addAnimations { sheet.transform = .identity }
-    } else {
-      let sheet = context.view(forKey: .from)
-      made.addAnimations {
-        sheet.transform = AffineTransform(translationX: 0, y: sheet.frame.height)
+    animator.make {
+      let made = PropertyAnimator(
+        duration: transitionDuration(using: context), timing: .curve(style.curve),
+        clock: context.clock)
+      let sheet = context.view(forKey: isPresenting ? .to : .from)
+      if isPresenting { context.containerView.addSubview(sheet) }
+      // From below by the sheet's own height to its resting place, or back down.
+      let height =
+        isPresenting ? context.finalFrame(for: context.toViewController).height : sheet.frame.height
+      if let position {
+        let start = isPresenting ? height : position.offset
+        let end = isPresenting ? 0 : height
+        made.addAnimations(progress: { position.offset = Interpolation.value(start, end, $0) })
+      } else if isPresenting {
+        sheet.frame = context.finalFrame(for: context.toViewController)
+        sheet.transform = AffineTransform(translationX: 0, y: height)
+        made.addAnimations { sheet.transform = .identity }
+      } else {
+        made.addAnimations { sheet.transform = AffineTransform(translationX: 0, y: height) }
       }
+      made.addCompletion { position in
+        context.completeTransition(position == .end)
+      }
+      return made
     }
-    made.addCompletion { position in
-      context.completeTransition(position == .end)
-    }
-    animator = made
-    return made
   }
 }

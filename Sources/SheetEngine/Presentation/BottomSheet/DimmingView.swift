@@ -3,16 +3,14 @@
 /// it calls `onTap`.
 ///
 /// A double-click on the button that opened the sheet lands its second click on the dim a
-/// moment later; that click is ignored (see ``ignoreSecondClick(near:)``) so a habitual
-/// double-click opens the sheet instead of opening and closing it.
+/// moment later; that click is ignored, so a habitual double-click opens the sheet instead
+/// of opening and closing it. It is recognised from the press alone: a later click of a
+/// multi-click (``GestureRecognizer/clickCount``, on the input's timestamps) that is the
+/// first press this dim ever received, so its earlier click landed elsewhere.
 @MainActor
 public final class DimmingView: View {
   public var onTap: (() -> Void)?
-  /// Desktop double-click interval, seconds.
-  public static let doubleClickInterval = 0.5
-  /// Double-click slop, points.
-  public static let doubleClickDistance = 10.0
-  private var secondClickGuard: (location: Point, until: Double)?
+  private var pressesReceived = 0
 
   public init(dimAlpha: Double) {
     super.init()
@@ -23,21 +21,13 @@ public final class DimmingView: View {
     addGestureRecognizer(tap)
   }
 
-  /// Ignores a tap near the window's last press if it comes within the double-click
-  /// interval of that press; call when the dim appears.
-  public func ignoreSecondClick(near window: Window) {
-    guard let press = window.lastPointerDown else { return }
-    secondClickGuard = (press.location, press.time + Self.doubleClickInterval)
+  public override func pointerBegan(at point: Point) {
+    pressesReceived += 1
   }
 
   private func tapped(_ recognizer: GestureRecognizer) {
-    if let guarded = secondClickGuard, let window {
-      let location = recognizer.lastWindowLocation
-      let dx = location.x - guarded.location.x
-      let dy = location.y - guarded.location.y
-      let near = dx * dx + dy * dy <= Self.doubleClickDistance * Self.doubleClickDistance
-      if near, window.animationClock.time <= guarded.until { return }
-    }
+    let isSecondClickOfOpeningDoubleClick = recognizer.clickCount > 1 && pressesReceived == 1
+    if isSecondClickOfOpeningDoubleClick { return }
     onTap?()
   }
 

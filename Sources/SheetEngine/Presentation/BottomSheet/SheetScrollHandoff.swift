@@ -15,7 +15,6 @@
 public final class SheetScrollHandoff: ScrollViewDelegate {
   private weak var scrollView: ScrollView?
   private weak var driver: SwipeToDismissDriver?
-  private var sheetHasDrag = false
   private var lastTranslation = 0.0
   private var lastOffset = 0.0
 
@@ -26,6 +25,13 @@ public final class SheetScrollHandoff: ScrollViewDelegate {
     scrollView.panGestureRecognizer.addAction { [weak self] recognizer in
       self?.listPanChanged(recognizer.state)
     }
+  }
+
+  /// Whether this hand-off holds the sheet: a drag holds it, and it is not the sheet's own
+  /// pan (which wins, and cancels the list's, when the press is off the list).
+  private var holdsSheet: Bool {
+    guard let driver else { return false }
+    return driver.isDragging && !driver.pan.isActive
   }
 
   /// The list's offset at its top.
@@ -39,17 +45,14 @@ public final class SheetScrollHandoff: ScrollViewDelegate {
       lastTranslation = pan.translation(in: nil).y
       lastOffset = scrollView.contentOffset.y
       // A sheet still moving is caught by the hand that grabs its list.
-      if scrollView.window != nil, driver.isSheetTransitioning, driver.beginDrag() {
-        sheetHasDrag = true
-      }
+      if scrollView.window != nil, driver.isSheetTransitioning { driver.beginDrag() }
     case .changed:
       let translation = pan.translation(in: nil).y
       let delta = translation - lastTranslation
       lastTranslation = translation
-      if sheetHasDrag {
+      if holdsSheet {
         let leftover = driver.drag(by: delta)
         if leftover < 0 {
-          sheetHasDrag = false
           driver.endDrag(velocity: 0)
           scrollView.contentOffset.y = top - leftover
         } else {
@@ -58,15 +61,11 @@ public final class SheetScrollHandoff: ScrollViewDelegate {
       } else if delta > 0, lastOffset - delta < top {
         let toList = max(lastOffset - top, 0)
         scrollView.contentOffset.y = top
-        if driver.beginDrag() {
-          sheetHasDrag = true
-          _ = driver.drag(by: delta - toList)
-        }
+        if driver.beginDrag() { _ = driver.drag(by: delta - toList) }
       }
       lastOffset = scrollView.contentOffset.y
     case .ended, .cancelled, .failed:
-      guard sheetHasDrag else { return }
-      sheetHasDrag = false
+      guard holdsSheet else { return }
       scrollView.stopMotion()
       scrollView.contentOffset.y = top
       let velocity = state == .ended ? pan.velocity(in: nil).y : 0

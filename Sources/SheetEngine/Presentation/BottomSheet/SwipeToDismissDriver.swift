@@ -8,26 +8,19 @@
 /// seeded with the release velocity (fluid). Taps on the dim and the Close button never
 /// start an interactive dismissal: only a pan that began does.
 @MainActor
-public final class SwipeToDismissDriver: GestureRecognizerDelegate {
+public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
+  GestureRecognizerDelegate
+{
   public let pan = PanGestureRecognizer()
   public var behavior: DismissBehavior
   private weak var presented: ViewController?
   private weak var presentationController: BottomSheetPresentationController?
-  private let interaction = PercentDrivenInteractiveTransition()
-  /// True only while this driver itself asks for a dismissal, so the transitioning delegate
-  /// hands out the interaction controller for that one request.
-  public private(set) var isStartingInteractiveDismissal = false
-  private var grab: Grab?
-
-  /// What was grabbed: the transition, which way its progress runs with the pointer, and
-  /// how far down the sheet was (as a fraction of its height) when grabbed.
-  private struct Grab {
-    let kind: ModalTransition.Kind
-    let startOffset: Double
-  }
+  /// Whether a drag (the sheet's pan, or a list handing its drag over) holds the sheet.
+  public private(set) var isDragging = false
 
   public init(behavior: DismissBehavior, slop: Double = 10) {
     self.behavior = behavior
+    super.init()
     pan.minimumDistance = slop
     pan.delegate = self
     pan.addAction { [weak self] recognizer in self?.panChanged(recognizer) }
@@ -41,9 +34,11 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
     presentationController.presentedView.addGestureRecognizer(pan)
   }
 
-  /// The interaction controller for a dismissal this driver started, else `nil`.
-  var interactionControllerForDismissal: InteractiveTransitioning? {
-    isStartingInteractiveDismissal ? interaction : nil
+  /// A dismissal starts interactive exactly when a drag is taking hold of the sheet; a tap
+  /// on the dim, Close or Escape runs on its own (and can be grabbed later).
+  public override var wantsInteractiveStart: Bool {
+    get { isDragging }
+    set {}
   }
 
   /// The seed's rule: down, and more vertical than horizontal. Judged on the velocity, or,
@@ -54,11 +49,6 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
     if direction == .zero { direction = pan.translation(in: nil) }
     let vertical = abs(direction.y) > abs(direction.x)
     return vertical && (direction.y > 0 || behavior.rubberBands)
-  }
-
-  /// How far down the sheet is from its resting place, as a fraction of its height.
-  private func currentOffset(of transition: ModalTransition) -> Double {
-    transition.kind == .dismiss ? transition.progress : 1 - transition.progress
   }
 
   private func panChanged(_ recognizer: GestureRecognizer) {
@@ -86,9 +76,6 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
   /// Whether the sheet is being presented or dismissed right now.
   public var isSheetTransitioning: Bool { presented?.activeTransition != nil }
 
-  /// Whether a drag (the pan's or a hand-off's) holds the sheet now.
-  public var isDragging: Bool { grab != nil }
-
   /// How far down (points) the dragged sheet is from its resting place; negative while it
   /// is stretched upward by the rubber band.
   public private(set) var dragOffset = 0.0
@@ -100,23 +87,25 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
   public func beginDrag() -> Bool {
     guard let presented else { return false }
     presentationController?.stopBounce()
-    if presented.activeTransition == nil {
-      isStartingInteractiveDismissal = true
-      presented.dismiss(animated: true)
-      isStartingInteractiveDismissal = false
+    isDragging = true
+    if presented.activeTransition == nil { presented.dismiss(animated: true) }
+    guard let transition = presented.activeTransition else {
+      isDragging = false
+      return false
     }
-    guard let transition = presented.activeTransition else { return false }
-    if interaction.context !== transition.context { interaction.takeOver(transition.context) }
-    interaction.pause()
-    grab = Grab(kind: transition.kind, startOffset: currentOffset(of: transition))
-    dragOffset = currentOffset(of: transition) * restingHeight
+    // A dismissal the drag just started is already paused; anything else running is taken
+    // over where it is.
+    if !transition.context.isInteractive { takeOver(transition.context) }
+    dragOffset = transition.offscreenFraction * restingHeight
     return true
   }
 
   /// Moves the held sheet so it sits `offset` points below its resting place (1:1 with the
   /// pointer); above it, the fluid rubber band stretches it, the seed stops it.
   public func drag(toOffset offset: Double) {
-    guard let grab, let sheet = presentationController else { return }
+    guard isDragging, let sheet = presentationController,
+      let transition = presented?.activeTransition
+    else { return }
     let height = restingHeight
     dragOffset = behavior.rubberBands ? offset : max(offset, 0)
     if offset < 0, behavior.rubberBands {
@@ -126,7 +115,7 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
       sheet.stretch = 0
     }
     let fraction = min(max(offset / height, 0), 1)
-    interaction.update(grab.kind == .dismiss ? fraction : 1 - fraction)
+    update(transition.progress(forOffscreenFraction: fraction))
   }
 
   /// Moves the held sheet by `delta` points (a hand-off from a list); returns the part of
@@ -144,14 +133,15 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
   /// Lets go of the sheet moving at `velocity` (pt/s, positive downward): it goes or stays
   /// by ``DismissBehavior``, along the curve or with a spring at that speed.
   public func endDrag(velocity: Double, cancelled: Bool = false) {
-    guard let grab, let sheet = presentationController, let transition = presented?.activeTransition
+    guard isDragging, let sheet = presentationController,
+      let transition = presented?.activeTransition
     else {
-      self.grab = nil
+      isDragging = false
       return
     }
-    self.grab = nil
+    isDragging = false
     let height = restingHeight
-    let offset = currentOffset(of: transition) * height
+    let offset = transition.offscreenFraction * height
     let goes =
       !cancelled && behavior.shouldDismiss(offset: offset, velocity: velocity, height: height)
     sheet.releaseStretch(velocity: velocity)
@@ -162,13 +152,13 @@ public final class SwipeToDismissDriver: GestureRecognizerDelegate {
       let remaining = target - offset
       var spring = behavior.releaseSpring(velocity: velocity)
       spring.initialVelocity = abs(remaining) > 0.5 ? velocity / remaining : 0
-      interaction.completionTimingParameters = .spring(spring)
+      completionTimingParameters = .spring(spring)
       transition.animator?.clampsProgress = true
     } else {
-      interaction.completionTimingParameters = nil
+      completionTimingParameters = nil
     }
-    let runsForward = (grab.kind == .dismiss) == goes
-    if runsForward { interaction.finish() } else { interaction.cancel() }
+    let runsForward = (transition.kind == .dismiss) == goes
+    if runsForward { finish() } else { cancel() }
   }
 
   /// Momentum arriving from a list that reached its top while decelerating at `velocity`

@@ -9,7 +9,9 @@
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Whether the transition starts paused, following the gesture (UIKit's default: true).
-  public var wantsInteractiveStart = true
+  /// Subclasses driven by a gesture override it to read the gesture's state, as the seed's
+  /// `BSTransitionDriver` answers `pan.state == .began`.
+  open var wantsInteractiveStart = true
   /// Speed of the completion along the curve: the remaining time is divided by it.
   public var completionSpeed = 1.0
   /// Timing of the completion; `nil` means along the transition's own curve.

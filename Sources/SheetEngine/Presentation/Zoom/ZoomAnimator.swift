@@ -12,7 +12,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
   public let duration: Double
   public let timing: TimingParameters
   private weak var sourceView: View?
-  private var animator: PropertyAnimator?
+  private var animator = OnceMadeAnimator()
 
   public init(
     isPresenting: Bool, sourceView: View?, duration: Double = 0.3,
@@ -37,36 +37,36 @@ public final class ZoomAnimator: AnimatedTransitioning {
 
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-    if let animator { return animator }
-    let made = PropertyAnimator(
-      duration: transitionDuration(using: context), timing: timing, clock: context.clock)
-    let container = context.containerView
-    let view = context.view(forKey: isPresenting ? .to : .from)
-    if isPresenting {
-      container.addSubview(view)
-      view.frame = context.finalFrame(for: context.toViewController)
+    animator.make {
+      let made = PropertyAnimator(
+        duration: transitionDuration(using: context), timing: timing, clock: context.clock)
+      let container = context.containerView
+      let view = context.view(forKey: isPresenting ? .to : .from)
+      if isPresenting {
+        container.addSubview(view)
+        view.frame = context.finalFrame(for: context.toViewController)
+      }
+      if let source = sourceView, let target = Self.frame(of: source, in: container) {
+        let shrunk = Self.transform(from: view.frame, to: target)
+        let radius = source.cornerRadii.topLeft
+        let presenting = isPresenting
+        if presenting { view.transform = shrunk }
+        made.addAnimations { view.transform = presenting ? .identity : shrunk }
+        made.addAnimations(progress: { progress in
+          let onScreen = presenting ? radius * (1 - progress) : radius * progress
+          let scale = view.transform.scaleY
+          view.cornerRadii = CornerRadii(all: scale > 0 ? onScreen / scale : 0)
+        })
+      } else {
+        if isPresenting { view.alpha = 0 }
+        let presenting = isPresenting
+        made.addAnimations { view.alpha = presenting ? 1 : 0 }
+      }
+      made.addCompletion { position in
+        context.completeTransition(position == .end)
+      }
+      return made
     }
-    if let source = sourceView, let target = Self.frame(of: source, in: container) {
-      let shrunk = Self.transform(from: view.frame, to: target)
-      let radius = source.cornerRadii.topLeft
-      let presenting = isPresenting
-      if presenting { view.transform = shrunk }
-      made.addAnimations { view.transform = presenting ? .identity : shrunk }
-      made.addAnimations(progress: { progress in
-        let onScreen = presenting ? radius * (1 - progress) : radius * progress
-        let scale = view.transform.scaleY
-        view.cornerRadii = CornerRadii(all: scale > 0 ? onScreen / scale : 0)
-      })
-    } else {
-      if isPresenting { view.alpha = 0 }
-      let presenting = isPresenting
-      made.addAnimations { view.alpha = presenting ? 1 : 0 }
-    }
-    made.addCompletion { position in
-      context.completeTransition(position == .end)
-    }
-    animator = made
-    return made
   }
 
   /// `view`'s on-screen frame in `container`'s coordinates.

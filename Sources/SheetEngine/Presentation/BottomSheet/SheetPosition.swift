@@ -1,0 +1,32 @@
+/// Where a presented sheet is, in one place: the presentation controller writes the sheet
+/// view's frame and transform from it when its container lays out, once per frame, and
+/// nothing else writes them. Transitions, drags, the bounce and height changes animate these
+/// values instead of the view.
+@MainActor
+public final class SheetPosition {
+  /// Points below the resting place: a presentation arriving or a dismissal leaving (the
+  /// cover-vertical motion), a dip after a list's fling. The view's vertical translation.
+  public var offset = 0.0 {
+    didSet { if offset != oldValue { changed() } }
+  }
+  /// Points of rubber band above the resting top while the sheet is dragged up past it; the
+  /// frame grows upward with the bottom edge pinned.
+  public var stretch = 0.0 {
+    didSet { if stretch != oldValue { changed() } }
+  }
+  /// While the resting height animates from one content size to another, the frame on the
+  /// way; `nil` rests on the layout's frame.
+  public var heightChangeFrame: Rect? {
+    didSet { if heightChangeFrame != oldValue { changed() } }
+  }
+
+  /// Asks for the layout that applies the new values.
+  private let changed: () -> Void
+
+  init(changed: @escaping () -> Void) {
+    self.changed = changed
+  }
+
+  /// The translation the sheet view shows.
+  var transform: AffineTransform { AffineTransform(translationX: 0, y: offset) }
+}

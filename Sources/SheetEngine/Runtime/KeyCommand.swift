@@ -1,0 +1,21 @@
+/// What a key can make the engine do. The runtime looks a pressed key up in its
+/// ``Runtime/keyBindings``; the app's keymap (the one table of every key, engine and host,
+/// that the README's keys table is checked against) sets them.
+public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
+  /// Dismiss the topmost sheet, card or zoom; with nothing presented, pop a page.
+  case dismissOrPop
+  /// Pop a page (when nothing is presented over the stack).
+  case pop
+  /// Slow motion: 1x, 0.5x, 0.25x, 0.1x, round again.
+  case cycleSpeed
+  /// Pause or resume the simulation.
+  case togglePause
+  /// One frame forward while paused.
+  case stepFrame
+
+  /// Escape, Backspace, S, P and period, without modifiers: what the README documents.
+  public static let standardBindings: [Key: KeyCommand] = [
+    Key("escape"): .dismissOrPop, Key("backspace"): .pop, Key("s"): .cycleSpeed,
+    Key("p"): .togglePause, Key("period"): .stepFrame,
+  ]
+}

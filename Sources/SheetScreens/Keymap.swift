@@ -1,0 +1,88 @@
+import SheetEngine
+
+/// Every key the playground answers, in one table: the engine's (Escape, Backspace), the
+/// simulation's (S, P, period; both recorded, since they change what is simulated) and the
+/// host's (overlays and quitting; never recorded). The README's keys table is checked
+/// against it by a test, and the host and the runtime take their bindings from it.
+public struct Keymap: Sendable {
+  /// Who carries a key out.
+  public enum Layer: String, Sendable {
+    case engine, simulation, host
+  }
+
+  /// What the host does for a key; the engine never sees these keys.
+  public enum HostCommand: String, Sendable {
+    case toggleTuningPanel, toggleHUD, togglePointerTrail, toggleMotionPlot, quit
+  }
+
+  /// One key and what it does.
+  public struct Entry: Sendable {
+    public var key: Key
+    public var layer: Layer
+    /// What it does, as the README's keys table says it.
+    public var summary: String
+    public var engineCommand: KeyCommand?
+    public var hostCommand: HostCommand?
+
+    init(
+      key: Key, layer: Layer, summary: String, engineCommand: KeyCommand? = nil,
+      hostCommand: HostCommand? = nil
+    ) {
+      self.key = key
+      self.layer = layer
+      self.summary = summary
+      self.engineCommand = engineCommand
+      self.hostCommand = hostCommand
+    }
+  }
+
+  public var entries: [Entry]
+
+  /// The playground's keys: the engine's standard bindings and the host's.
+  public static let playground = Keymap(entries: engineEntries + hostEntries)
+
+  /// The runtime's bindings (engine and simulation keys).
+  public var engineBindings: [Key: KeyCommand] {
+    Dictionary(
+      uniqueKeysWithValues: entries.compactMap { entry in
+        entry.engineCommand.map { (entry.key, $0) }
+      })
+  }
+
+  /// The host command bound to `key`, if any.
+  public func hostCommand(for key: Key) -> HostCommand? {
+    entries.first { $0.key == key }?.hostCommand
+  }
+
+  private static let engineEntries: [Entry] = KeyCommand.standardBindings
+    .sorted { $0.value.rawValue < $1.value.rawValue }
+    .map { key, command in
+      let layer: Layer =
+        switch command {
+        case .dismissOrPop, .pop: .engine
+        case .cycleSpeed, .togglePause, .stepFrame: .simulation
+        }
+      return Entry(
+        key: key, layer: layer, summary: summary(of: command), engineCommand: command)
+    }
+
+  private static let hostEntries: [Entry] = [
+    Entry(key: Key("t"), layer: .host, summary: "tuning panel", hostCommand: .toggleTuningPanel),
+    Entry(key: Key("h"), layer: .host, summary: "HUD", hostCommand: .toggleHUD),
+    Entry(key: Key("v"), layer: .host, summary: "pointer trail", hostCommand: .togglePointerTrail),
+    Entry(key: Key("g"), layer: .host, summary: "motion plot", hostCommand: .toggleMotionPlot),
+    Entry(
+      key: Key("q", modifiers: .control), layer: .host,
+      summary: "quit (a recording is finished and written)", hostCommand: .quit),
+  ]
+
+  private static func summary(of command: KeyCommand) -> String {
+    switch command {
+    case .dismissOrPop: "dismiss the topmost sheet, card or zoom; else pop a page"
+    case .pop: "pop a page"
+    case .cycleSpeed: "slow motion (cycles 1x, 0.5x, 0.25x, 0.1x)"
+    case .togglePause: "pause"
+    case .stepFrame: "one frame while paused"
+    }
+  }
+}

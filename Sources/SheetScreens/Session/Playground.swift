@@ -1,0 +1,97 @@
+import SheetEngine
+import SheetTuning
+
+/// The playground app around the engine: the runtime with the playground's screens, and
+/// the tuning in force. The live window, a headless replay and the tests all drive it
+/// through ``step(_:)``, so they run the same thing.
+///
+/// The engine never sees the tuning: a change is applied here, between the input events
+/// of its frame in the order they happened, and reaches the engine as typed values (the
+/// navigation styles and back-swipe policy now, the sheet's style when a sheet opens).
+@MainActor
+public final class Playground {
+  public let runtime: Runtime
+  /// The tuning in force; screens read it when they open something.
+  public private(set) var tuning: Tuning {
+    didSet { tuningInForce.current = tuning }
+  }
+  private let tuningInForce: TuningBox
+
+  public init(
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+  ) {
+    self.tuning = tuning
+    tuningInForce = TuningBox(tuning)
+    runtime = Runtime(
+      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
+      rootViewController: PlaygroundScreens.makeRoot(tuning: tuningInForce))
+    runtime.keyBindings = Keymap.playground.engineBindings
+    applyTuning()
+  }
+
+  /// Frames simulated so far.
+  public var frameIndex: Int { runtime.frameIndex }
+  /// The window the screens live in.
+  public var window: Window { runtime.window }
+  /// Whether a pointer button is held (the host captures the mouse meanwhile).
+  public var isPointerDown: Bool { runtime.isPointerDown }
+
+  /// What overlays and traces read each frame.
+  public func inspect() -> RuntimeInspection { runtime.inspect() }
+
+  /// Applies `events` in order (input to the engine, tuning changes here), then advances
+  /// the simulation one frame and returns what to draw.
+  public func step(_ events: [SessionEvent]) -> DisplayList {
+    for event in events {
+      switch event {
+      case .input(let input): runtime.apply(input)
+      case .tuning(let change, _): apply(change)
+      }
+    }
+    return runtime.advanceFrame()
+  }
+
+  /// Steps one frame of engine input only.
+  public func step(input events: [InputEvent]) -> DisplayList {
+    step(events.map(SessionEvent.input))
+  }
+
+  /// The engine's state and the tuning in force.
+  public func snapshot() -> PlaygroundState {
+    PlaygroundState(
+      engine: runtime.snapshot(), tuningPreset: tuning.basePreset.name,
+      tuningOverrides: tuning.overrides)
+  }
+
+  /// The recording reader and the panel validate changes; one that still does not fit is
+  /// ignored rather than half-applied.
+  private func apply(_ change: TuningChange) {
+    switch change {
+    case .set(let key, let value):
+      try? tuning.setValue(value, forKey: key)
+    case .preset(let name):
+      if let preset = Tuning.preset(named: name) { tuning = preset }
+    }
+    applyTuning()
+  }
+
+  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one).
+  private func applyTuning() {
+    let configuration = tuning.engineConfiguration
+    runtime.navigationController.transitionStyle = configuration.navigationTransitionStyle
+    runtime.backSwipe.policy = configuration.backSwipePolicy
+    runtime.backSwipe.edgeOnly = configuration.backSwipeEdgeOnly
+    runtime.backSwipe.edgeWidth = configuration.backSwipeEdgeWidth
+  }
+}
+
+/// The tuning in force, shared by reference between the ``Playground`` that changes it and
+/// the screens that read it when they open something.
+@MainActor
+public final class TuningBox {
+  public internal(set) var current: Tuning
+
+  public init(_ tuning: Tuning = .seed) {
+    current = tuning
+  }
+}

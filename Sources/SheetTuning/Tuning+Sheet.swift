@@ -1,0 +1,40 @@
+import SheetEngine
+
+extension Tuning {
+  /// The bottom sheet's look and its present / dismiss animation (keys `sheet.*`).
+  public struct Sheet: Hashable, Sendable {
+    /// Present and dismiss duration, seconds.
+    public var duration: Double
+    /// The present / dismiss curve's first control point, x (time).
+    public var curveX1: Double
+    /// The present / dismiss curve's first control point, y (progress).
+    public var curveY1: Double
+    /// The present / dismiss curve's second control point, x (time).
+    public var curveX2: Double
+    /// The present / dismiss curve's second control point, y (progress).
+    public var curveY2: Double
+    /// Alpha of the black dim behind the sheet when fully shown.
+    public var dimAlpha: Double
+    /// Radius of the sheet's top corners, points.
+    public var cornerRadius: Double
+    /// The grabber's width, points.
+    public var grabberWidth: Double
+    /// The grabber's height, points.
+    public var grabberHeight: Double
+
+    init() {
+      duration = 0
+      curveX1 = 0
+      curveY1 = 0
+      curveX2 = 0
+      curveY2 = 0
+      dimAlpha = 0
+      cornerRadius = 0
+      grabberWidth = 0
+      grabberHeight = 0
+    }
+
+    /// The present / dismiss timing curve.
+    public var curve: UnitBezier { UnitBezier(curveX1, curveY1, curveX2, curveY2) }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SheetEngine
+import SheetScreens
+import Testing
+
+/// The README's keys table says exactly what the keymap does.
+@Suite struct KeymapTests {
+  /// The README's name of a key: "Escape", "T", "Ctrl+Q", "." for period.
+  private static func readmeName(_ key: Key) -> String {
+    let base =
+      switch key.name {
+      case "escape": "Escape"
+      case "backspace": "Backspace"
+      case "period": "."
+      default: key.name.uppercased()
+      }
+    return key.modifiers.contains(.control) ? "Ctrl+" + base : base
+  }
+
+  /// The key names in the first column of the README's "## Keys" table.
+  private static func readmeKeys() throws -> [String] {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "\n## Keys\n").dropFirst().first)
+    let table = section.components(separatedBy: "\n## ")[0]
+    return table.split(separator: "\n")
+      .filter { $0.hasPrefix("| ") && !$0.hasPrefix("| key") && !$0.hasPrefix("|---") }
+      .flatMap { row in
+        row.split(separator: "|")[0].split(separator: "/").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+      }
+  }
+
+  @Test func theReadmeListsEveryKeyOfTheKeymapAndNoOther() throws {
+    let documented = try Self.readmeKeys()
+    let mapped = Keymap.playground.entries.map { Self.readmeName($0.key) }
+    #expect(documented.sorted() == mapped.sorted())
+    #expect(Set(documented).count == documented.count, "a key listed twice: \(documented)")
+  }
+
+  @Test func everyEntryDoesOneThing() {
+    for entry in Keymap.playground.entries {
+      #expect((entry.engineCommand == nil) != (entry.hostCommand == nil), "\(entry.key)")
+      #expect((entry.layer == .host) == (entry.hostCommand != nil), "\(entry.key)")
+    }
+  }
+
+  @MainActor
+  @Test func thePlaygroundRuntimeUsesTheKeymapsEngineBindings() {
+    let playground = Playground(
+      size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+      textMeasurer: FixedMetricsTextMeasurer())
+    #expect(playground.runtime.keyBindings == Keymap.playground.engineBindings)
+    #expect(Keymap.playground.hostCommand(for: Key("t")) == .toggleTuningPanel)
+    #expect(Keymap.playground.hostCommand(for: Key("escape")) == nil)
+  }
+}

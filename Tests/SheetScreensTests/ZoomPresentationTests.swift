@@ -1,0 +1,129 @@
+import SheetScreens
+import SheetTestSupport
+import Testing
+
+@testable import SheetEngine
+@testable import SheetScreens
+
+/// The zoom out of the tapped button and back into it, through the real runtime.
+@MainActor
+@Suite struct ZoomPresentationTests {
+  private func pageOne() throws -> (RuntimeDriver, PageViewController) {
+    let driver = RuntimeDriver.navigation()
+    driver.tapControl("Navigation")
+    driver.settle()
+    let page = try #require(driver.navigation.topViewController as? PageViewController)
+    return (driver, page)
+  }
+
+  private func expectClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) {
+    #expect(abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance)
+    #expect(abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance)
+  }
+
+  @Test func transformMapsAFrameOntoATarget() {
+    let frame = Rect(x: 0, y: 0, width: 390, height: 844)
+    let target = Rect(x: 24, y: 400, width: 342, height: 52)
+    let transform = ZoomAnimator.transform(from: frame, to: target)
+    let view = View(frame: frame)
+    view.transform = transform
+    expectClose(view.frameInWindow, target)
+  }
+
+  @Test func presentStartsExactlyOnTheButtonAndGrowsToFullScreen() throws {
+    let (driver, page) = try pageOne()
+    let button = page.zoomButton.frameInWindow
+    let zoom = ZoomViewController()
+    zoom.transitioningDelegate = ZoomTransitioningDelegate(sourceView: page.zoomButton)
+    page.present(zoom, animated: true)
+    expectClose(zoom.view.frameInWindow, button)
+    // On screen, its corners start as round as the button's.
+    #expect(abs(zoom.view.cornerRadii.topLeft * zoom.view.transform.scaleY - 12) < 1e-9)
+    let full = Rect(x: 0, y: 0, width: 390, height: 844)
+    for frame in 1...18 {
+      driver.step()
+      let t = UnitBezier.easeInEaseOut.value(at: min(Double(frame) / 60 / 0.3, 1))
+      let expected = Interpolation.rect(button, full, t)
+      if frame < 18 {
+        let shown = try #require(driver.snapshot.presented.first)
+        #expect(shown.screen == "zoom")
+        #expect(driver.snapshot.transition?.kind == "present")
+        expectClose(shown.frame, expected, tolerance: 1e-6)
+      }
+    }
+    #expect(driver.snapshot.transition == nil)
+    #expect(driver.snapshot.presented[0].frame == full)
+    #expect(zoom.view.cornerRadii == .zero)
+    #expect(driver.snapshot.controls.map(\.title) == ["Close"])
+  }
+
+  @Test func tappingZoomThenCloseShrinksBackExactlyIntoTheButton() throws {
+    let (driver, page) = try pageOne()
+    let button = page.zoomButton.frameInWindow
+    driver.tapControl("Zoom")
+    driver.step(20)
+    let zoom = try #require(driver.runtime.presentedViewControllers.first)
+    #expect(zoom.screenID == "zoom")
+    driver.tapControl("Close")
+    #expect(driver.snapshot.transition?.kind == "dismiss")
+    var frames = 1
+    var last = driver.snapshot.presented[0].frame
+    while !driver.snapshot.presented.isEmpty, frames < 40 {
+      last = driver.snapshot.presented[0].frame
+      driver.step()
+      frames += 1
+    }
+    #expect(frames == 18)
+    #expect(last.width < 400 && last.height < 100)
+    // The final frame, applied as it completed, is the button's.
+    expectClose(zoom.view.frameInWindow, button)
+    #expect(driver.snapshot.controls.map(\.title) == ["Push next", "Present card", "Zoom", "Back"])
+  }
+
+  /// The frame in which the dismissal completes still draws the zoom, exactly on the
+  /// button; the frame after draws the page alone.
+  @Test func theLastDrawnFrameOfADismissalIsTheButtonsFrame() throws {
+    let (driver, page) = try pageOne()
+    let button = page.zoomButton.frameInWindow
+    driver.tapControl("Zoom")
+    driver.step(20)
+    driver.send(.keyDown(Key("escape")))
+    var frames = 0
+    while !driver.snapshot.presented.isEmpty, frames < 40 {
+      driver.step()
+      frames += 1
+    }
+    func near(_ a: Rect, _ b: Rect) -> Bool {
+      abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
+        && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+    func zoomFills(_ list: DisplayList) -> [Rect] {
+      list.items.compactMap { item in
+        guard case .fill(let fill) = item, fill.color == Theme.accent, near(fill.rect, button)
+        else { return nil }
+        return fill.rect
+      }
+    }
+    let titles = { (list: DisplayList) in
+      list.items.filter { if case .text(let run) = $0 { run.text == "Zoom" } else { false } }.count
+    }
+    // The zoom's own fill over the button's, and its title drawn with the button's.
+    let last = driver.displayList
+    #expect(zoomFills(last).count == 2)
+    #expect(titles(last) == 2)
+    driver.step()
+    #expect(zoomFills(driver.displayList).count == 1 && titles(driver.displayList) == 1)
+  }
+
+  @Test func escapeShrinksItBackToo() throws {
+    let (driver, page) = try pageOne()
+    driver.tapControl("Zoom")
+    driver.step(20)
+    let zoom = try #require(driver.runtime.presentedViewControllers.first)
+    driver.send(.keyDown(Key("escape")))
+    driver.step(18)
+    #expect(driver.snapshot.presented.isEmpty)
+    #expect(driver.snapshot.navigationStack == ["root", "page-1"])
+    expectClose(zoom.view.frameInWindow, page.zoomButton.frameInWindow)
+  }
+}

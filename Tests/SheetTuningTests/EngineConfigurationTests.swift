@@ -1,0 +1,35 @@
+import SheetEngine
+import SheetTuning
+import Testing
+
+/// Every tuning key reaches the engine through the one mapping, or is listed as not yet.
+@Suite struct EngineConfigurationTests {
+  /// Another valid value for `parameter`: the other end of a toggle, else a step inside the
+  /// range away from the current value.
+  private static func otherValue(_ parameter: TuningParameter, from value: Double) -> Double {
+    let range = parameter.range
+    if parameter.kind == .bool { return value == 0 ? 1 : 0 }
+    let step = parameter.kind == .int ? 1 : (range.upperBound - range.lowerBound) / 7
+    return value + step <= range.upperBound ? value + step : value - step
+  }
+
+  /// Some keys only matter under another setting (the seed's back-swipe has no projection
+  /// rule, so its projection time is unread there): a key counts as live when it changes
+  /// the engine's values on top of either preset.
+  @Test func everyKeyAloneChangesWhatTheEngineGets() throws {
+    for parameter in Tuning.parameters {
+      var reaches = false
+      for base in [Tuning.seed, Tuning.fluid] {
+        let current = try #require(base.value(forKey: parameter.key))
+        let changed = try base.setting(
+          Self.otherValue(parameter, from: current), forKey: parameter.key)
+        reaches = reaches || changed.engineConfiguration != base.engineConfiguration
+      }
+      if Tuning.keysWithoutEngineEffect.contains(parameter.key) {
+        #expect(!reaches, "\(parameter.key) now reaches the engine: take it off the list")
+      } else {
+        #expect(reaches, "\(parameter.key) changes nothing the engine gets")
+      }
+    }
+  }
+}
