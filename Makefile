@@ -12,6 +12,7 @@ test:
 	swift test --skip-build
 	scripts/live-vs-replay.sh
 	scripts/hot-reload-check.sh
+	scripts/crash-safety-check.sh
 
 bench:
 	scripts/install-deps.sh run

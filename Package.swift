@@ -16,16 +16,21 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .target(name: "SheetEngine"),
+    .target(name: "SheetFiles"),
     .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
     .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning"]),
-    .target(name: "SheetPlayback", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),
-    .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine"]),
+    .target(
+      name: "SheetPlayback",
+      dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
+    .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine", "SheetFiles"]),
     // Shared by the test targets only (the runtime driver, fixture screens); no product.
     .target(
       name: "SheetTestSupport", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),
     .target(
       name: "PlaygroundApp",
-      dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetPlayback", "SheetSDL"]
+      dependencies: [
+        "SheetEngine", "SheetTuning", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles",
+      ]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
@@ -34,17 +39,19 @@ let package = Package(
     ),
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetTestSupport"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
+    .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
     .testTarget(
       name: "SheetScreensTests",
       dependencies: ["SheetScreens", "SheetTuning", "SheetEngine", "SheetTestSupport"]),
     .testTarget(
       name: "SheetPlaybackTests",
-      dependencies: ["SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens"]),
+      dependencies: ["SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
         "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens",
+        "SheetFiles",
       ],
       exclude: ["Recordings", "Goldens"]
     ),

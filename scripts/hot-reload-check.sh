@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Hot reload, checked for real: the window runs under Xvfb with a tuning file, the file is
 # rewritten, and within a second the state snapshot (written on SIGUSR1) shows the new value.
-# A broken file must leave the last good value in force.
+# A broken file, and a FIFO swapped in for it, must leave the last good value in force.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/xvfb-lib.sh
@@ -24,9 +24,25 @@ printf '{ "sheet.duration": "slow" }\n' >"$work/tuning.json"
 sleep 1
 kill -USR1 "$PLAYGROUND_PID"
 sleep 0.3
-stop_playground
 if ! grep -q '"overrides": {"sheet.duration": 0.5}' "$work/state.json"; then
   echo "hot-reload: FAILED, a broken file replaced the last good values" >&2
   exit 1
 fi
-echo "hot-reload: the tuning file's change was in force within a second; a broken file kept the last good values"
+# A FIFO swapped in for the tuning file once froze the window (deaf to SIGTERM): the reload
+# must refuse it without blocking, so the window still answers SIGUSR1 and SIGTERM.
+rm -f "$work/tuning.json" "$work/state.json"
+mkfifo "$work/tuning.json"
+sleep 1
+kill -USR1 "$PLAYGROUND_PID"
+for _ in $(seq 1 300); do [ -s "$work/state.json" ] && break; sleep 0.1; done
+if [ ! -s "$work/state.json" ]; then
+  echo "hot-reload: FAILED, the window stopped answering after a FIFO replaced the tuning file" >&2
+  kill -KILL "$PLAYGROUND_PID"
+  exit 1
+fi
+stop_playground
+if ! grep -q '"overrides": {"sheet.duration": 0.5}' "$work/state.json"; then
+  echo "hot-reload: FAILED, a FIFO as tuning file replaced the last good values" >&2
+  exit 1
+fi
+echo "hot-reload: the tuning file's change was in force within a second; a broken file and a FIFO kept the last good values"

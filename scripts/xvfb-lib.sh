@@ -33,8 +33,12 @@ start_playground() {
     echo "xvfb-lib: the playground window did not appear" >&2
     return 1
   fi
-  # Let the first frames render before input arrives.
+  # Let the first frames render before input arrives. SDL may replace the first X window
+  # while it sets up its renderer, so look the window up again once it has settled.
   sleep 0.5
+  WINDOW_ID=$(xdotool search --onlyvisible --name "^Sheet Playground$" 2>/dev/null | tail -n 1 \
+    || true)
+  [ -n "$WINDOW_ID" ] || { echo "xvfb-lib: the playground window went away" >&2; return 1; }
 }
 
 # Separate xdotool calls with short sleeps between them, like a person's hand.
@@ -46,9 +50,20 @@ release_now() { xdotool mouseup 1; sleep "${STEP_DELAY:-0.03}"; }
 key() { xdotool key --window "$WINDOW_ID" "$1"; sleep "${STEP_DELAY:-0.03}"; }
 pause() { sleep "$1"; }
 
-# Ends the session the way a user's script would: SIGTERM, then wait for the files.
+# Ends the session the way a user's script would: SIGTERM, then wait for the files. A
+# session deaf to SIGTERM for a minute is a bug: it is killed and the call fails.
 stop_playground() {
   kill -TERM "$PLAYGROUND_PID" 2>/dev/null || true
+  for _ in $(seq 1 600); do
+    kill -0 "$PLAYGROUND_PID" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$PLAYGROUND_PID" 2>/dev/null; then
+    echo "xvfb-lib: the playground ignored SIGTERM for a minute" >&2
+    kill -KILL "$PLAYGROUND_PID"
+    wait "$PLAYGROUND_PID" 2>/dev/null || true
+    return 1
+  fi
   wait "$PLAYGROUND_PID"
 }
 

@@ -1,9 +1,11 @@
+import SheetFiles
 import SheetPlayback
 import SheetSDL
 
 /// The `playground` command: parses arguments, runs a live or headless session, and maps
 /// failures to exit codes (2 for bad arguments or unreadable input, 1 for anything else),
-/// always as one line on stderr.
+/// always as one line on stderr (a live session that ends with a failure it already reported
+/// exits with 1 and adds nothing).
 @MainActor
 public enum PlaygroundMain {
   public static func run(_ arguments: [String]) -> Int32 {
@@ -31,10 +33,8 @@ public enum PlaygroundMain {
         print(ArgumentParser.helpText)
         return Outcome(exitCode: 0)
       }
-      let code =
-        options.headless
-        ? try HeadlessReplay(options: options).run() : try LiveSession(options: options).run()
-      return Outcome(exitCode: code)
+      if options.headless { return Outcome(exitCode: try HeadlessReplay(options: options).run()) }
+      return try LiveSession(options: options).run()
     } catch let error as UsageError {
       return failure(error.description, code: 2)
     } catch let error as RecordingError {
@@ -51,8 +51,8 @@ public enum PlaygroundMain {
     error.description.contains("no display")
   }
 
+  /// The message as one safe line (control characters escaped, length capped).
   private static func failure(_ message: String, code: Int32) -> Outcome {
-    let line = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    return Outcome(exitCode: code, message: String(line))
+    Outcome(exitCode: code, message: DiagnosticText.line(message))
   }
 }

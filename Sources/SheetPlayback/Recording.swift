@@ -10,6 +10,10 @@ public struct Recording: Hashable, Sendable {
   }
   /// Frames simulated in the live session; every event's frame is below it.
   public var frameCount: Int
+  /// True for a journal (`FILE.partial`) read without its end line: a session that did not
+  /// end normally. `frameCount` is then one past the last event's frame, since the frames
+  /// the session ran after its last flushed event are unknown.
+  public var isUnfinished = false
 
   /// Where each frame's events sit in `events`, rebuilt whenever `events` changes so a player
   /// asking frame by frame pays O(1) per frame, whatever order it asks in.

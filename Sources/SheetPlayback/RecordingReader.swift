@@ -1,17 +1,36 @@
 import Foundation
+import SheetFiles
 
 /// Reads and validates recording files.
 ///
 /// Every problem becomes a `RecordingError` naming the file and, when it is on one line, the
 /// 1-based line; malformed input of any kind never traps. The checks, in order: size (before
 /// reading), emptiness, then per line: length, NUL bytes, UTF-8, JSON syntax, fields and
-/// value limits, ordering; at the end, the footer.
+/// value limits, ordering; at the end, the footer, and that its frame count does not run far
+/// past the last event (``RecordingRules/maximumIdleFrames``, unless `allowsLongIdle`).
+///
+/// A journal (a path ending in `.partial`, see ``RecordingWriter``) may lack its end line and
+/// end in a line cut off mid-write: the cut line is dropped and the recording ends one frame
+/// after its last event, marked ``Recording/isUnfinished``.
 public enum RecordingReader {
-  /// Reads the recording at `path`. Errors name `path` as given.
-  public static func read(path: String) throws(RecordingError) -> Recording {
-    let bytes = try FileLoader.load(
-      path, limit: RecordingRules.maximumFileBytes, tooLarge: tooLargeReason)
-    return try parse(bytes, file: path)
+  /// The suffix of a recording's journal.
+  public static let journalSuffix = ".partial"
+
+  /// Reads the recording at `path` (a regular file; a FIFO or device is refused before
+  /// anything blocks). Errors name `path` as given.
+  public static func read(
+    path: String, allowsLongIdle: Bool = false
+  ) throws(RecordingError) -> Recording {
+    let bytes: [UInt8]
+    do throws(FileError) {
+      bytes = try RegularFileReader.contents(
+        of: path, limit: RecordingRules.maximumFileBytes, tooLarge: tooLargeReason)
+    } catch {
+      throw RecordingError(file: path, reason: error.reason)
+    }
+    return try parse(
+      bytes, file: path, allowsUnfinished: path.hasSuffix(journalSuffix),
+      allowsLongIdle: allowsLongIdle)
   }
 
   /// Parses recording bytes; `file` is only used to name the source in errors.
@@ -23,7 +42,9 @@ public enum RecordingReader {
   }
 
   /// Parses recording bytes; `file` is only used to name the source in errors.
-  public static func parse(_ bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
+  public static func parse(
+    _ bytes: [UInt8], file: String, allowsUnfinished: Bool = false, allowsLongIdle: Bool = false
+  ) throws(RecordingError) -> Recording {
     guard bytes.count <= RecordingRules.maximumFileBytes else {
       throw RecordingError(file: file, reason: tooLargeReason)
     }
@@ -51,8 +72,9 @@ public enum RecordingReader {
       guard frameCount == nil else {
         throw failure("unexpected content after the end line")
       }
-      let value = try parseLine(bytes, range, isLast: isLast, isFirst: lineNumber == 1)
-        .get(failure)
+      let parsed = parseLine(bytes, range, isLast: isLast, isFirst: lineNumber == 1)
+      if allowsUnfinished, isLast, header != nil, case .cutOff = parsed { break }
+      let value = try parsed.get(failure)
       do throws(FieldError) {
         guard header != nil else {
           header = try RecordingDecoder.header(value)
@@ -70,9 +92,28 @@ public enum RecordingReader {
         throw failure(error.reason)
       }
     }
-    guard let header, let frameCount else {
+    guard let header else {
       throw RecordingError(
         file: file, line: lineNumber, reason: "truncated: no end line (the recording was cut off)")
+    }
+    guard let frameCount else {
+      guard allowsUnfinished else {
+        throw RecordingError(
+          file: file, line: lineNumber,
+          reason: "truncated: no end line (the recording was cut off)")
+      }
+      var recording = Recording(
+        header: header, events: events, frameCount: (events.last?.frame ?? -1) + 1)
+      recording.isUnfinished = true
+      return recording
+    }
+    let idle = frameCount - (events.last?.frame ?? -1) - 1
+    if idle > RecordingRules.maximumIdleFrames, !allowsLongIdle {
+      throw RecordingError(
+        file: file, line: lineNumber,
+        reason: "the end line claims \(frameCount) frames, \(idle) of them after the last event "
+          + "(more than \(RecordingRules.maximumIdleFrames), an hour at 60 Hz); pass "
+          + "--allow-long-idle to replay it")
     }
     return Recording(header: header, events: events, frameCount: frameCount)
   }
@@ -103,7 +144,7 @@ public enum RecordingReader {
     } catch {
       // A last line that stops mid-value is a file cut off while writing, not bad JSON.
       if isLast, error.reachedEnd {
-        return .failure("truncated: the last line is incomplete (the recording was cut off)")
+        return .cutOff
       }
       return .failure(error.reason)
     }
@@ -112,11 +153,15 @@ public enum RecordingReader {
   private enum LineResult {
     case value(JSONValue)
     case failure(String)
+    /// The last line stops mid-value: a file cut off while being written.
+    case cutOff
 
     func get(_ wrap: (String) -> RecordingError) throws(RecordingError) -> JSONValue {
       switch self {
       case .value(let value): return value
       case .failure(let reason): throw wrap(reason)
+      case .cutOff:
+        throw wrap("truncated: the last line is incomplete (the recording was cut off)")
       }
     }
   }

@@ -6,7 +6,7 @@ import SheetTuning
 /// so the writer can never produce a file the reader refuses.
 ///
 /// Messages name fields by their spelling in the file ("x", "window", "font.hash").
-enum RecordingRules {
+public enum RecordingRules {
   /// Files above this are refused before reading: recordings are ~100 bytes per event, so
   /// this is hours of input, and anything larger is almost surely the wrong file.
   static let maximumFileBytes = 64 << 20
@@ -14,6 +14,14 @@ enum RecordingRules {
   static let maximumLineBytes = 64 << 10
   /// Largest window side, in points, that SDL and the software renderer handle sanely.
   static let maximumWindowSide = 16384.0
+  /// Smallest window side, in points, that still draws: below it a canvas of a pixel or less
+  /// cannot be made, and the sheets' margins leave no room. The live session never records
+  /// a smaller window (it clamps resizes to this).
+  public static let minimumWindowSide = 50.0
+  /// Frames an end line may claim after the last event without `--allow-long-idle`: an hour at
+  /// 60 Hz, seconds of headless replay. The format allows `Int32.max` (a year), which a typo or
+  /// a hostile file would turn into hours of busy replay.
+  public static let maximumIdleFrames = 216_000
   static let maximumScale = 8.0
   /// Positions and wheel deltas may leave the window (drags do) but stay within this.
   static let maximumCoordinate = 1e6
@@ -27,10 +35,10 @@ enum RecordingRules {
           + "\(RecordingHeader.currentVersion)")
     }
     for side in [header.windowSize.width, header.windowSize.height] {
-      guard side > 0, side <= maximumWindowSide else {
+      guard side >= minimumWindowSide, side <= maximumWindowSide else {
         throw FieldError(
-          reason: "field \"window\" must be positive and at most \(Int(maximumWindowSide)) "
-            + "points (got \(JSONText.number(side)))")
+          reason: "field \"window\" must be \(Int(minimumWindowSide)) to "
+            + "\(Int(maximumWindowSide)) points (got \(JSONText.number(side)))")
       }
     }
     guard header.scale > 0, header.scale <= maximumScale else {
@@ -151,10 +159,11 @@ enum RecordingRules {
   }
 
   private static func windowSide(_ value: Double, _ field: String) throws(FieldError) {
-    guard value > 0, value <= maximumWindowSide else {
+    guard value >= minimumWindowSide, value <= maximumWindowSide else {
       throw FieldError(
-        reason: "field \"\(field)\" must be positive and at most \(Int(maximumWindowSide)) "
-          + "points (got \(JSONText.number(value)))")
+        reason: "field \"\(field)\" must be \(Int(minimumWindowSide)) to "
+          + "\(Int(maximumWindowSide)) points, a window that can be drawn "
+          + "(got \(JSONText.number(value)))")
     }
   }
 }

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetFiles
 import SheetScreens
 
 /// The JSON form of `PlaygroundState` that `--state-out` writes and tests compare.
@@ -85,9 +86,11 @@ public enum StateSnapshotJSON {
 
   /// Writes `encode(snapshot)` to `path` atomically (temporary file, `fsync`, rename).
   public static func write(_ snapshot: PlaygroundState, to path: String) throws(RecordingError) {
-    let file = try AtomicFileWriter(path: path)
-    try file.append(encode(snapshot))
-    try file.commit()
+    do throws(FileError) {
+      try AtomicFileWriter.write(encode(snapshot), to: path)
+    } catch {
+      throw RecordingError(file: path, reason: error.reason)
+    }
   }
 
   private static func rect(_ rect: Rect) -> String {

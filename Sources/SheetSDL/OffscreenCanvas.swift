@@ -1,11 +1,6 @@
 import CSDL2
 import SheetEngine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SheetFiles
 
 /// Renders display lists into memory with SDL's software renderer: for headless replays,
 /// `--snapshot` PNGs and pixel-golden tests.
@@ -69,24 +64,39 @@ public final class OffscreenCanvas {
 
   /// Writes the pixels as an RGB PNG (alpha dropped, as goldens compare RGB only).
   ///
-  /// The file is written as `path + ".tmp"` and renamed into place, so a reader never sees
-  /// a half-written PNG under `path`; on failure neither name is left behind (an existing
+  /// SDL_image encodes into memory and the bytes go through ``AtomicFileWriter``, like every
+  /// other file the playground writes: a reader never sees a half-written PNG under `path`,
+  /// a symlink is written through, and on failure no temporary file is left (an existing
   /// file at `path` is kept).
   public func savePNG(to path: String) throws(SDLError) {
+    let bytes = try pngBytes(naming: path)
+    do throws(FileError) {
+      try AtomicFileWriter.write(bytes, to: path)
+    } catch {
+      throw SDLError("cannot write PNG \(error.description)")
+    }
+  }
+
+  /// The PNG encoding of the pixels. The buffer is sized for the worst case (stored,
+  /// uncompressed deflate blocks plus a filter byte a row and the chunk headers), so the
+  /// encoder never runs out of room.
+  private func pngBytes(naming path: String) throws(SDLError) -> [UInt8] {
     guard let rgb = SDL_ConvertSurfaceFormat(surface.pointer, csdl_pixelformat_rgb24(), 0) else {
       throw .fromSDL("cannot write PNG \(path): conversion to RGB failed")
     }
     defer { SDL_FreeSurface(rgb) }
-    let temporary = path + ".tmp"
-    guard IMG_SavePNG(rgb, temporary) == 0 else {
-      let error = SDLError.fromSDL("cannot write PNG \(path)")
-      unlink(temporary)
-      throw error
+    let raw = (pixelWidth * 3 + 1) * pixelHeight
+    var buffer = [UInt8](repeating: 0, count: raw + raw / 64 + 64 * 1024)
+    let written = buffer.withUnsafeMutableBytes { memory -> Int in
+      guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(memory.count)) else {
+        return -1
+      }
+      defer { SDL_RWclose(stream) }
+      guard IMG_SavePNG_RW(rgb, stream, 0) == 0 else { return -1 }
+      return Int(SDL_RWtell(stream))
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw SDLError("cannot write PNG \(path): \(reason)")
-    }
+    guard written > 0 else { throw .fromSDL("cannot write PNG \(path): encoding failed") }
+    buffer.removeSubrange(written...)
+    return buffer
   }
 }

@@ -55,7 +55,7 @@ import Testing
     let path = directory.file("rec.jsonl")
     let writer = try RecordingWriter(path: path, header: Fixtures.header)
     try writer.append(Fixtures.everyKind[0])
-    #expect(try directory.contents() == ["rec.jsonl.tmp-\(getpid())"])
+    #expect(try directory.contents() == ["rec.jsonl.partial"])
     #expect(!FileManager.default.fileExists(atPath: path))
     try writer.finish(frameCount: 1)
     #expect(try directory.contents() == ["rec.jsonl"])
@@ -75,7 +75,7 @@ import Testing
     #expect(try directory.contents() == ["rec.jsonl"])
   }
 
-  @Test func abandonRemovesTheTemporaryFile() throws {
+  @Test func abandonRemovesTheJournal() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let writer = try RecordingWriter(path: directory.file("rec.jsonl"), header: Fixtures.header)
@@ -87,31 +87,53 @@ import Testing
     #expect(error?.reason == "the recording was abandoned")
   }
 
-  @Test func droppingAnUnfinishedWriterRemovesTheTemporaryFile() throws {
+  /// A writer dropped unfinished (the session died) leaves its journal: every flushed
+  /// event, replayable as an unfinished recording.
+  @Test func droppingAnUnfinishedWriterLeavesItsJournal() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     do {
       let writer = try RecordingWriter(path: directory.file("rec.jsonl"), header: Fixtures.header)
-      try writer.append(Fixtures.everyKind[0])
-      #expect(try directory.contents().count == 1)
+      try writer.append(Fixtures.event(3, 50, .focusLost))
+      writer.flush()
+      try writer.append(Fixtures.event(4, 60, .focusLost))
     }
-    #expect(try directory.contents() == [])
+    #expect(try directory.contents() == ["rec.jsonl.partial"])
+    let recording = try RecordingReader.read(path: directory.file("rec.jsonl.partial"))
+    #expect(recording.isUnfinished)
+    #expect(recording.events.map(\.frame) == [3, 4])
+    #expect(recording.frameCount == 5)
   }
 
-  @Test func bufferFlushesPastItsCapacity() throws {
+  @Test func eachFlushReachesTheJournal() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let path = directory.file("big.jsonl")
+    let path = directory.file("rec.jsonl")
     let writer = try RecordingWriter(path: path, header: Fixtures.header)
-    let events = (0..<3000).map {
+    let events = (0..<300).map {
       Fixtures.event($0, Double($0) * 16.5, .pointerMove(location: Point(x: 0.1, y: Double($0))))
     }
-    for event in events { try writer.append(event) }
-    let temporary = "\(path).tmp-\(getpid())"
-    let written = try FileManager.default.attributesOfItem(atPath: temporary)[.size] as? Int
-    #expect((written ?? 0) >= 64 << 10)
-    try writer.finish(frameCount: 3000)
+    for event in events {
+      try writer.append(event)
+      #expect(writer.flush() == nil)
+      let journal = try RecordingReader.read(path: writer.journalPath)
+      #expect(journal.events.last == event)
+    }
+    try writer.finish(frameCount: 300)
     #expect(try RecordingReader.read(path: path).events == events)
+    #expect(try directory.contents() == ["rec.jsonl"])
+  }
+
+  @Test func anEarlierJournalIsKeptAndRefused() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let journal = directory.file("rec.jsonl.partial")
+    try Data("earlier".utf8).write(to: URL(fileURLWithPath: journal))
+    let error = #expect(throws: RecordingError.self) {
+      try RecordingWriter(path: directory.file("rec.jsonl"), header: Fixtures.header)
+    }
+    #expect(error?.reason.contains("unfinished recording of an earlier session") == true)
+    #expect(try String(contentsOfFile: journal, encoding: .utf8) == "earlier")
   }
 
   @Test func writerRefusesAMissingDirectoryNamingThePath() throws {

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetFiles
 
 /// Parses the playground's arguments (see `--help`); every mistake is a ``UsageError``
 /// whose message names the flag and what was wrong with it.
@@ -10,6 +11,7 @@ public enum ArgumentParser {
       switch flag {
       case "--help", "-h": options.showHelp = true
       case "--headless": options.headless = true
+      case "--allow-long-idle": options.allowsLongIdle = true
       case "--record": options.recordPath = try value(for: flag, from: &remaining)
       case "--replay": options.replayPath = try value(for: flag, from: &remaining)
       case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
@@ -21,7 +23,7 @@ public enum ArgumentParser {
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
       case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
       default:
-        throw UsageError("unknown argument '\(flag)' (see --help)")
+        throw UsageError("unknown argument '\(DiagnosticText.quoted(flag))' (see --help)")
       }
     }
     try validate(options)
@@ -84,8 +86,8 @@ public enum ArgumentParser {
     if options.recordPath != nil, options.replayPath != nil {
       throw UsageError("--record and --replay cannot be combined")
     }
-    if let record = options.recordPath, record == options.stateOutPath {
-      throw UsageError("--record and --state-out name the same file '\(record)'")
+    if options.allowsLongIdle, options.replayPath == nil {
+      throw UsageError("--allow-long-idle works with --replay FILE")
     }
   }
 
@@ -95,9 +97,14 @@ public enum ArgumentParser {
     Opens the Sheet Playground window (390 x 844 points, 60 fps) unless told otherwise.
 
     Options:
-      --record FILE          record every input to FILE (JSON Lines, written atomically
-                             when the program ends: window close, Ctrl+Q, SIGINT, SIGTERM)
-      --replay FILE          play a recording back in the window
+      --record FILE          record every input to FILE (JSON Lines); while running it is
+                             the journal FILE.partial, flushed every frame, renamed to FILE
+                             when the session ends (window close, Ctrl+Q, SIGINT, SIGTERM,
+                             SIGHUP, a lost display)
+      --replay FILE          play a recording back in the window (FILE.partial: an
+                             unfinished journal, played to its last event)
+      --allow-long-idle      with --replay: allow more than an hour of frames after the
+                             last event
       --headless             with --replay: no window, as fast as possible, then exit
       --state-out FILE       write the final state snapshot (JSON) to FILE when the program
                              ends; SIGUSR1 writes it without stopping
@@ -111,6 +118,10 @@ public enum ArgumentParser {
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes
       -h, --help             show this help
+
+    Outputs never overwrite inputs or each other (compared as files, symlinks followed);
+    a symlink output is written through to its target; /dev/null and other character
+    devices are written directly; a FIFO, socket or directory as output is refused.
 
     Exit codes: 0 success, 2 bad arguments or unreadable input, 1 anything else.
     """

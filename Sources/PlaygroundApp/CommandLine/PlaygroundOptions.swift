@@ -17,6 +17,10 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
   public var showHelp = false
+  /// `--allow-long-idle`: replay a recording whose end line claims more than an hour of
+  /// frames after its last event (refused by default: a typo or a hostile file would keep a
+  /// replay busy for hours).
+  public var allowsLongIdle = false
 
   public init() {}
 

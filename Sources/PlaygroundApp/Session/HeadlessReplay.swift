@@ -13,7 +13,11 @@ struct HeadlessReplay {
     guard let path = options.replayPath else { throw UsageError("--headless needs --replay FILE") }
     try SDLLibrary.initialize(video: false)
     let font = try FontResolver.resolve(options.fontPath)
-    let recording = try ReplayLoader.load(path: path, font: font)
+    // Every output is checked before the replay runs: a bad --snapshot path fails now, not
+    // when its frame comes, and no output may overwrite the recording or the font.
+    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: nil)
+    let recording = try ReplayLoader.load(
+      path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     for request in options.snapshots where request.frame > recording.frameCount {
       throw UsageError(
         "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")
@@ -41,13 +45,19 @@ struct HeadlessReplay {
         try canvas.savePNG(to: request.path)
       }
     }
+    // Outputs were checked before the replay: failing now is the disk or the folder
+    // changing under the run (exit 1), not bad input.
     do throws(OverlayFileError) {
       try trace?.write()
     } catch {
-      throw UsageError("--trace \(error.description)")
+      throw SessionFailure("--trace \(error.description)")
     }
     if let stateOut = options.stateOutPath {
-      try StateSnapshotJSON.write(playground.snapshot(), to: stateOut)
+      do throws(RecordingError) {
+        try StateSnapshotJSON.write(playground.snapshot(), to: stateOut)
+      } catch {
+        throw SessionFailure("--state-out \(error.description)")
+      }
     }
     return 0
   }

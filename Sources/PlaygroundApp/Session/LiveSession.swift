@@ -4,26 +4,40 @@ import SheetSDL
 import SheetScreens
 import SheetTuning
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the playground in a real window at 60 fps: live input, or a recording played back
-/// at real speed. Ends on window close, Ctrl+Q, SIGINT or SIGTERM (or the recording's end),
-/// then finishes the recording and writes the state snapshot.
+/// at real speed. Ends on window close, Ctrl+Q, SIGINT, SIGTERM or SIGHUP (or the
+/// recording's end), then finishes the recording and writes the state snapshot; a lost
+/// display connection does the same before exiting with status 1.
 @MainActor
 struct LiveSession {
   let options: PlaygroundOptions
   /// Frames between looks at the tuning file: a change is in force within half a second.
   static let tuningPollInterval = 30
 
-  func run() throws -> Int32 {
+  func run() throws -> PlaygroundMain.Outcome {
+    // First, so a signal during start-up ends the session cleanly instead of killing it
+    // with a journal just created.
+    SignalMonitor.install()
     let font = try FontResolver.resolve(options.fontPath)
+    let tuningPath = TuningSource.path(for: options)
+    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
     let replay = try options.replayPath.map { path throws(UsageError) in
-      try ReplayLoader.load(path: path, font: font)
+      try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
-    let tuningSource = try TuningSource(options: options)
+    let tuningSource = try TuningSource(path: tuningPath)
     let tuning = try replay.map { recording throws(UsageError) in
       try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
     }
     let size = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
-    let window = try SDLWindow(title: "Sheet Playground", size: size, font: font)
+    // Display libraries print their own lines when there is no display; the error SDL
+    // returns is reported as the one line instead.
+    let window = try StandardError.silenced { () throws(SDLError) in
+      try SDLWindow(title: "Sheet Playground", size: size, font: font)
+    }
     let measurer = try TTFTextMeasurer(font: font)
     let playground = SessionFactory.makePlayground(
       size: replay?.header.windowSize ?? window.sizeInPoints,
@@ -33,10 +47,19 @@ struct LiveSession {
       try SessionRecorder(
         path: path, playground: playground, scale: window.scale, font: font)
     }
+    let outputs = SessionOutputs(
+      recorder: recorder, stateOutPath: options.stateOutPath, playground: playground)
+    DisplayConnectionMonitor.install {
+      let (_, message) = outputs.finish()
+      let saved = message.map { "; \($0)" } ?? "; the recording and state were saved"
+      StandardError.writeLine(
+        "playground: lost the connection to the display (the X server quit or the window "
+          + "was killed)\(saved)")
+      exit(1)
+    }
     let overlays = OverlayController(
       size: playground.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
     var frameTimer = FrameTimer()
-    SignalMonitor.install()
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
     var pointerCaptured = false
@@ -45,7 +68,7 @@ struct LiveSession {
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
         switch hostEvent {
         case .quit: break loop
-        case .input(let event): input.append(event)
+        case .input(let event): input.append(Self.drawable(event))
         }
       }
       var events: [SessionEvent]
@@ -65,7 +88,7 @@ struct LiveSession {
           .tuning($0, timestamp: timestamp)
         }
       }
-      try recorder?.record(events, frame: playground.frameIndex)
+      outputs.record(events)
       var list = playground.step(events)
       overlays.update(
         inspection: playground.inspect(), frameMilliseconds: frameTimer.lap(),
@@ -77,16 +100,20 @@ struct LiveSession {
         pointerCaptured = capture
         window.captureMouse(pointerCaptured)
       }
-      if SignalMonitor.takeStateDumpRequest() { try writeState(playground) }
+      if SignalMonitor.takeStateDumpRequest() { outputs.dumpState() }
       pacer.waitForNextFrame()
     }
-    try recorder?.finish()
-    try writeState(playground)
-    return 0
+    let (failed, message) = outputs.finish()
+    return PlaygroundMain.Outcome(exitCode: failed ? 1 : 0, message: message)
   }
 
-  private func writeState(_ playground: Playground) throws {
-    guard let path = options.stateOutPath else { return }
-    try StateSnapshotJSON.write(playground.snapshot(), to: path)
+  /// A window resized below the smallest drawable size is simulated (and recorded) at that
+  /// size, so every recording replays (the reader refuses smaller windows).
+  static func drawable(_ event: InputEvent) -> InputEvent {
+    guard case .resize(let size) = event.kind else { return event }
+    let minimum = RecordingRules.minimumWindowSide
+    guard size.width < minimum || size.height < minimum else { return event }
+    let clamped = Size(width: max(size.width, minimum), height: max(size.height, minimum))
+    return InputEvent(timestamp: event.timestamp, kind: .resize(clamped))
   }
 }

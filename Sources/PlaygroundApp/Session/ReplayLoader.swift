@@ -1,21 +1,33 @@
+import SheetFiles
 import SheetPlayback
 import SheetSDL
 
-/// Reads a recording for replay and warns when it was made with another font, since text
-/// layout (and so the state) depends on the font's metrics.
+/// Reads a recording for replay: says in one line when it is an unfinished journal (played
+/// to its last event), and warns when it was made with another font, since text layout (and
+/// so the state) depends on the font's metrics.
 @MainActor
 enum ReplayLoader {
-  static func load(path: String, font: FontFile) throws(UsageError) -> Recording {
+  static func load(
+    path: String, font: FontFile, allowsLongIdle: Bool = false
+  ) throws(UsageError) -> Recording {
     let recording: Recording
     do {
-      recording = try RecordingReader.read(path: path)
+      recording = try RecordingReader.read(path: path, allowsLongIdle: allowsLongIdle)
     } catch {
       throw UsageError(error.description)
     }
+    if recording.isUnfinished {
+      StandardError.writeLine(
+        "playground: warning: \(path): unfinished recording (no end line: its session did "
+          + "not end normally); replaying its \(recording.events.count) events to frame "
+          + "\(recording.frameCount)")
+    }
     let header = recording.header
     if header.fontHash != font.contentHash {
+      // The font name comes from the file: quoted, so it cannot forge lines or escapes.
       let message =
-        "warning: \(path): recorded with font \(header.fontName) (\(header.fontHash)), "
+        "playground: warning: \(path): recorded with font "
+        + "\(DiagnosticText.quoted(header.fontName, limit: 80)) (\(header.fontHash)), "
         + "replaying with \(font.fileName) (\(font.contentHash)); text layout may differ"
       StandardError.writeLine(message)
     }

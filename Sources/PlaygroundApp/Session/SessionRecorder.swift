@@ -5,11 +5,17 @@ import SheetScreens
 
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the
-/// frame they were applied in, and the frame count closes the file.
+/// frame they were applied in and flushed to the journal, and the frame count closes the file.
 @MainActor
 final class SessionRecorder {
   private let writer: RecordingWriter
   private let playground: Playground
+  /// One past the last frame that has recorded events: the least frame count that closes
+  /// the file validly, even when the session ends between recording a frame and stepping it.
+  private var recordedFrames = 0
+
+  var path: String { writer.path }
+  var journalPath: String { writer.journalPath }
 
   init(path: String, playground: Playground, scale: Double, font: FontFile) throws(UsageError) {
     let header = RecordingHeader(
@@ -25,12 +31,30 @@ final class SessionRecorder {
     self.playground = playground
   }
 
-  func record(_ events: [SessionEvent], frame: Int) throws {
-    for event in events { try writer.append(RecordedEvent(frame: frame, event: event)) }
+  /// Appends the frame's events; one the format refuses is left out (the others are still
+  /// recorded) and the first refusal is thrown once they are all tried.
+  func record(_ events: [SessionEvent], frame: Int) throws(RecordingError) {
+    var refusal: RecordingError?
+    for event in events {
+      do throws(RecordingError) {
+        try writer.append(RecordedEvent(frame: frame, event: event))
+      } catch {
+        refusal = refusal ?? error
+      }
+    }
+    if !events.isEmpty { recordedFrames = frame + 1 }
+    if let refusal { throw refusal }
   }
 
-  /// Closes the recording with the number of frames simulated, and moves it into place.
-  func finish() throws {
-    try writer.finish(frameCount: playground.frameIndex)
+  /// Hands the frame's events to the journal; the failure, the one time writing fails.
+  func flush() -> RecordingError? {
+    writer.flush()
+  }
+
+  /// Closes the recording with the number of frames simulated and moves it into place.
+  /// Returns the frames it holds and how many the session ran.
+  func finish() throws(RecordingError) -> (written: Int, simulated: Int) {
+    let simulated = max(playground.frameIndex, recordedFrames)
+    return (try writer.finish(frameCount: simulated), simulated)
   }
 }

@@ -14,10 +14,15 @@ final class TuningSource {
   private var watcher: TuningFileWatcher?
   private(set) var initial: Tuning
 
-  init(options: PlaygroundOptions) throws(UsageError) {
-    path =
-      options.tuningPath
-      ?? (FileManager.default.fileExists(atPath: Self.defaultPath) ? Self.defaultPath : nil)
+  /// The tuning file `options` put in force: `--tuning FILE`, else the default when it exists.
+  static func path(for options: PlaygroundOptions) -> String? {
+    options.tuningPath
+      ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+  }
+
+  /// Loads the tuning file at `path` (``path(for:)``), or the seed preset without one.
+  init(path: String?) throws(UsageError) {
+    self.path = path
     guard let path else {
       initial = .seed
       return

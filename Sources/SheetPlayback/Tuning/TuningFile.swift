@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetFiles
 import SheetTuning
 
 /// Reads and writes tuning files (`Assets/tuning.json`, `--tuning FILE`).
@@ -93,19 +94,19 @@ public enum TuningFile {
   /// Writes `tuning` to `path` through a temporary file renamed into place, so a reader (or
   /// a watcher polling the file) never sees half a file.
   public static func save(_ tuning: Tuning, to path: String) throws(TuningFileError) {
-    do throws(RecordingError) {
-      let writer = try AtomicFileWriter(path: path)
-      try writer.append(encode(tuning))
-      try writer.commit()
+    do throws(FileError) {
+      try AtomicFileWriter.write(encode(tuning), to: path)
     } catch {
       throw TuningFileError(file: path, kind: .unwritable, reason: error.reason)
     }
   }
 
-  /// The bytes of the file at `path`, size-capped.
+  /// The bytes of the file at `path`, size-capped; a FIFO or device in its place (swapped in
+  /// during a hot reload, say) is refused without blocking.
   static func read(_ path: String) throws(TuningFileError) -> [UInt8] {
-    do throws(RecordingError) {
-      return try FileLoader.load(path, limit: maximumFileBytes, tooLarge: tooLargeReason)
+    do throws(FileError) {
+      return try RegularFileReader.contents(
+        of: path, limit: maximumFileBytes, tooLarge: tooLargeReason)
     } catch {
       throw TuningFileError(file: path, kind: .unreadable, reason: error.reason)
     }

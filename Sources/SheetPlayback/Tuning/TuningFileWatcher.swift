@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetFiles
 import SheetTuning
 
 #if canImport(Glibc)
@@ -65,12 +66,7 @@ public struct TuningFileWatcher: Sendable {
 
   /// 64-bit FNV-1a: not cryptographic, only to tell an edit from a touch.
   static func hash(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return hash
+    FNV1a64.hash(bytes)
   }
 }
 

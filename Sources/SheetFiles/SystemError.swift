@@ -6,9 +6,10 @@
   import Darwin
 #endif
 
-/// Text for the current `errno`, lowercased to match the style of the other reasons.
-enum SystemError {
-  static func describe(_ code: Int32 = errno) -> String {
+/// Text for an `errno` value, lowercased to match the style of the other reasons
+/// ("no such file or directory").
+public enum SystemError {
+  public static func describe(_ code: Int32 = errno) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     let message = String(cString: text)
     guard let first = message.first else { return "error \(code)" }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A fresh folder for one command-line test, with the checks those tests share: files kept
+/// byte for byte, and no stray temporary file or journal left behind.
+struct TestFolder {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "playground-files-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+  }
+
+  func file(_ name: String) -> String { path + "/" + name }
+
+  /// Copies a checked-in recording into the folder as `name`.
+  @discardableResult
+  func copyRecording(_ recording: String, as name: String) throws -> String {
+    try FileManager.default.copyItem(atPath: TestPaths.recording(recording), toPath: file(name))
+    return file(name)
+  }
+
+  func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+  }
+
+  func bytes(_ name: String) -> Data? {
+    FileManager.default.contents(atPath: file(name))
+  }
+
+  /// Every entry, hidden ones included, sorted.
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+
+  /// Entries that look like a writer's leftovers: temporary files and journals.
+  func strays() throws -> [String] {
+    try contents().filter {
+      $0.hasSuffix(".tmp") || $0.contains(".tmp-") || $0.hasSuffix(".partial")
+    }
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
