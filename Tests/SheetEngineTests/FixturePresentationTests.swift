@@ -120,3 +120,24 @@ import Testing
     #expect(driver.snapshot.navigationStack == ["root"])
   }
 }
+
+/// Touch-down catches on the fixture sheet.
+@MainActor
+@Suite struct TouchDownCatchTests {
+  @Test func aPressOnAnArrivingSheetHoldsItAndAReleaseLetsItArrive() throws {
+    let driver = RuntimeDriver(root: FixtureRoot())
+    driver.tapControl("Sheet")
+    driver.step(3)
+    let top = try #require(driver.snapshot.presented.first?.frame.minY)
+    driver.send(.pointerDown(button: .left, location: Point(x: 195, y: 830)))
+    driver.step(10)
+    #expect(driver.snapshot.presented.first?.frame.minY == top, "held where it was")
+    driver.send(.pointerUp(button: .left, location: Point(x: 195, y: 830)))
+    #expect(driver.snapshot.transition?.kind == "present")
+    #expect(driver.snapshot.transition?.interactive == false)
+    driver.step(30)
+    let height = FixtureRoot.sheetContentHeight + 34
+    #expect(driver.snapshot.transition == nil)
+    #expect(driver.snapshot.presented.first?.frame.minY == 844 - height)
+  }
+}

@@ -16,10 +16,6 @@ struct GrabScene {
   let position: () -> Double
   /// Whether a drag holds the content now.
   let isHeld: () -> Bool
-  /// Whether the content moves on its own when pressed. A press does not catch it yet (that
-  /// is the touch-down catch, a separate change), so its grab point is the one under the
-  /// pointer in the frame the drag takes hold; a still content's is the one pressed.
-  let isMovingAtPress: Bool
   /// How far the pointer may go before the content runs out of room, points.
   let travel: Double
   /// The furthest the content can go along the drag, if it can run out of room sooner (a
@@ -85,12 +81,13 @@ enum GrabPointSweep {
       let position = scene.position()
       var allowed = speed
       if anchor == nil {
-        let holds = scene.isMovingAtPress ? scene.isHeld() : abs(position - pressed) > 1e-9
-        guard holds else {
+        // Moving or not before, the content is still after the press (a press catches it):
+        // the grab point is the one pressed, wherever the first movement comes.
+        guard abs(position - pressed) > 1e-9 else {
           previous = position
           continue
         }
-        anchor = scene.isMovingAtPress ? (position, travel) : (pressed, 0)
+        anchor = (pressed, 0)
         result.firstMovement = index
         result.crossing = travel
         allowed = travel

@@ -29,11 +29,6 @@ enum GrabScenes {
 
     var testDescription: String { rawValue }
 
-    /// Whether the content moves on its own when pressed (see ``GrabScene/isMovingAtPress``).
-    var isMovingAtPress: Bool {
-      self == .presentingSheet || self == .dismissingSheet || self == .settlingPage
-    }
-
     /// Builds the scene in `driver`.
     @MainActor
     func make(_ driver: RuntimeDriver) -> GrabScene {
@@ -61,24 +56,24 @@ enum GrabScenes {
   }
 
   private static func sheetScene(
-    _ driver: RuntimeDriver, press: Point, moving: Bool, travel: Double = 240
+    _ driver: RuntimeDriver, press: Point, travel: Double = 240
   ) -> GrabScene {
     GrabScene(
       press: press, direction: down, position: { sheetY(driver) },
-      isHeld: { isInteractive(driver) }, isMovingAtPress: moving, travel: travel,
+      isHeld: { isInteractive(driver) }, travel: travel,
       end: driver.runtime.window.bounds.height)
   }
 
   static func stillSheet(_ driver: RuntimeDriver) -> GrabScene {
     driver.tapControl("Text sheet")
     driver.step(40)
-    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60), moving: false)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60))
   }
 
   static func presentingSheet(_ driver: RuntimeDriver) -> GrabScene {
     driver.tapControl("Text sheet")
     driver.step(5)
-    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30), moving: true)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30))
   }
 
   static func dismissingSheet(_ driver: RuntimeDriver) -> GrabScene {
@@ -86,7 +81,7 @@ enum GrabScenes {
     driver.step(40)
     driver.tap(Point(x: 200, y: 100))  // the dim: a dismissal along the curve
     driver.step(2)
-    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30), moving: true)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30))
   }
 
   /// The list sheet with 200 rows, its list at `offset`.
@@ -111,7 +106,7 @@ enum GrabScenes {
     let list = listSheet(driver)
     return GrabScene(
       press: Point(x: 200, y: 600), direction: up, position: { contentY(driver, list) },
-      isHeld: { list.isDragging }, isMovingAtPress: false, travel: 240)
+      isHeld: { list.isDragging }, travel: 240)
   }
 
   /// Scrolled 15 pt: every drag down reaches the list's top and moves the sheet on.
@@ -119,7 +114,7 @@ enum GrabScenes {
     let list = listSheet(driver, offset: 15)
     return GrabScene(
       press: Point(x: 200, y: 300), direction: down, position: { contentY(driver, list) },
-      isHeld: { list.isDragging || isInteractive(driver) }, isMovingAtPress: false,
+      isHeld: { list.isDragging || isInteractive(driver) },
       travel: 240)
   }
 
@@ -136,16 +131,16 @@ enum GrabScenes {
     precondition(list.isDecelerating)
     return GrabScene(
       press: Point(x: 200, y: 600), direction: up, position: { contentY(driver, list) },
-      isHeld: { list.isDragging }, isMovingAtPress: false, travel: 240)
+      isHeld: { list.isDragging }, travel: 240)
   }
 
   private static func pageScene(
-    _ driver: RuntimeDriver, page: ViewController, press: Point, moving: Bool,
+    _ driver: RuntimeDriver, page: ViewController, press: Point,
     navigation: NavigationController
   ) -> GrabScene {
     GrabScene(
       press: press, direction: right, position: { page.view.frameInWindow.minX },
-      isHeld: { navigation.transitionState?.interactive == true }, isMovingAtPress: moving,
+      isHeld: { navigation.transitionState?.interactive == true },
       travel: 240)
   }
 
@@ -154,7 +149,7 @@ enum GrabScenes {
     driver.step(40)
     let navigation = driver.runtime.navigationController
     return pageScene(
-      driver, page: navigation.topViewController!, press: Point(x: 100, y: 600), moving: false,
+      driver, page: navigation.topViewController!, press: Point(x: 100, y: 600),
       navigation: navigation)
   }
 
@@ -168,7 +163,7 @@ enum GrabScenes {
     driver.step(2)
     return pageScene(
       driver, page: page, press: Point(x: page.view.frameInWindow.minX + 60, y: 600),
-      moving: true, navigation: navigation)
+      navigation: navigation)
   }
 
   /// The text sheet showing its second page.
@@ -186,12 +181,12 @@ enum GrabScenes {
   static func sheetPage(_ driver: RuntimeDriver) -> GrabScene {
     let (navigation, page) = secondSheetPage(driver)
     return pageScene(
-      driver, page: page, press: Point(x: 100, y: sheetY(driver) + 200), moving: false,
+      driver, page: page, press: Point(x: 100, y: sheetY(driver) + 200),
       navigation: navigation)
   }
 
   static func sheetPageDismiss(_ driver: RuntimeDriver) -> GrabScene {
     _ = secondSheetPage(driver)
-    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60), moving: false)
+    return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60))
   }
 }

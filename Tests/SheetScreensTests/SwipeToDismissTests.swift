@@ -129,12 +129,13 @@ import Testing
     let grabbedAt = sheetY(driver)
     #expect(grabbedAt > rest.minY)
     let start = Point(x: 200, y: grabbedAt + 40)
-    // A press alone does not stop it: only a pan that begins takes it over.
+    // The press stops it in the press's frame, where it is (touch-down catch).
     driver.send(.pointerDown(button: .left, location: start))
-    #expect(sheetY(driver) > grabbedAt)
-    // Drag down past the slop: the sheet stops where it is and follows from there.
+    #expect(sheetY(driver) == grabbedAt)
+    // Drag down past the slop: the sheet catches up with the pointer from the press.
     driver.send(.pointerMove(location: Point(x: 200, y: start.y + 12)))
     let heldAt = sheetY(driver)
+    #expect(abs(heldAt - (grabbedAt + 12)) < 1e-9)
     driver.send(.pointerMove(location: Point(x: 200, y: start.y + 20)))
     #expect(abs(sheetY(driver) - (heldAt + 8)) < 0.5)
     // Then far back up, slowly: it stops at its resting place.

@@ -3,6 +3,14 @@
 @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+  /// UIKit's `gestureRecognizer(_:shouldReceive:)`, asked at the press (window point
+  /// `location`) before the recognizer sees it: false leaves this sequence to the others.
+  /// It is also the moment of touch-down, when a press catches something moving.
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceivePressAt location: Point)
+    -> Bool
+  /// The press that `recognizer` received is over (released, or cancelled), whatever the
+  /// recognizer made of it: where a touch-down catch lets go.
+  func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer)
   func gestureRecognizer(
     _ recognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith other: GestureRecognizer
@@ -20,6 +28,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
 
 extension GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
+  ) -> Bool { true }
+  public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {}
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith other: GestureRecognizer

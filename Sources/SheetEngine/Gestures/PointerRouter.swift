@@ -58,6 +58,11 @@ public final class PointerRouter {
       recognizer.router = self
     }
     for recognizer in recognizers where recognizer.isLive {
+      if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceivePressAt: location) == false
+      {
+        recognizer.state = .failed
+        continue
+      }
       recognizer.pointerBegan(at: location, timestamp: timestamp)
     }
     deliversToView = hit != nil
@@ -127,6 +132,7 @@ public final class PointerRouter {
     isPointerDown = false
     for recognizer in finished {
       recognizer.router = nil
+      recognizer.delegate?.gestureRecognizerPressDidEnd(recognizer)
       recognizer.reset()
     }
   }

@@ -40,6 +40,8 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
 
   /// Whether the pan currently drives the transition.
   public private(set) var isSwiping = false
+  /// Whether a press stopped a settling pop and holds it there, not swiping yet.
+  public private(set) var isHeldByPress = false
   /// The animator of the pop in flight, which this controller drives.
   private weak var popAnimator: AnimatedTransitioning?
 
@@ -105,12 +107,35 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     guard let navigation = navigationController, let pan = recognizer as? PanGestureRecognizer
     else { return false }
-    if navigation.transitionState != nil { return isOwnTransitionSettling }
+    if navigation.transitionState != nil { return isOwnTransitionSettling || isHeldByPress }
     guard navigation.viewControllers.count > 1, navigation.presentedViewController == nil
     else { return false }
     var direction = pan.velocity(in: nil)
     if direction.x == 0, direction.y == 0 { direction = pan.translation(in: nil) }
     return direction.x > 0 && abs(direction.x) > abs(direction.y)
+  }
+
+  /// Touch-down catches: a press on a page whose pop is settling (after a release or a Back
+  /// tap) stops it where it is; a swipe continues from there, a release lets it go on.
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
+  ) -> Bool {
+    if isOwnTransitionSettling {
+      pause()
+      isHeldByPress = true
+    }
+    return true
+  }
+
+  /// A press that caught a settling pop ended without a swipe: it goes on from where it
+  /// stopped, the way it was going, along its own curve.
+  public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {
+    guard isHeldByPress else { return }
+    isHeldByPress = false
+    guard !isSwiping, let animator else { return }
+    completionTimingParameters = nil
+    completionSpeed = 1
+    if animator.isReversed { cancel() } else { finish() }
   }
 
   /// Whether the running transition is a pop this controller drives and it is settling.
@@ -166,7 +191,9 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
 
   private func begin(_ pan: PanGestureRecognizer) {
     guard let navigation = navigationController else { return }
-    if isOwnTransitionSettling {
+    if isHeldByPress {
+      isHeldByPress = false
+    } else if isOwnTransitionSettling {
       pause()
     } else {
       navigation.popViewController(animated: true)

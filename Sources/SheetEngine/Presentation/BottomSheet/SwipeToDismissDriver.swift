@@ -17,6 +17,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   private weak var presentationController: BottomSheetPresentationController?
   /// Whether a drag (the sheet's pan, or a list handing its drag over) holds the sheet.
   public private(set) var isDragging = false
+  /// Whether a press stopped the sheet mid-transition and holds it there, not dragging yet.
+  public private(set) var isHeldByPress = false
 
   public init(behavior: DismissBehavior, slop: Double = 10) {
     self.behavior = behavior
@@ -39,6 +41,30 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public override var wantsInteractiveStart: Bool {
     get { isDragging }
     set {}
+  }
+
+  /// Touch-down catches: a press on a sheet that is arriving or leaving stops it in the
+  /// press's frame, where it is (FloatingPanel stops a moving panel the same way). A drag
+  /// then continues from there; a release without one lets it go on.
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
+  ) -> Bool {
+    if let transition = presented?.activeTransition, !transition.context.isInteractive {
+      takeOver(transition.context)
+      isHeldByPress = true
+    }
+    return true
+  }
+
+  /// A press that caught the sheet ended without dragging it: the transition goes on from
+  /// where it stopped, the way it was going, along its own curve.
+  public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {
+    guard isHeldByPress else { return }
+    isHeldByPress = false
+    guard !isDragging, let animator = presented?.activeTransition?.animator else { return }
+    completionTimingParameters = nil
+    animator.completesOnReachingTarget = false
+    if animator.isReversed { cancel() } else { finish() }
   }
 
   /// The seed's rule: down, and more vertical than horizontal. Judged on the velocity, or,
@@ -87,6 +113,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     guard let presented else { return false }
     presentationController?.stopBounce()
     isDragging = true
+    isHeldByPress = false
     if presented.activeTransition == nil { presented.dismiss(animated: true) }
     guard let transition = presented.activeTransition else {
       isDragging = false
