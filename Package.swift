@@ -15,10 +15,15 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
     .target(name: "SheetEngine"),
     .target(name: "SheetScreens", dependencies: ["SheetEngine"]),
     .target(name: "SheetPlayback", dependencies: ["SheetEngine"]),
-    .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine"]),
+    .target(name: "SheetSDL", dependencies: ["CSDL2", "CCairo", "SheetEngine"]),
     .target(
       name: "PlaygroundApp",
       dependencies: ["SheetEngine", "SheetScreens", "SheetPlayback", "SheetSDL"]

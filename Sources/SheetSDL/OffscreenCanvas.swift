@@ -7,18 +7,18 @@ import SheetEngine
   import Darwin
 #endif
 
-/// Renders display lists into memory with SDL's software renderer: for headless replays,
-/// `--snapshot` PNGs and pixel-golden tests.
+/// Renders display lists into memory: for headless replays, `--snapshot` PNGs and
+/// pixel-golden tests.
 ///
-/// Needs no video subsystem and no display, and produces the same pixels on every machine
-/// with the same SDL and font, which a GPU renderer would not promise.
+/// It is the window's renderer without the window: the same ``DisplayListRenderer``
+/// drawing into the same kind of framebuffer, so a frame rendered here is the frame the
+/// window shows, pixel for pixel. Needs no video subsystem and no display.
 @MainActor
 public final class OffscreenCanvas {
   /// Width in pixels: the width in points times the scale, rounded.
   public let pixelWidth: Int
   /// Height in pixels: the height in points times the scale, rounded.
   public let pixelHeight: Int
-  private let surface: SDLSurfaceHandle
   private let renderer: DisplayListRenderer
 
   /// A canvas of `size` points at `scale` pixels per point (pixel sizes rounded).
@@ -33,33 +33,36 @@ public final class OffscreenCanvas {
     }
     pixelWidth = Int(width.rounded())
     pixelHeight = Int(height.rounded())
-    guard
-      let raw = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(pixelWidth), Int32(pixelHeight), 32, csdl_pixelformat_argb8888())
-    else { throw .fromSDL("cannot create a \(pixelWidth)x\(pixelHeight) surface") }
-    surface = SDLSurfaceHandle(raw)
-    guard let sdlRenderer = SDL_CreateSoftwareRenderer(raw) else {
-      throw .fromSDL("cannot create a software renderer")
-    }
-    let handle = SDLRendererHandle(sdlRenderer, target: surface)
-    renderer = try DisplayListRenderer(renderer: handle, scale: scale, font: font)
+    renderer = try DisplayListRenderer(scale: scale, font: font)
   }
 
   /// Pixels per point.
   public var scale: Double { renderer.scale }
 
-  /// How many text textures are cached, for tests of the cache.
+  /// How many text lines are cached, for tests of the cache.
   package var cachedTextureCount: Int { renderer.cachedTextureCount }
 
-  /// Draws `list` over `background`; the pixels are ready when this returns.
+  /// How the layer raster cache has been used.
+  package var rasterCacheStatistics: RasterCacheStatistics { renderer.rasterCacheStatistics }
+
+  /// How many shadow masks were blurred so far.
+  package var shadowRenderCount: Int { renderer.shadowRenderCount }
+
+  /// Frames drawn; a frame equal to the last one is not drawn again.
+  package var drawnFrameCount: Int { renderer.drawnFrameCount }
+
+  /// Draws `list` over `background`; the pixels are ready when this returns. A list equal
+  /// to the last one rendered costs a comparison: the pixels are already there.
   public func render(_ list: DisplayList, background: Color) {
-    renderer.draw(list, background: background)
-    SDL_RenderFlush(renderer.renderer.pointer)
+    renderer.draw(list, background: background, width: pixelWidth, height: pixelHeight)
   }
 
   /// The pixels as RGB triples, row by row, top row first, with no row padding.
   public func rgbBytes() -> [UInt8] {
-    RGBImage.rgbBytes(of: surface.pointer)
+    guard let image = renderer.framebuffer else {
+      return [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
+    }
+    return RGBImage.rgbBytes(of: image)
   }
 
   /// The pixels as an image, for comparing with a golden.
@@ -73,12 +76,18 @@ public final class OffscreenCanvas {
   /// a half-written PNG under `path`; on failure neither name is left behind (an existing
   /// file at `path` is kept).
   public func savePNG(to path: String) throws(SDLError) {
-    guard let rgb = SDL_ConvertSurfaceFormat(surface.pointer, csdl_pixelformat_rgb24(), 0) else {
-      throw .fromSDL("cannot write PNG \(path): conversion to RGB failed")
-    }
-    defer { SDL_FreeSurface(rgb) }
+    var bytes = rgbBytes()
     let temporary = path + ".tmp"
-    guard IMG_SavePNG(rgb, temporary) == 0 else {
+    let saved = bytes.withUnsafeMutableBytes { buffer -> Int32 in
+      guard
+        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 24, Int32(pixelWidth * 3),
+          csdl_pixelformat_rgb24())
+      else { return -1 }
+      defer { SDL_FreeSurface(surface) }
+      return IMG_SavePNG(surface, temporary)
+    }
+    guard saved == 0 else {
       let error = SDLError.fromSDL("cannot write PNG \(path)")
       unlink(temporary)
       throw error

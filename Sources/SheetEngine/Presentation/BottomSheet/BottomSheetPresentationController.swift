@@ -144,6 +144,7 @@ public final class BottomSheetPresentationController: PresentationController {
     if let window = container.window { dimmingView.ignoreSecondClick(near: window) }
     let sheet = presentedView
     sheet.cornerRadii = .top(style.cornerRadius)
+    sheet.cornerCurve = style.cornerCurve
     sheet.clipsToBounds = true
     let chrome = (presentedViewController as? BottomSheetContent)?.sheetChromeView
     (chrome ?? sheet).addSubview(grabber)

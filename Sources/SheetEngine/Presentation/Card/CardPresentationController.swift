@@ -35,6 +35,7 @@ public final class CardPresentationController: PresentationController {
     container.insertSubview(dimmingView, at: 0)
     if let window = container.window { dimmingView.ignoreSecondClick(near: window) }
     presentedView.cornerRadii = .top(style.cornerRadius)
+    presentedView.cornerCurve = style.cornerCurve
     presentedView.clipsToBounds = true
     transitionCoordinator?.animate(alongsideTransition: { [dimmingView] in
       dimmingView.alpha = 1
