@@ -8,6 +8,8 @@ final class CairoImage {
   let surface: OpaquePointer
   let width: Int
   let height: Int
+  let format: cairo_format_t
+  private var pixmanImage: OpaquePointer?
 
   /// A cleared (transparent) image; nil when Cairo cannot allocate it.
   init?(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
@@ -18,11 +20,27 @@ final class CairoImage {
     surface = made
     self.width = width
     self.height = height
+    self.format = format
   }
 
   deinit {
+    if let pixmanImage { pixman_image_unref(pixmanImage) }
     cairo_surface_destroy(surface)
   }
+
+  /// A pixman image over the same pixels, for composites that call pixman directly.
+  var pixman: OpaquePointer {
+    if let pixmanImage { return pixmanImage }
+    let code = format == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
+    let made = pixman_image_create_bits(
+      code, Int32(width), Int32(height),
+      UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride))!
+    pixmanImage = made
+    return made
+  }
+
+  /// The whole image, in its own pixels.
+  var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
   /// Bytes per row (Cairo pads rows to 4 bytes).
   var stride: Int { Int(cairo_image_surface_get_stride(surface)) }

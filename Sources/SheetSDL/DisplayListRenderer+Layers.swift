@@ -2,69 +2,78 @@ import CCairo
 import SheetEngine
 
 extension DisplayListRenderer {
-  /// Composites a layer: its background, then its content from a raster (cached while the
-  /// content is unchanged), through the layer's clip, at its opacity.
+  /// Composites a layer: its background and its content from a raster (cached while they
+  /// are unchanged), through the layer's clip, at its opacity.
   ///
   /// A translation is rounded to whole pixels so the raster lands exactly on the pixel
-  /// grid; a scale (the zoom) draws the raster scaled with Cairo's "good" filter, as Core
-  /// Animation scales a rasterized layer. When the layer is translucent and has a
-  /// background, both are drawn into a group first and the group is faded as one.
+  /// grid, and the background is rasterized with the content: one composite per frame, and
+  /// a translucent layer fades as one picture. A scale (the zoom) draws the raster scaled
+  /// with Cairo's "good" filter, as Core Animation scales a rasterized layer; its
+  /// background stays out of the raster because the zoom animates its radius every frame,
+  /// so when such a layer is translucent the two are grouped first and faded as one.
   func drawLayer(_ layer: DisplayLayer, in target: DrawTarget) {
     let opacity = RGBA8.channel(layer.opacity)
     let t = layer.transform
     guard opacity > 0, t.scaleX.isFinite, t.scaleY.isFinite, t.scaleX > 0, t.scaleY > 0,
       t.translationX.isFinite, t.translationY.isFinite
     else { return }
-    let cairo = target.cairo
+    var clip: PixelRect?
+    if let layerClip = layer.clip {
+      guard let pixels = target.space.enclosing(layerClip), !pixels.isEmpty else { return }
+      clip = pixels
+    }
+    guard t.scaleX == 1 && t.scaleY == 1 else {
+      drawScaledLayer(layer, opacity: opacity, clip: clip, in: target)
+      return
+    }
+    var content = layer.content
+    if let background = layer.background { content.items.insert(.fill(background), at: 0) }
+    guard !content.items.isEmpty, let raster = raster(for: content) else { return }
+    let x = target.space.pixelX(t.translationX) + raster.originX
+    let y = target.space.pixelY(t.translationY) + raster.originY
+    PixmanComposite.image(
+      raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
+      copy: raster.isOpaque)
+  }
+
+  /// A scaled layer: its background drawn as a shape under the transform, its content
+  /// from the raster level nearest above the on-screen size, filtered bilinearly (at most
+  /// a halving, so no detail is skipped); both grouped first when translucent.
+  private func drawScaledLayer(
+    _ layer: DisplayLayer, opacity: UInt8, clip: PixelRect?, in target: DrawTarget
+  ) {
+    let t = layer.transform
     let raster = layer.content.items.isEmpty ? nil : self.raster(for: layer.content)
     guard raster != nil || layer.background != nil else { return }
+    let cairo = target.cairo
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    if let clip = layer.clip {
-      guard let pixels = target.space.enclosing(clip), !pixels.isEmpty else { return }
-      cairo_rectangle(
-        cairo, Double(pixels.x0), Double(pixels.y0), Double(pixels.width), Double(pixels.height))
+    if let clip {
+      Self.addRect(clip, to: cairo)
       cairo_clip(cairo)
     }
     let scale = target.space.scale
-    let unitScale = t.scaleX == 1 && t.scaleY == 1
-    var local = PixelSpace(scale: scale)
-    if unitScale {
-      local.offsetX = target.space.pixelX(t.translationX)
-      local.offsetY = target.space.pixelY(t.translationY)
-    } else {
-      cairo_translate(
-        cairo, t.translationX * scale + Double(target.space.offsetX),
-        t.translationY * scale + Double(target.space.offsetY))
-      cairo_scale(cairo, t.scaleX, t.scaleY)
-    }
+    cairo_translate(
+      cairo, t.translationX * scale + Double(target.space.offsetX),
+      t.translationY * scale + Double(target.space.offsetY))
+    cairo_scale(cairo, t.scaleX, t.scaleY)
+    let local = PixelSpace(scale: scale)
     let alpha = Double(opacity) / 255
     let grouped = opacity < 255 && layer.background != nil && raster != nil
-    if grouped, let raster, let background = layer.background,
-      let shape = local.snapped(background.rect)
-    {
-      // The group is as large as the clip: bound it to what the layer covers.
-      let covered = shape.union(
-        PixelRect(
-          x0: raster.originX + local.offsetX, y0: raster.originY + local.offsetY,
-          x1: raster.originX + local.offsetX + raster.image.width,
-          y1: raster.originY + local.offsetY + raster.image.height))
-      cairo_rectangle(
-        cairo, Double(covered.x0), Double(covered.y0), Double(covered.width),
-        Double(covered.height))
-      cairo_clip(cairo)
-    }
     if grouped { cairo_push_group(cairo) }
     if let background = layer.background {
       var fill = background
       if !grouped { fill.color = fill.color.multipliedAlpha(by: alpha) }
-      drawFill(fill, in: DrawTarget(cairo: cairo, space: local))
+      drawFill(fill, in: DrawTarget(cairo: cairo, image: target.image, space: local))
     }
     if let raster {
+      let level = raster.level(forScale: min(t.scaleX, t.scaleY))
+      let factor = Double(1 << level.index)
+      cairo_scale(cairo, factor, factor)
       cairo_set_source_surface(
-        cairo, raster.image.surface, Double(raster.originX + local.offsetX),
-        Double(raster.originY + local.offsetY))
-      if !unitScale { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD) }
+        cairo, level.image.surface, Double(raster.originX) / factor,
+        Double(raster.originY) / factor)
+      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
       if grouped || opacity == 255 {
         cairo_paint(cairo)
       } else {
@@ -88,11 +97,13 @@ extension DisplayListRenderer {
     else { return nil }
     let context = image.makeContext()
     var target = DrawTarget(
-      cairo: context.pointer,
+      cairo: context.pointer, image: image,
       space: PixelSpace(scale: scale, offsetX: -bounded.x0, offsetY: -bounded.y0))
     drawItems(content.items, into: &target)
     cairo_surface_flush(image.surface)
-    let raster = LayerRasterCache.Raster(image: image, originX: bounded.x0, originY: bounded.y0)
+    let raster = LayerRasterCache.Raster(
+      image: image, originX: bounded.x0, originY: bounded.y0,
+      isOpaque: Self.paintsOpaquely(content.items.first, all: bounded, in: space))
     rasters.insert(raster, for: key)
     return raster
   }

@@ -56,19 +56,42 @@ public final class DisplayListRenderer {
     let frame = Frame(
       list: list, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
-    guard let cairo = prepareFramebuffer(width: width, height: height) else { return false }
+    guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
+    else { return false }
     lastFrame = frame
     drawnFrameCount += 1
     cairo_reset_clip(cairo)
-    let clear = RGBA8(background)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgb(cairo, Double(clear.r) / 255, Double(clear.g) / 255, Double(clear.b) / 255)
-    cairo_paint(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    var target = DrawTarget(cairo: cairo, space: PixelSpace(scale: scale))
+    if !Self.coversOpaquely(list.items.first, width: width, height: height, scale: scale) {
+      let clear = RGBA8(background)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgb(
+        cairo, Double(clear.r) / 255, Double(clear.g) / 255, Double(clear.b) / 255)
+      cairo_paint(cairo)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    }
+    var target = DrawTarget(cairo: cairo, image: framebuffer, space: PixelSpace(scale: scale))
     drawItems(list.items, into: &target)
-    if let framebuffer { cairo_surface_flush(framebuffer.surface) }
+    cairo_surface_flush(framebuffer.surface)
     return true
+  }
+
+  /// Whether `item` paints every pixel of the framebuffer opaquely (the window's own
+  /// background usually does), so clearing first would be a wasted full-window pass.
+  static func coversOpaquely(_ item: DisplayItem?, width: Int, height: Int, scale: Double)
+    -> Bool
+  {
+    paintsOpaquely(
+      item, all: PixelRect(x0: 0, y0: 0, x1: width, y1: height), in: PixelSpace(scale: scale))
+  }
+
+  /// Whether `item` is an opaque, unclipped, square-cornered fill over all of `rect`.
+  static func paintsOpaquely(_ item: DisplayItem?, all rect: PixelRect, in space: PixelSpace)
+    -> Bool
+  {
+    guard case .fill(let fill) = item, fill.clip == nil, fill.radii.isZero,
+      RGBA8(fill.color).a == 255, let snapped = space.snapped(fill.rect)
+    else { return false }
+    return snapped.contains(rect)
   }
 
   /// Forgets the last frame so the next one is drawn even if equal.
@@ -94,24 +117,29 @@ public final class DisplayListRenderer {
   /// target so a run of items under the same clip sets it once.
   struct DrawTarget {
     var cairo: OpaquePointer
+    /// The image `cairo` draws into, for composites done by pixman directly.
+    var image: CairoImage
     var space: PixelSpace
     var clip: PixelRect?
 
-    init(cairo: OpaquePointer, space: PixelSpace) {
+    init(cairo: OpaquePointer, image: CairoImage, space: PixelSpace) {
       self.cairo = cairo
+      self.image = image
       self.space = space
     }
   }
 
   func drawItems(_ items: [DisplayItem], into target: inout DrawTarget) {
-    for item in items {
+    for (index, item) in items.enumerated() {
       switch item {
       case .fill(let fill):
         guard applyClip(fill.clip, to: &target) else { continue }
         drawFill(fill, in: target)
       case .shadow(let shadow):
         guard applyClip(shadow.clip, to: &target) else { continue }
-        drawShadow(shadow, in: target)
+        let next = index + 1 < items.count ? items[index + 1] : nil
+        drawShadow(
+          shadow, in: target, coveredBy: next.flatMap { opaqueCover(of: $0, in: target.space) })
       case .text(let run):
         guard applyClip(run.clip, to: &target) else { continue }
         drawText(run, in: target)
@@ -186,15 +214,81 @@ public final class DisplayListRenderer {
     return (rect, key)
   }
 
-  func drawShadow(_ shadow: Shadow, in target: DrawTarget) {
+  /// Draws a shadow from its cached mask. Deep inside the shape the mask is fully opaque,
+  /// so that core is a plain fill of the colour (the same pixels, on pixman's fast path);
+  /// and when the next item paints an opaque rect over the core (the view casting the
+  /// shadow, as the builder emits it), the core is skipped: it could never be seen.
+  func drawShadow(_ shadow: Shadow, in target: DrawTarget, coveredBy cover: PixelRect?) {
     let color = RGBA8(shadow.color)
     guard color.a > 0, let (rect, key) = shadowGeometry(shadow, in: target.space),
       let mask = shadows.mask(for: key)
     else { return }
-    Self.setSource(target.cairo, color)
-    cairo_mask_surface(
-      target.cairo, mask.image.surface, Double(rect.x0 - mask.padding),
-      Double(rect.y0 - mask.padding))
+    let cairo = target.cairo
+    Self.setSource(cairo, color)
+    let bounds = PixelRect(
+      x0: rect.x0 - mask.padding, y0: rect.y0 - mask.padding, x1: rect.x1 + mask.padding,
+      y1: rect.y1 + mask.padding)
+    let corner = Int(RoundedRectPath.continuousExtent * Self.largestRadius(key.radii)) + 1
+    guard let core = rect.insetBy(mask.padding + corner).nonEmpty else {
+      PixmanComposite.mask(
+        mask.image, x: bounds.x0, y: bounds.y0, color: color, into: target.image,
+        clip: target.clip)
+      return
+    }
+    // Four bands around the core from the mask, then the core.
+    let bands = [
+      PixelRect(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: core.y0),
+      PixelRect(x0: bounds.x0, y0: core.y1, x1: bounds.x1, y1: bounds.y1),
+      PixelRect(x0: bounds.x0, y0: core.y0, x1: core.x0, y1: core.y1),
+      PixelRect(x0: core.x1, y0: core.y0, x1: bounds.x1, y1: core.y1),
+    ]
+    for band in bands {
+      guard let visible = target.clip.map({ band.intersection($0) }) ?? band.nonEmpty else {
+        continue
+      }
+      PixmanComposite.mask(
+        mask.image, x: bounds.x0, y: bounds.y0, color: color, into: target.image, clip: visible)
+    }
+    if let cover, cover.contains(core) { return }
+    Self.addRect(core, to: cairo)
+    cairo_fill(cairo)
+  }
+
+  static func largestRadius(_ radii: CornerRadii) -> Double {
+    let largest = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+    return largest.isFinite ? min(max(largest, 0), 100_000) : 0
+  }
+
+  static func addRect(_ rect: PixelRect, to cairo: OpaquePointer) {
+    cairo_rectangle(
+      cairo, Double(rect.x0), Double(rect.y0), Double(rect.width), Double(rect.height))
+  }
+
+  /// The pixels `item` is sure to paint opaquely, when it is an opaque rect (a fill, or a
+  /// layer at full opacity and unit scale with an opaque background) under no clip.
+  func opaqueCover(of item: DisplayItem, in space: PixelSpace) -> PixelRect? {
+    switch item {
+    case .fill(let fill):
+      guard fill.clip == nil, RGBA8(fill.color).a == 255, let rect = space.snapped(fill.rect)
+      else { return nil }
+      return rect.insetBy(
+        Int(RoundedRectPath.continuousExtent * Self.largestRadius(fill.radii) * space.scale) + 1)
+    case .layer(let layer):
+      let t = layer.transform
+      guard layer.clip == nil, RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1,
+        let background = layer.background, background.clip == nil,
+        RGBA8(background.color).a == 255
+      else { return nil }
+      var local = space
+      local.offsetX = space.pixelX(t.translationX)
+      local.offsetY = space.pixelY(t.translationY)
+      guard let rect = local.snapped(background.rect) else { return nil }
+      return rect.insetBy(
+        Int(RoundedRectPath.continuousExtent * Self.largestRadius(background.radii) * space.scale)
+          + 1)
+    case .shadow, .text:
+      return nil
+    }
   }
 
   /// The cached mask of a text run and where its top-left pixel goes.

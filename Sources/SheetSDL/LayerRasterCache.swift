@@ -1,3 +1,4 @@
+import CCairo
 import SheetEngine
 
 /// Rasters of layer content, reused while a subtree only moves.
@@ -14,16 +15,58 @@ final class LayerRasterCache {
   }
 
   /// Content drawn into an image whose top-left pixel is `(originX, originY)` in the
-  /// layer's local pixel space (local points times the scale).
+  /// layer's local pixel space (local points times the scale). `isOpaque` when every
+  /// pixel is opaque (an opaque background fills it), so it can be copied, not blended.
   final class Raster {
     let image: CairoImage
     let originX: Int
     let originY: Int
+    let isOpaque: Bool
 
-    init(image: CairoImage, originX: Int, originY: Int) {
+    init(image: CairoImage, originX: Int, originY: Int, isOpaque: Bool) {
       self.image = image
       self.originX = originX
       self.originY = originY
+      self.isOpaque = isOpaque
+    }
+
+    /// Halved copies of `image`, made on first use by a scaled layer (the zoom), level 1
+    /// being half the size: a mipmap, so a layer drawn small is filtered from a picture at
+    /// most twice its size and keeps its detail without a costly wide filter every frame.
+    private var halvings: [CairoImage] = []
+
+    /// The largest halving (0 is `image` itself) that is still at least `scale` times the
+    /// full size, so drawing it needs a bilinear filter of at most a halving.
+    func level(forScale scale: Double) -> (index: Int, image: CairoImage) {
+      var index = 0
+      var current = image
+      while scale <= 0.5 / Double(1 << index), current.width >= 16, current.height >= 16 {
+        if index == halvings.count {
+          guard let half = Self.halve(current) else { break }
+          halvings.append(half)
+        }
+        current = halvings[index]
+        index += 1
+      }
+      return (index, current)
+    }
+
+    private static func halve(_ image: CairoImage) -> CairoImage? {
+      guard
+        let half = CairoImage(width: (image.width + 1) / 2, height: (image.height + 1) / 2)
+      else { return nil }
+      let context = half.makeContext()
+      cairo_scale(context.pointer, 0.5, 0.5)
+      cairo_set_source_surface(context.pointer, image.surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(context.pointer), CAIRO_FILTER_GOOD)
+      cairo_paint(context.pointer)
+      cairo_surface_flush(half.surface)
+      return half
+    }
+
+    /// The pixels it covers in its local pixel space.
+    var bounds: PixelRect {
+      PixelRect(x0: originX, y0: originY, x1: originX + image.width, y1: originY + image.height)
     }
   }
 
@@ -53,7 +96,8 @@ final class LayerRasterCache {
   /// Records a freshly drawn raster; it is kept when it fits the budget.
   func insert(_ raster: Raster, for key: Key) {
     statistics.misses += 1
-    cache.store(raster, cost: raster.image.byteCount, for: key)
+    // A third more than the image: what its halvings can add if a scaled layer asks.
+    cache.store(raster, cost: raster.image.byteCount * 4 / 3, for: key)
     statistics.entries = cache.count
     statistics.bytes = cache.totalCost
   }

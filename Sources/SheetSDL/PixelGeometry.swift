@@ -47,6 +47,14 @@ struct PixelRect: Equatable, Hashable {
     PixelRect(x0: x0 + amount, y0: y0 + amount, x1: x1 - amount, y1: y1 - amount)
   }
 
+  /// Self, or nil when empty.
+  var nonEmpty: PixelRect? { isEmpty ? nil : self }
+
+  /// Whether every pixel of `other` is inside.
+  func contains(_ other: PixelRect) -> Bool {
+    other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
+  }
+
   /// The overlap, or nil when there is none.
   func intersection(_ other: PixelRect) -> PixelRect? {
     let result = PixelRect(
