@@ -11,24 +11,32 @@ extension DisplayListRenderer {
   /// with Cairo's "good" filter, as Core Animation scales a rasterized layer; its
   /// background stays out of the raster because the zoom animates its radius every frame,
   /// so when such a layer is translucent the two are grouped first and faded as one.
-  func drawLayer(_ layer: DisplayLayer, in target: DrawTarget) {
+  /// `prepared` is the raster when the caller already looked it up; `limit` a rect (pixels)
+  /// outside which nothing needs drawing.
+  func drawLayer(
+    _ layer: DisplayLayer, in target: DrawTarget, prepared: LayerRasterCache.Raster? = nil,
+    limit: PixelRect? = nil
+  ) {
     let opacity = RGBA8.channel(layer.opacity)
     let t = layer.transform
     guard opacity > 0, t.scaleX.isFinite, t.scaleY.isFinite, t.scaleX > 0, t.scaleY > 0,
       t.translationX.isFinite, t.translationY.isFinite
     else { return }
-    var clip: PixelRect?
+    var clip = limit
     if let layerClip = layer.clip {
       guard let pixels = target.space.enclosing(layerClip), !pixels.isEmpty else { return }
-      clip = pixels
+      if let limit {
+        guard let both = pixels.intersection(limit) else { return }
+        clip = both
+      } else {
+        clip = pixels
+      }
     }
     guard t.scaleX == 1 && t.scaleY == 1 else {
       drawScaledLayer(layer, opacity: opacity, clip: clip, in: target)
       return
     }
-    var content = layer.content
-    if let background = layer.background { content.items.insert(.fill(background), at: 0) }
-    guard !content.items.isEmpty, let raster = raster(for: content) else { return }
+    guard let raster = prepared ?? unitScaleRaster(for: layer) else { return }
     let x = target.space.pixelX(t.translationX) + raster.originX
     let y = target.space.pixelY(t.translationY) + raster.originY
     PixmanComposite.image(
@@ -86,6 +94,19 @@ extension DisplayListRenderer {
     }
   }
 
+  /// Where a raster's first item, an opaque background fill, certainly paints.
+  static func opaqueBackground(of item: DisplayItem?, in space: PixelSpace) -> PixelRect? {
+    guard case .fill(let fill) = item else { return nil }
+    return opaqueRect(of: fill, in: space)
+  }
+
+  /// The raster a unit-scale layer is drawn from: its background and content together.
+  func unitScaleRaster(for layer: DisplayLayer) -> LayerRasterCache.Raster? {
+    var content = layer.content
+    if let background = layer.background { content.items.insert(.fill(background), at: 0) }
+    return content.items.isEmpty ? nil : raster(for: content)
+  }
+
   /// The content's raster: from the cache, or drawn now at the current scale and kept.
   func raster(for content: DisplayList) -> LayerRasterCache.Raster? {
     let key = LayerRasterCache.Key(content: content, scale: scale)
@@ -103,7 +124,7 @@ extension DisplayListRenderer {
     cairo_surface_flush(image.surface)
     let raster = LayerRasterCache.Raster(
       image: image, originX: bounded.x0, originY: bounded.y0,
-      isOpaque: Self.paintsOpaquely(content.items.first, all: bounded, in: space))
+      opaqueRect: Self.opaqueBackground(of: content.items.first, in: space))
     rasters.insert(raster, for: key)
     return raster
   }

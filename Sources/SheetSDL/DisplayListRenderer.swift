@@ -23,6 +23,9 @@ public final class DisplayListRenderer {
   private(set) var framebuffer: CairoImage?
   private var context: CairoContext?
   private var lastFrame: Frame?
+  /// Whether top-level items are cut to what later opaque items leave visible; off only
+  /// for the tests that prove cutting changes no pixel.
+  package var cullsOccludedPixels = true
   /// Frames drawn (not skipped), for tests of idling.
   package private(set) var drawnFrameCount = 0
 
@@ -61,16 +64,34 @@ public final class DisplayListRenderer {
     lastFrame = frame
     drawnFrameCount += 1
     cairo_reset_clip(cairo)
-    if !Self.coversOpaquely(list.items.first, width: width, height: height, scale: scale) {
+    let space = PixelSpace(scale: scale)
+    var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
+    var prepared: [Int: LayerRasterCache.Raster] = [:]
+    for (index, item) in list.items.enumerated() {
+      if case .layer(let layer) = item, layer.transform.scaleX == 1, layer.transform.scaleY == 1,
+        let raster = unitScaleRaster(for: layer)
+      {
+        prepared[index] = raster
+      }
+    }
+    let visible =
+      cullsOccludedPixels
+      ? visibleRects(of: list.items, rasters: prepared, bounds: framebuffer.bounds, in: space)
+      : nil
+    let uncovered =
+      visible?.background
+      ?? (Self.coversOpaquely(list.items.first, width: width, height: height, scale: scale)
+        ? nil : framebuffer.bounds)
+    if let uncovered, !uncovered.isEmpty {
       let clear = RGBA8(background)
       cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
       cairo_set_source_rgb(
         cairo, Double(clear.r) / 255, Double(clear.g) / 255, Double(clear.b) / 255)
-      cairo_paint(cairo)
+      Self.addRect(uncovered, to: cairo)
+      cairo_fill(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     }
-    var target = DrawTarget(cairo: cairo, image: framebuffer, space: PixelSpace(scale: scale))
-    drawItems(list.items, into: &target)
+    drawItems(list.items, into: &target, prepared: prepared, visible: visible?.items)
     cairo_surface_flush(framebuffer.surface)
     return true
   }
@@ -129,36 +150,47 @@ public final class DisplayListRenderer {
     }
   }
 
-  func drawItems(_ items: [DisplayItem], into target: inout DrawTarget) {
+  /// Draws `items` in order. `prepared` holds rasters already looked up by index, and
+  /// `visible` (top level only) the rect of each item that later items do not hide.
+  func drawItems(
+    _ items: [DisplayItem], into target: inout DrawTarget,
+    prepared: [Int: LayerRasterCache.Raster] = [:], visible: [PixelRect]? = nil
+  ) {
     for (index, item) in items.enumerated() {
+      let limit = visible?[index]
+      if let limit, limit.isEmpty { continue }
       switch item {
       case .fill(let fill):
-        guard applyClip(fill.clip, to: &target) else { continue }
+        guard applyClip(fill.clip, limit: limit, to: &target) else { continue }
         drawFill(fill, in: target)
       case .shadow(let shadow):
-        guard applyClip(shadow.clip, to: &target) else { continue }
+        guard applyClip(shadow.clip, limit: limit, to: &target) else { continue }
         let next = index + 1 < items.count ? items[index + 1] : nil
         drawShadow(
           shadow, in: target, coveredBy: next.flatMap { opaqueCover(of: $0, in: target.space) })
       case .text(let run):
-        guard applyClip(run.clip, to: &target) else { continue }
+        guard applyClip(run.clip, limit: limit, to: &target) else { continue }
         drawText(run, in: target)
       case .layer(let layer):
-        guard applyClip(nil, to: &target) else { continue }
-        drawLayer(layer, in: target)
+        guard applyClip(nil, limit: limit, to: &target) else { continue }
+        drawLayer(layer, in: target, prepared: prepared[index], limit: limit)
       }
     }
   }
 
-  /// Makes the context's clip match `clip` (in the target's points). Returns false when
-  /// the clip admits no pixels: the item is then skipped.
-  private func applyClip(_ clip: Rect?, to target: inout DrawTarget) -> Bool {
-    let pixels: PixelRect?
+  /// Makes the context's clip match `clip` (in the target's points) cut to `limit`
+  /// (pixels). Returns false when that admits no pixels: the item is then skipped.
+  private func applyClip(_ clip: Rect?, limit: PixelRect?, to target: inout DrawTarget) -> Bool {
+    var pixels: PixelRect?
     if let clip {
       guard let enclosing = target.space.enclosing(clip), !enclosing.isEmpty else { return false }
       pixels = enclosing
-    } else {
-      pixels = nil
+    }
+    if let limit {
+      guard let cut = pixels.map({ $0.intersection(limit) }) ?? limit.nonEmpty else {
+        return false
+      }
+      pixels = cut
     }
     guard pixels != target.clip else { return true }
     cairo_reset_clip(target.cairo)

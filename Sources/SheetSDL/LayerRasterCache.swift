@@ -15,20 +15,23 @@ final class LayerRasterCache {
   }
 
   /// Content drawn into an image whose top-left pixel is `(originX, originY)` in the
-  /// layer's local pixel space (local points times the scale). `isOpaque` when every
-  /// pixel is opaque (an opaque background fills it), so it can be copied, not blended.
+  /// layer's local pixel space (local points times the scale). `opaqueRect` is where its
+  /// opaque background certainly paints (local pixels); when that is the whole raster it
+  /// `isOpaque` and is copied, not blended.
   final class Raster {
     let image: CairoImage
     let originX: Int
     let originY: Int
-    let isOpaque: Bool
+    let opaqueRect: PixelRect?
 
-    init(image: CairoImage, originX: Int, originY: Int, isOpaque: Bool) {
+    init(image: CairoImage, originX: Int, originY: Int, opaqueRect: PixelRect?) {
       self.image = image
       self.originX = originX
       self.originY = originY
-      self.isOpaque = isOpaque
+      self.opaqueRect = opaqueRect
     }
+
+    var isOpaque: Bool { opaqueRect.map { $0.contains(bounds) } ?? false }
 
     /// Halved copies of `image`, made on first use by a scaled layer (the zoom), level 1
     /// being half the size: a mipmap, so a layer drawn small is filtered from a picture at

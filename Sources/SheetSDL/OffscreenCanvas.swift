@@ -48,6 +48,13 @@ public final class OffscreenCanvas {
   /// How many shadow masks were blurred so far.
   package var shadowRenderCount: Int { renderer.shadowRenderCount }
 
+  /// Whether items hidden under later opaque ones are cut (see
+  /// ``DisplayListRenderer/cullsOccludedPixels``); tests turn it off to compare.
+  package var cullsOccludedPixels: Bool {
+    get { renderer.cullsOccludedPixels }
+    set { renderer.cullsOccludedPixels = newValue }
+  }
+
   /// Frames drawn; a frame equal to the last one is not drawn again.
   package var drawnFrameCount: Int { renderer.drawnFrameCount }
 

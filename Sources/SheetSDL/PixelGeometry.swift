@@ -55,6 +55,23 @@ struct PixelRect: Equatable, Hashable {
     other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
   }
 
+  /// What is left of this rect outside `cover`, when that is a rect: `cover` spans its
+  /// full height or width from one side (an empty rect when it covers everything). Any
+  /// other overlap leaves the rect as it is, which is always safe (nothing is skipped).
+  func subtracting(_ cover: PixelRect) -> PixelRect {
+    guard let overlap = intersection(cover) else { return self }
+    if overlap == self { return PixelRect(x0: x0, y0: y0, x1: x0, y1: y0) }
+    if overlap.y0 == y0 && overlap.y1 == y1 {
+      if overlap.x0 == x0 { return PixelRect(x0: overlap.x1, y0: y0, x1: x1, y1: y1) }
+      if overlap.x1 == x1 { return PixelRect(x0: x0, y0: y0, x1: overlap.x0, y1: y1) }
+    }
+    if overlap.x0 == x0 && overlap.x1 == x1 {
+      if overlap.y0 == y0 { return PixelRect(x0: x0, y0: overlap.y1, x1: x1, y1: y1) }
+      if overlap.y1 == y1 { return PixelRect(x0: x0, y0: y0, x1: x1, y1: overlap.y0) }
+    }
+    return self
+  }
+
   /// The overlap, or nil when there is none.
   func intersection(_ other: PixelRect) -> PixelRect? {
     let result = PixelRect(

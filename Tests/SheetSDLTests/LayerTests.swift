@@ -153,6 +153,42 @@ extension SDLBackendTests {
     #expect(canvas.rasterCacheStatistics.misses == 13)
   }
 
+  /// What later opaque items hide is not drawn, and that changes no pixel: a page half
+  /// over another with a dim between them, a sheet over the window, drawn with and
+  /// without culling.
+  @Test(arguments: [1.0, 2.0])
+  func cullingHiddenPixelsChangesNothing(scale: Double) throws {
+    let page: [DisplayItem] = [
+      fill(Rect(x: 10, y: 20, width: 50, height: 30), Self.red, radii: CornerRadii(all: 6)),
+      .text(TextRun(text: "Page", origin: Point(x: 12, y: 60), fontSize: 14, color: .black)),
+    ]
+    let list = DisplayList(items: [
+      fill(Rect(x: 0, y: 0, width: 100, height: 120), .white),
+      layer(
+        at: Point(x: -20.4, y: 0), opacity: 0.9, page,
+        background: RoundedRectFill(rect: Rect(x: 0, y: 0, width: 100, height: 120), color: .white)
+      ),
+      fill(Rect(x: 0, y: 0, width: 100, height: 120), .black.withAlpha(0.3)),
+      .shadow(
+        Shadow(
+          rect: Rect(x: 45.3, y: 0, width: 100, height: 120), radii: .zero,
+          color: .black.withAlpha(0.4), blur: 6, offset: .zero)),
+      layer(
+        at: Point(x: 45.3, y: 0), page,
+        background: RoundedRectFill(
+          rect: Rect(x: 0, y: 0, width: 100, height: 120), color: Color(hex: 0xEEEEF5))),
+      fill(
+        Rect(x: 0, y: 70, width: 100, height: 50), Self.blue, radii: .top(10)),
+    ])
+    let size = Size(width: 100, height: 120)
+    let culled = try OffscreenCanvas(size: size, scale: scale, font: font)
+    culled.render(list, background: .black)
+    let reference = try OffscreenCanvas(size: size, scale: scale, font: font)
+    reference.cullsOccludedPixels = false
+    reference.render(list, background: .black)
+    #expect(culled.rgbImage() == reference.rgbImage())
+  }
+
   /// A frame equal to the last one is not drawn again; any difference is.
   @Test func anUnchangedFrameIsNotDrawnAgain() throws {
     let canvas = try OffscreenCanvas(size: Size(width: 40, height: 40), scale: 1, font: font)
