@@ -15,6 +15,11 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
     .target(name: "SheetEngine"),
     .target(name: "SheetFiles"),
     .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
@@ -22,7 +27,7 @@ let package = Package(
     .target(
       name: "SheetPlayback",
       dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
-    .target(name: "SheetSDL", dependencies: ["CSDL2", "SheetEngine", "SheetFiles"]),
+    .target(name: "SheetSDL", dependencies: ["CSDL2", "CCairo", "SheetEngine", "SheetFiles"]),
     // Shared by the test targets only (the runtime driver, fixture screens); no product.
     .target(
       name: "SheetTestSupport", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the playground needs, only when they are missing.
-#   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, DejaVu Sans, pkg-config
+#   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, pkg-config
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
 set -euo pipefail
 mode="${1:-run}"
@@ -8,6 +8,9 @@ missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_ttf SDL2_image; then
   missing+=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
+fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo; then
+  missing+=(libcairo2-dev)
 fi
 if ! command -v fc-match >/dev/null 2>&1; then missing+=(fontconfig); fi
 if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then missing+=(fonts-dejavu-core); fi

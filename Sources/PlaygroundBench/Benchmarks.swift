@@ -2,7 +2,7 @@ import PlaygroundApp
 import SheetEngine
 import SheetSDL
 
-/// Measures the runtime and the software renderer offscreen. Timing lives here and never
+/// Measures the runtime and the Cairo renderer offscreen. Timing lives here and never
 /// in tests: the machines are shared and noisy, so figures are medians of several runs.
 @MainActor
 struct Benchmarks {
@@ -21,32 +21,22 @@ struct Benchmarks {
     return runtime
   }
 
-  /// Frame cost split: the whole frame (step + draw) and drawing alone (the display lists
-  /// captured from the same frames, drawn again: the floor any engine on this renderer pays),
-  /// as medians in ms.
-  func floorRatio(_ scenario: Scenario, scale: Double) throws -> (frame: Double, draw: Double) {
-    let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
-    let runtime = makeRuntime(scenario)
-    var lists: [DisplayList] = []
-    var frames: [Double] = []
+  /// One opaque full-window copy at `scale`, median of many, in ms: the floor.
+  func opaqueCopyMilliseconds(scale: Double) throws -> Double {
+    let width = Int((Self.size.width * scale).rounded())
+    let height = Int((Self.size.height * scale).rounded())
+    guard let copy = OpaqueFrameCopy(width: width, height: height) else {
+      throw BenchError("cannot allocate \(width)x\(height) images")
+    }
     let clock = ContinuousClock()
-    for index in 0..<scenario.frameCount {
-      let events = scenario.input(index, runtime)
-      var list = DisplayList()
-      frames.append(
-        clock.measure {
-          list = runtime.step(events)
-          canvas.render(list, background: .black)
-        }.milliseconds)
-      lists.append(list)
-    }
-    var draws: [Double] = []
-    for _ in 0..<runs {
-      for list in lists {
-        draws.append(clock.measure { canvas.render(list, background: .black) }.milliseconds)
-      }
-    }
-    return (Statistics(frames).median, Statistics(draws).median)
+    copy.copy()
+    let samples = (0..<(60 * runs)).map { _ in clock.measure { copy.copy() }.milliseconds }
+    return Statistics(samples).median
+  }
+
+  /// Where the button titled `title` is on a fresh root screen, in window points.
+  func controlCentre(_ title: String) -> Point? {
+    makeRuntime(.idleRoot).snapshot().controls.first { $0.title == title }?.frame.center
   }
 
   /// Resident memory (MiB) after `cycles` present/dismiss cycles of the text sheet.

@@ -1,16 +1,27 @@
 import Foundation
 import SheetSDL
 
-// playground-bench [--runs N]: prints the benchmark tables (see README, "Benchmarks").
+// playground-bench [--runs N] [--json] [--only TEXT] [--no-idle]: see README, "Benchmarks".
 
 var runs = 5
+var json = false
+var only: String?
+var measureIdle = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
     runs = value
+  } else if argument == "--json" {
+    json = true
+  } else if argument == "--only", let value = arguments.popFirst() {
+    only = value
+  } else if argument == "--no-idle" {
+    measureIdle = false
   } else {
     FileHandle.standardError.write(
-      Data("playground-bench: usage: playground-bench [--runs N]\n".utf8))
+      Data(
+        "playground-bench: usage: playground-bench [--runs N] [--json] [--only TEXT] [--no-idle]\n"
+          .utf8))
     exit(2)
   }
 }
@@ -19,49 +30,48 @@ do {
   try SDLLibrary.initialize(video: false)
   let font = try FontFile.locateDefault()
   let bench = Benchmarks(font: font, measurer: try TTFTextMeasurer(font: font), runs: runs)
-  print(
-    "Sheet Playground benchmarks: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-      + "software renderer offscreen, 390x844 pt, medians of \(runs) runs\n")
-  print("| scenario | scale | frame median (ms) | frame p99 (ms) | budget used (median) |")
-  print("|---|---|---|---|---|")
-  for scenario in Scenario.all {
+  var report = Report(
+    cores: ProcessInfo.processInfo.activeProcessorCount, runs: runs,
+    windowPoints: [Benchmarks.size.width, Benchmarks.size.height])
+  let scenarios = Scenario.all.filter { only == nil || $0.name.contains(only!) }
+  for scenario in scenarios {
     for scale in [1.0, 2.0] {
       let cost = try bench.frameCost(scenario, scale: scale)
-      print(
-        String(
-          format: "| %@ | %.0f | %.3f | %.3f | %.1f %% |", scenario.name, scale, cost.median,
-          cost.p99, cost.median / (1000.0 / 60) * 100))
+      report.frameCosts.append(
+        Report.FrameCost(
+          scenario: scenario.name, scale: scale, medianMs: cost.median, p99Ms: cost.p99,
+          floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
     }
   }
-  print("\n| scenario | replay, no rendering (fps) | rendering @1x (fps) | rendering @2x (fps) |")
-  print("|---|---|---|---|")
-  for scenario in Scenario.all {
-    let bare = try bench.replaySpeed(scenario, renderScale: nil)
-    let one = try bench.replaySpeed(scenario, renderScale: 1)
-    let two = try bench.replaySpeed(scenario, renderScale: 2)
-    print(String(format: "| %@ | %.0f | %.0f | %.0f |", scenario.name, bare, one, two))
+  for scenario in scenarios {
+    report.replaySpeeds.append(
+      Report.ReplaySpeed(
+        scenario: scenario.name,
+        withoutRenderingFps: try bench.replaySpeed(scenario, renderScale: nil),
+        renderedAt1xFps: try bench.replaySpeed(scenario, renderScale: 1),
+        renderedAt2xFps: try bench.replaySpeed(scenario, renderScale: 2)))
   }
-  print("\n| scenario @1x | frame median (ms) | drawing alone (ms) | frame / floor |")
-  print("|---|---|---|---|")
-  for scenario in Scenario.all {
-    let split = try bench.floorRatio(scenario, scale: 1)
-    print(
-      String(
-        format: "| %@ | %.3f | %.3f | %.2f |", scenario.name, split.frame, split.draw,
-        split.frame / max(split.draw, 1e-9)))
+  if only == nil {
+    let small = try bench.frameCost(Scenario.listScrolling(rows: 100), scale: 1)
+    let large = try bench.frameCost(Scenario.listScrolling(rows: 100_000), scale: 1)
+    report.listCostRatio = large.median / max(small.median, 1e-9)
+    report.residentMemoryMiB["after100Cycles"] = bench.memoryAfter(cycles: 100)
+    report.residentMemoryMiB["after10000Cycles"] = bench.memoryAfter(cycles: 10_000)
   }
-  let small = try bench.frameCost(Scenario.listScrolling(rows: 100), scale: 1)
-  let large = try bench.frameCost(Scenario.listScrolling(rows: 100_000), scale: 1)
-  print(
-    String(
-      format: "\nList cost, 100,000 rows / 100 rows (frame median @1x): %.3f / %.3f ms = %.2f",
-      large.median, small.median, large.median / max(small.median, 1e-9)))
-  let after100 = bench.memoryAfter(cycles: 100)
-  let after10000 = bench.memoryAfter(cycles: 10_000)
-  print(
-    String(
-      format: "Resident memory after 100 / 10,000 present-dismiss cycles: %.1f / %.1f MiB",
-      after100, after10000))
+  if measureIdle {
+    let playground = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("playground").path
+    do {
+      report.idleCPU = try IdleCPU(font: font, playground: playground).measure {
+        bench.controlCentre("Text sheet")
+      }
+    } catch {
+      report.idleCPUSkipped = "\(error)"
+    }
+  } else {
+    report.idleCPUSkipped = "--no-idle"
+  }
+  print(json ? try report.json() : report.markdown())
 } catch {
   FileHandle.standardError.write(Data("playground-bench: \(error)\n".utf8))
   exit(1)

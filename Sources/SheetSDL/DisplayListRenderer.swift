@@ -1,122 +1,343 @@
-import CSDL2
+import CCairo
 import SheetEngine
 
-/// Draws the engine's ``DisplayList`` with an SDL renderer owned by an ``SDLWindow`` or an
-/// ``OffscreenCanvas``.
+/// Rasterizes the engine's ``DisplayList`` on the CPU with Cairo into one framebuffer.
 ///
-/// Points become pixels by multiplying with ``scale``; rect edges are rounded to whole
-/// pixels independently so neighbouring rects neither gap nor overlap. Translucent colours
-/// are alpha-blended. Text is rasterised at its pixel size (point size times scale) so it is
-/// sharp on high-density displays; layout used the point size (``TTFTextMeasurer``).
+/// The window and headless rendering both use this class, and the window only copies the
+/// framebuffer to the screen, so a frame is the same pixels in both. Every curved edge is
+/// anti-aliased by Cairo; straight edges of fills are snapped to whole pixels so shapes
+/// that share an edge tile without a seam. Text comes from SDL_ttf as cached coverage
+/// masks, shadows are cached blurred masks, and layers are drawn from cached rasters
+/// while only their transform or opacity changes (see ``LayerRasterCache``).
+///
+/// A frame whose list, background and size equal the last one drawn is skipped:
+/// the framebuffer already holds its pixels.
 @MainActor
 public final class DisplayListRenderer {
   /// Pixels per point; the window updates it when the window moves between displays.
   public var scale: Double
 
-  let renderer: SDLRendererHandle
-  private let fonts: TTFFontSet
-  private let textures = TextTextureCache()
-  private let rects = RoundedRectRasterizer()
-  private let shadows = ShadowRasterizer()
-  /// The target's height in pixels, so shadows skip rows nobody sees.
-  private var outputHeight = 0
-  /// The clip rect SDL currently has, so it is only changed when an item's clip differs.
-  private var appliedClip: PixelRect?
+  let glyphs: GlyphMaskCache
+  let shadows = ShadowMaskCache()
+  private(set) var rasters = LayerRasterCache(budgetBytes: 0)
+  private(set) var framebuffer: CairoImage?
+  private var context: CairoContext?
+  private var lastFrame: Frame?
+  /// Whether top-level items are cut to what later opaque items leave visible; off only
+  /// for the tests that prove cutting changes no pixel.
+  package var cullsOccludedPixels = true
+  /// Frames drawn (not skipped), for tests of idling.
+  package private(set) var drawnFrameCount = 0
 
-  init(renderer: SDLRendererHandle, scale: Double, font: FontFile) throws(SDLError) {
-    guard scale.isFinite, scale > 0 else { throw SDLError("invalid scale \(scale)") }
-    self.renderer = renderer
-    self.scale = scale
-    fonts = try TTFFontSet(file: font)
+  private struct Frame: Equatable {
+    var list: DisplayList
+    var background: Color
+    var scale: Double
+    var width: Int
+    var height: Int
   }
 
-  /// How many text textures are cached, for tests of the cache.
-  package var cachedTextureCount: Int { textures.count }
+  init(scale: Double, font: FontFile) throws(SDLError) {
+    guard scale.isFinite, scale > 0 else { throw SDLError("invalid scale \(scale)") }
+    self.scale = scale
+    glyphs = GlyphMaskCache(fonts: try TTFFontSet(file: font))
+  }
 
-  /// Clears to `background`, then draws every item in order. Does not present.
-  public func draw(_ list: DisplayList, background: Color) {
-    let sdl = renderer.pointer
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_GetRendererOutputSize(sdl, &width, &height)
-    outputHeight = Int(max(height, 0))
-    appliedClip = nil
-    SDL_RenderSetClipRect(sdl, nil)
-    let clear = RGBA8(background)
-    SDL_SetRenderDrawColor(sdl, clear.r, clear.g, clear.b, clear.a)
-    SDL_RenderClear(sdl)
-    for item in list.items {
+  /// How many text lines are cached as masks, for tests of the cache.
+  package var cachedTextureCount: Int { glyphs.count }
+
+  /// How the layer raster cache has been used.
+  package var rasterCacheStatistics: RasterCacheStatistics { rasters.statistics }
+
+  /// How many shadow masks were blurred so far.
+  package var shadowRenderCount: Int { shadows.renderCount }
+
+  /// Clears to `background` and draws every item into a `width` x `height` framebuffer.
+  /// Returns false, drawing nothing, when the frame equals the last one drawn.
+  @discardableResult
+  func draw(_ list: DisplayList, background: Color, width: Int, height: Int) -> Bool {
+    let frame = Frame(
+      list: list, background: background, scale: scale, width: width, height: height)
+    if frame == lastFrame, framebuffer != nil { return false }
+    guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
+    else { return false }
+    lastFrame = frame
+    drawnFrameCount += 1
+    cairo_reset_clip(cairo)
+    let space = PixelSpace(scale: scale)
+    var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
+    var prepared: [Int: LayerRasterCache.Raster] = [:]
+    for (index, item) in list.items.enumerated() {
+      if case .layer(let layer) = item, layer.transform.scaleX == 1, layer.transform.scaleY == 1,
+        let raster = unitScaleRaster(for: layer)
+      {
+        prepared[index] = raster
+      }
+    }
+    let visible =
+      cullsOccludedPixels
+      ? visibleRects(of: list.items, rasters: prepared, bounds: framebuffer.bounds, in: space)
+      : nil
+    let uncovered =
+      visible?.background
+      ?? (Self.coversOpaquely(list.items.first, width: width, height: height, scale: scale)
+        ? nil : framebuffer.bounds)
+    if let uncovered, !uncovered.isEmpty {
+      let clear = RGBA8(background)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgb(
+        cairo, Double(clear.r) / 255, Double(clear.g) / 255, Double(clear.b) / 255)
+      Self.addRect(uncovered, to: cairo)
+      cairo_fill(cairo)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    }
+    drawItems(list.items, into: &target, prepared: prepared, visible: visible?.items)
+    cairo_surface_flush(framebuffer.surface)
+    return true
+  }
+
+  /// Whether `item` paints every pixel of the framebuffer opaquely (the window's own
+  /// background usually does), so clearing first would be a wasted full-window pass.
+  static func coversOpaquely(_ item: DisplayItem?, width: Int, height: Int, scale: Double)
+    -> Bool
+  {
+    paintsOpaquely(
+      item, all: PixelRect(x0: 0, y0: 0, x1: width, y1: height), in: PixelSpace(scale: scale))
+  }
+
+  /// Whether `item` is an opaque, unclipped, square-cornered fill over all of `rect`.
+  static func paintsOpaquely(_ item: DisplayItem?, all rect: PixelRect, in space: PixelSpace)
+    -> Bool
+  {
+    guard case .fill(let fill) = item, fill.clip == nil, fill.radii.isZero,
+      RGBA8(fill.color).a == 255, let snapped = space.snapped(fill.rect)
+    else { return false }
+    return snapped.contains(rect)
+  }
+
+  /// Forgets the last frame so the next one is drawn even if equal.
+  func invalidateLastFrame() {
+    lastFrame = nil
+  }
+
+  private func prepareFramebuffer(width: Int, height: Int) -> OpaquePointer? {
+    if let framebuffer, framebuffer.width == width, framebuffer.height == height,
+      let context
+    {
+      return context.pointer
+    }
+    guard let image = CairoImage(width: width, height: height) else { return nil }
+    framebuffer = image
+    let made = image.makeContext()
+    context = made
+    rasters = LayerRasterCache(budgetBytes: LayerRasterCache.budget(width: width, height: height))
+    return made.pointer
+  }
+
+  /// One Cairo context and the space its items are in. `clip` (nil: none) is tracked per
+  /// target so a run of items under the same clip sets it once.
+  struct DrawTarget {
+    var cairo: OpaquePointer
+    /// The image `cairo` draws into, for composites done by pixman directly.
+    var image: CairoImage
+    var space: PixelSpace
+    var clip: PixelRect?
+
+    init(cairo: OpaquePointer, image: CairoImage, space: PixelSpace) {
+      self.cairo = cairo
+      self.image = image
+      self.space = space
+    }
+  }
+
+  /// Draws `items` in order. `prepared` holds rasters already looked up by index, and
+  /// `visible` (top level only) the rect of each item that later items do not hide.
+  func drawItems(
+    _ items: [DisplayItem], into target: inout DrawTarget,
+    prepared: [Int: LayerRasterCache.Raster] = [:], visible: [PixelRect]? = nil
+  ) {
+    for (index, item) in items.enumerated() {
+      let limit = visible?[index]
+      if let limit, limit.isEmpty { continue }
       switch item {
       case .fill(let fill):
-        drawFill(fill)
+        guard applyClip(fill.clip, limit: limit, to: &target) else { continue }
+        drawFill(fill, in: target)
       case .shadow(let shadow):
-        drawShadow(shadow)
+        guard applyClip(shadow.clip, limit: limit, to: &target) else { continue }
+        let next = index + 1 < items.count ? items[index + 1] : nil
+        drawShadow(
+          shadow, in: target, coveredBy: next.flatMap { opaqueCover(of: $0, in: target.space) })
       case .text(let run):
-        drawText(run)
+        guard applyClip(run.clip, limit: limit, to: &target) else { continue }
+        drawText(run, in: target)
+      case .layer(let layer):
+        guard applyClip(nil, limit: limit, to: &target) else { continue }
+        drawLayer(layer, in: target, prepared: prepared[index], limit: limit)
       }
     }
   }
 
-  private func drawFill(_ fill: RoundedRectFill) {
-    let color = RGBA8(fill.color)
-    guard color.a > 0, let rect = PixelRect(snapping: fill.rect, scale: scale), !rect.isEmpty,
-      applyClip(fill.clip)
-    else { return }
-    rects.fill(rect, radii: fill.radii, scale: scale, color: color, renderer: renderer.pointer)
-  }
-
-  private func drawShadow(_ shadow: Shadow) {
-    guard RGBA8(shadow.color).a > 0, shadow.rect.isFinite, !shadow.rect.isEmpty,
-      shadow.offset.isFinite, applyClip(shadow.clip)
-    else { return }
-    var rows = 0..<outputHeight
-    if let clip = appliedClip { rows = rows.clamped(to: clip.y0..<max(clip.y0, clip.y1)) }
-    shadows.draw(shadow, scale: scale, rows: rows, renderer: renderer.pointer)
-  }
-
-  private func drawText(_ run: TextRun) {
-    let color = RGBA8(run.color)
-    let pixelSize = TTFTextMeasurer.ttfSize(run.fontSize * scale)
-    guard color.a > 0, !run.text.isEmpty, pixelSize >= 1, run.origin.isFinite,
-      applyClip(run.clip), let font = fonts.font(size: pixelSize)
-    else { return }
-    let key = TextTextureCache.Key(
-      text: run.text, pixelSize: pixelSize, rgb: color.rgb, wrapWidth: 0)
-    let entry = textures.entry(for: key) { [renderer] in
-      TextTextureCache.makeEntry(key: key, font: font, renderer: renderer)
+  /// Makes the context's clip match `clip` (in the target's points) cut to `limit`
+  /// (pixels). Returns false when that admits no pixels: the item is then skipped.
+  private func applyClip(_ clip: Rect?, limit: PixelRect?, to target: inout DrawTarget) -> Bool {
+    var pixels: PixelRect?
+    if let clip {
+      guard let enclosing = target.space.enclosing(clip), !enclosing.isEmpty else { return false }
+      pixels = enclosing
     }
-    guard let texture = entry.texture else { return }
-    SDL_SetTextureAlphaMod(texture.pointer, color.a)
-    var target = SDL_Rect(
-      x: Self.pixel(run.origin.x * scale), y: Self.pixel(run.origin.y * scale),
-      w: entry.width, h: entry.height)
-    SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target)
-  }
-
-  /// The nearest whole pixel, clamped far outside any target so it cannot overflow.
-  private static func pixel(_ value: Double) -> Int32 {
-    Int32(min(max(value, -1_000_000), 1_000_000).rounded())
-  }
-
-  /// Makes SDL's clip match `clip`, changing it only when it differs from the last one.
-  /// Returns false when the clip admits no pixels: the item must then be skipped, since
-  /// SDL treats an empty clip rect as "no clipping".
-  private func applyClip(_ clip: Rect?) -> Bool {
-    guard let clip else {
-      if appliedClip != nil {
-        SDL_RenderSetClipRect(renderer.pointer, nil)
-        appliedClip = nil
+    if let limit {
+      guard let cut = pixels.map({ $0.intersection(limit) }) ?? limit.nonEmpty else {
+        return false
       }
-      return true
+      pixels = cut
     }
-    guard let pixels = PixelRect(enclosing: clip, scale: scale), !pixels.isEmpty else {
-      return false
+    guard pixels != target.clip else { return true }
+    cairo_reset_clip(target.cairo)
+    if let pixels {
+      cairo_rectangle(
+        target.cairo, Double(pixels.x0), Double(pixels.y0), Double(pixels.width),
+        Double(pixels.height))
+      cairo_clip(target.cairo)
     }
-    if pixels != appliedClip {
-      var rect = pixels.sdlRect
-      SDL_RenderSetClipRect(renderer.pointer, &rect)
-      appliedClip = pixels
-    }
+    target.clip = pixels
     return true
+  }
+
+  static func setSource(_ cairo: OpaquePointer, _ color: RGBA8) {
+    cairo_set_source_rgba(
+      cairo, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255,
+      Double(color.a) / 255)
+  }
+
+  func drawFill(_ fill: RoundedRectFill, in target: DrawTarget) {
+    let color = RGBA8(fill.color)
+    guard color.a > 0, let rect = target.space.snapped(fill.rect), !rect.isEmpty else { return }
+    Self.setSource(target.cairo, color)
+    Self.addShape(
+      rect, radii: fill.radii, curve: fill.curve, scale: target.space.scale, to: target.cairo)
+    cairo_fill(target.cairo)
+  }
+
+  /// The outline of a snapped rect with radii in points.
+  static func addShape(
+    _ rect: PixelRect, radii: CornerRadii, curve: CornerCurve, scale: Double,
+    to cairo: OpaquePointer
+  ) {
+    if radii.isZero {
+      cairo_rectangle(
+        cairo, Double(rect.x0), Double(rect.y0), Double(rect.width), Double(rect.height))
+    } else {
+      RoundedRectPath.add(
+        to: cairo, x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width),
+        height: Double(rect.height), radii: radii.scaled(by: scale), curve: curve)
+    }
+  }
+
+  /// The snapped shape a shadow's mask is made for, and its mask key.
+  func shadowGeometry(_ shadow: Shadow, in space: PixelSpace) -> (PixelRect, ShadowMaskCache.Key)? {
+    guard shadow.rect.isFinite, !shadow.rect.isEmpty, shadow.offset.isFinite,
+      let rect = space.snapped(shadow.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)),
+      !rect.isEmpty
+    else { return nil }
+    let key = ShadowMaskCache.Key(
+      width: rect.width, height: rect.height, radii: shadow.radii.scaled(by: space.scale),
+      curve: shadow.curve, sigma: ShadowMaskCache.sigma(blur: shadow.blur, scale: space.scale))
+    return (rect, key)
+  }
+
+  /// Draws a shadow from its cached mask. Deep inside the shape the mask is fully opaque,
+  /// so that core is a plain fill of the colour (the same pixels, on pixman's fast path);
+  /// and when the next item paints an opaque rect over the core (the view casting the
+  /// shadow, as the builder emits it), the core is skipped: it could never be seen.
+  func drawShadow(_ shadow: Shadow, in target: DrawTarget, coveredBy cover: PixelRect?) {
+    let color = RGBA8(shadow.color)
+    guard color.a > 0, let (rect, key) = shadowGeometry(shadow, in: target.space),
+      let mask = shadows.mask(for: key)
+    else { return }
+    let cairo = target.cairo
+    Self.setSource(cairo, color)
+    let bounds = PixelRect(
+      x0: rect.x0 - mask.padding, y0: rect.y0 - mask.padding, x1: rect.x1 + mask.padding,
+      y1: rect.y1 + mask.padding)
+    let corner = Int(RoundedRectPath.continuousExtent * Self.largestRadius(key.radii)) + 1
+    guard let core = rect.insetBy(mask.padding + corner).nonEmpty else {
+      PixmanComposite.mask(
+        mask.image, x: bounds.x0, y: bounds.y0, color: color, into: target.image,
+        clip: target.clip)
+      return
+    }
+    // Four bands around the core from the mask, then the core.
+    let bands = [
+      PixelRect(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: core.y0),
+      PixelRect(x0: bounds.x0, y0: core.y1, x1: bounds.x1, y1: bounds.y1),
+      PixelRect(x0: bounds.x0, y0: core.y0, x1: core.x0, y1: core.y1),
+      PixelRect(x0: core.x1, y0: core.y0, x1: bounds.x1, y1: core.y1),
+    ]
+    for band in bands {
+      guard let visible = target.clip.map({ band.intersection($0) }) ?? band.nonEmpty else {
+        continue
+      }
+      PixmanComposite.mask(
+        mask.image, x: bounds.x0, y: bounds.y0, color: color, into: target.image, clip: visible)
+    }
+    if let cover, cover.contains(core) { return }
+    Self.addRect(core, to: cairo)
+    cairo_fill(cairo)
+  }
+
+  static func largestRadius(_ radii: CornerRadii) -> Double {
+    let largest = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+    return largest.isFinite ? min(max(largest, 0), 100_000) : 0
+  }
+
+  static func addRect(_ rect: PixelRect, to cairo: OpaquePointer) {
+    cairo_rectangle(
+      cairo, Double(rect.x0), Double(rect.y0), Double(rect.width), Double(rect.height))
+  }
+
+  /// The pixels `item` is sure to paint opaquely, when it is an opaque rect (a fill, or a
+  /// layer at full opacity and unit scale with an opaque background) under no clip.
+  func opaqueCover(of item: DisplayItem, in space: PixelSpace) -> PixelRect? {
+    switch item {
+    case .fill(let fill):
+      guard fill.clip == nil, RGBA8(fill.color).a == 255, let rect = space.snapped(fill.rect)
+      else { return nil }
+      return rect.insetBy(
+        Int(RoundedRectPath.continuousExtent * Self.largestRadius(fill.radii) * space.scale) + 1)
+    case .layer(let layer):
+      let t = layer.transform
+      guard layer.clip == nil, RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1,
+        let background = layer.background, background.clip == nil,
+        RGBA8(background.color).a == 255
+      else { return nil }
+      var local = space
+      local.offsetX = space.pixelX(t.translationX)
+      local.offsetY = space.pixelY(t.translationY)
+      guard let rect = local.snapped(background.rect) else { return nil }
+      return rect.insetBy(
+        Int(RoundedRectPath.continuousExtent * Self.largestRadius(background.radii) * space.scale)
+          + 1)
+    case .shadow, .text:
+      return nil
+    }
+  }
+
+  /// The cached mask of a text run and where its top-left pixel goes.
+  func textGeometry(_ run: TextRun, in space: PixelSpace) -> (GlyphMaskCache.Mask, Int, Int)? {
+    let pixelSize = TTFTextMeasurer.ttfSize(run.fontSize * space.scale)
+    guard !run.text.isEmpty, pixelSize >= 1, run.origin.isFinite,
+      let mask = glyphs.mask(text: run.text, pixelSize: pixelSize), mask.image != nil
+    else { return nil }
+    return (mask, space.pixelX(run.origin.x), space.pixelY(run.origin.y))
+  }
+
+  func drawText(_ run: TextRun, in target: DrawTarget) {
+    let color = RGBA8(run.color)
+    guard color.a > 0, let (mask, x, y) = textGeometry(run, in: target.space),
+      let image = mask.image
+    else { return }
+    Self.setSource(target.cairo, color)
+    cairo_mask_surface(target.cairo, image.surface, Double(x), Double(y))
   }
 }

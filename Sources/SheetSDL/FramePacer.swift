@@ -30,9 +30,6 @@ public struct FramePacer: Sendable {
 
   /// How many frames late the loop may be before the schedule restarts.
   static let maximumFramesBehind: UInt64 = 3
-  /// Below this much remaining time the pacer stops sleeping and yields instead, since
-  /// `SDL_Delay` can oversleep by about a millisecond.
-  private static let spinMilliseconds: UInt64 = 2
 
   public init(framesPerSecond: Int = 60) {
     self.framesPerSecond = max(1, framesPerSecond)
@@ -79,16 +76,16 @@ public struct FramePacer: Sendable {
     frameIndex -= perSecond
   }
 
+  /// Sleeps until the counter reaches `target`, in `nanosleep` slices (Linux wakes within
+  /// its ~50 us timer slack). No spinning: an idle window must cost next to no CPU, and
+  /// a frame a fraction of a millisecond late is invisible next to one burnt core.
   private func sleep(until target: UInt64) {
     var now = SDL_GetPerformanceCounter()
-    guard now < target else { return }
-    let remaining = (target - now) * 1000 / frequency
-    if remaining > Self.spinMilliseconds {
-      SDL_Delay(UInt32(min(remaining - Self.spinMilliseconds + 1, UInt64(UInt32.max))))
-    }
-    now = SDL_GetPerformanceCounter()
     while now < target {
-      sched_yield()
+      let nanoseconds = (target - now) * 1_000_000_000 / frequency
+      var request = timespec(
+        tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+      _ = nanosleep(&request, nil)
       now = SDL_GetPerformanceCounter()
     }
   }

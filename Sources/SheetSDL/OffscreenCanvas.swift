@@ -2,18 +2,18 @@ import CSDL2
 import SheetEngine
 import SheetFiles
 
-/// Renders display lists into memory with SDL's software renderer: for headless replays,
-/// `--snapshot` PNGs and pixel-golden tests.
+/// Renders display lists into memory: for headless replays, `--snapshot` PNGs and
+/// pixel-golden tests.
 ///
-/// Needs no video subsystem and no display, and produces the same pixels on every machine
-/// with the same SDL and font, which a GPU renderer would not promise.
+/// It is the window's renderer without the window: the same ``DisplayListRenderer``
+/// drawing into the same kind of framebuffer, so a frame rendered here is the frame the
+/// window shows, pixel for pixel. Needs no video subsystem and no display.
 @MainActor
 public final class OffscreenCanvas {
   /// Width in pixels: the width in points times the scale, rounded.
   public let pixelWidth: Int
   /// Height in pixels: the height in points times the scale, rounded.
   public let pixelHeight: Int
-  private let surface: SDLSurfaceHandle
   private let renderer: DisplayListRenderer
 
   /// A canvas of `size` points at `scale` pixels per point (pixel sizes rounded).
@@ -28,33 +28,43 @@ public final class OffscreenCanvas {
     }
     pixelWidth = Int(width.rounded())
     pixelHeight = Int(height.rounded())
-    guard
-      let raw = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(pixelWidth), Int32(pixelHeight), 32, csdl_pixelformat_argb8888())
-    else { throw .fromSDL("cannot create a \(pixelWidth)x\(pixelHeight) surface") }
-    surface = SDLSurfaceHandle(raw)
-    guard let sdlRenderer = SDL_CreateSoftwareRenderer(raw) else {
-      throw .fromSDL("cannot create a software renderer")
-    }
-    let handle = SDLRendererHandle(sdlRenderer, target: surface)
-    renderer = try DisplayListRenderer(renderer: handle, scale: scale, font: font)
+    renderer = try DisplayListRenderer(scale: scale, font: font)
   }
 
   /// Pixels per point.
   public var scale: Double { renderer.scale }
 
-  /// How many text textures are cached, for tests of the cache.
+  /// How many text lines are cached, for tests of the cache.
   package var cachedTextureCount: Int { renderer.cachedTextureCount }
 
-  /// Draws `list` over `background`; the pixels are ready when this returns.
+  /// How the layer raster cache has been used.
+  package var rasterCacheStatistics: RasterCacheStatistics { renderer.rasterCacheStatistics }
+
+  /// How many shadow masks were blurred so far.
+  package var shadowRenderCount: Int { renderer.shadowRenderCount }
+
+  /// Whether items hidden under later opaque ones are cut (see
+  /// ``DisplayListRenderer/cullsOccludedPixels``); tests turn it off to compare.
+  package var cullsOccludedPixels: Bool {
+    get { renderer.cullsOccludedPixels }
+    set { renderer.cullsOccludedPixels = newValue }
+  }
+
+  /// Frames drawn; a frame equal to the last one is not drawn again.
+  package var drawnFrameCount: Int { renderer.drawnFrameCount }
+
+  /// Draws `list` over `background`; the pixels are ready when this returns. A list equal
+  /// to the last one rendered costs a comparison: the pixels are already there.
   public func render(_ list: DisplayList, background: Color) {
-    renderer.draw(list, background: background)
-    SDL_RenderFlush(renderer.renderer.pointer)
+    renderer.draw(list, background: background, width: pixelWidth, height: pixelHeight)
   }
 
   /// The pixels as RGB triples, row by row, top row first, with no row padding.
   public func rgbBytes() -> [UInt8] {
-    RGBImage.rgbBytes(of: surface.pointer)
+    guard let image = renderer.framebuffer else {
+      return [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 3)
+    }
+    return RGBImage.rgbBytes(of: image)
   }
 
   /// The pixels as an image, for comparing with a golden.
@@ -81,19 +91,24 @@ public final class OffscreenCanvas {
   /// uncompressed deflate blocks plus a filter byte a row and the chunk headers), so the
   /// encoder never runs out of room.
   private func pngBytes(naming path: String) throws(SDLError) -> [UInt8] {
-    guard let rgb = SDL_ConvertSurfaceFormat(surface.pointer, csdl_pixelformat_rgb24(), 0) else {
-      throw .fromSDL("cannot write PNG \(path): conversion to RGB failed")
-    }
-    defer { SDL_FreeSurface(rgb) }
+    var pixels = rgbBytes()
     let raw = (pixelWidth * 3 + 1) * pixelHeight
     var buffer = [UInt8](repeating: 0, count: raw + raw / 64 + 64 * 1024)
-    let written = buffer.withUnsafeMutableBytes { memory -> Int in
-      guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(memory.count)) else {
-        return -1
+    let (width, height) = (Int32(pixelWidth), Int32(pixelHeight))
+    let written = pixels.withUnsafeMutableBytes { pixelMemory -> Int in
+      guard
+        let rgb = SDL_CreateRGBSurfaceWithFormatFrom(
+          pixelMemory.baseAddress, width, height, 24, width * 3, csdl_pixelformat_rgb24())
+      else { return -1 }
+      defer { SDL_FreeSurface(rgb) }
+      return buffer.withUnsafeMutableBytes { memory -> Int in
+        guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(memory.count)) else {
+          return -1
+        }
+        defer { SDL_RWclose(stream) }
+        guard IMG_SavePNG_RW(rgb, stream, 0) == 0 else { return -1 }
+        return Int(SDL_RWtell(stream))
       }
-      defer { SDL_RWclose(stream) }
-      guard IMG_SavePNG_RW(rgb, stream, 0) == 0 else { return -1 }
-      return Int(SDL_RWtell(stream))
     }
     guard written > 0 else { throw .fromSDL("cannot write PNG \(path): encoding failed") }
     buffer.removeSubrange(written...)

@@ -1,8 +1,7 @@
-import CSDL2
 import SheetEngine
 
 /// A rectangle in whole device pixels covering columns `x0..<x1` and rows `y0..<y1`.
-struct PixelRect: Equatable {
+struct PixelRect: Equatable, Hashable {
   var x0: Int
   var y0: Int
   var x1: Int
@@ -24,34 +23,76 @@ struct PixelRect: Equatable {
   /// leave neither a gap nor a double-blended seam. Nil for non-finite input.
   init?(snapping rect: Rect, scale: Double) {
     guard rect.isFinite, scale.isFinite else { return nil }
-    x0 = pixel((rect.minX * scale).rounded())
-    y0 = pixel((rect.minY * scale).rounded())
-    x1 = pixel((rect.maxX * scale).rounded())
-    y1 = pixel((rect.maxY * scale).rounded())
+    x0 = Self.clampedPixel((rect.minX * scale).rounded())
+    y0 = Self.clampedPixel((rect.minY * scale).rounded())
+    x1 = Self.clampedPixel((rect.maxX * scale).rounded())
+    y1 = Self.clampedPixel((rect.maxY * scale).rounded())
   }
 
   /// The pixels a clip admits: origin floored and far edge ceiled, so a clip never cuts
   /// off a pixel that it partly covers. Nil for non-finite input.
   init?(enclosing rect: Rect, scale: Double) {
     guard rect.isFinite, scale.isFinite else { return nil }
-    x0 = pixel((rect.minX * scale).rounded(.down))
-    y0 = pixel((rect.minY * scale).rounded(.down))
-    x1 = pixel((rect.maxX * scale).rounded(.up))
-    y1 = pixel((rect.maxY * scale).rounded(.up))
+    x0 = Self.clampedPixel((rect.minX * scale).rounded(.down))
+    y0 = Self.clampedPixel((rect.minY * scale).rounded(.down))
+    x1 = Self.clampedPixel((rect.maxX * scale).rounded(.up))
+    y1 = Self.clampedPixel((rect.maxY * scale).rounded(.up))
   }
 
-  var sdlRect: SDL_Rect {
-    SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
+  func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
+  }
+
+  func insetBy(_ amount: Int) -> PixelRect {
+    PixelRect(x0: x0 + amount, y0: y0 + amount, x1: x1 - amount, y1: y1 - amount)
+  }
+
+  /// Self, or nil when empty.
+  var nonEmpty: PixelRect? { isEmpty ? nil : self }
+
+  /// Whether every pixel of `other` is inside.
+  func contains(_ other: PixelRect) -> Bool {
+    other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
+  }
+
+  /// What is left of this rect outside `cover`, when that is a rect: `cover` spans its
+  /// full height or width from one side (an empty rect when it covers everything). Any
+  /// other overlap leaves the rect as it is, which is always safe (nothing is skipped).
+  func subtracting(_ cover: PixelRect) -> PixelRect {
+    guard let overlap = intersection(cover) else { return self }
+    if overlap == self { return PixelRect(x0: x0, y0: y0, x1: x0, y1: y0) }
+    if overlap.y0 == y0 && overlap.y1 == y1 {
+      if overlap.x0 == x0 { return PixelRect(x0: overlap.x1, y0: y0, x1: x1, y1: y1) }
+      if overlap.x1 == x1 { return PixelRect(x0: x0, y0: y0, x1: overlap.x0, y1: y1) }
+    }
+    if overlap.x0 == x0 && overlap.x1 == x1 {
+      if overlap.y0 == y0 { return PixelRect(x0: x0, y0: overlap.y1, x1: x1, y1: y1) }
+      if overlap.y1 == y1 { return PixelRect(x0: x0, y0: y0, x1: x1, y1: overlap.y0) }
+    }
+    return self
+  }
+
+  /// The overlap, or nil when there is none.
+  func intersection(_ other: PixelRect) -> PixelRect? {
+    let result = PixelRect(
+      x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    return result.isEmpty ? nil : result
+  }
+
+  /// The smallest rect holding both.
+  func union(_ other: PixelRect) -> PixelRect {
+    PixelRect(
+      x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+  }
+
+  /// Converts an already-rounded pixel coordinate to `Int`, clamped far outside any real
+  /// target so absurd geometry cannot trap on overflow.
+  static func clampedPixel(_ value: Double) -> Int {
+    value.isNaN ? 0 : Int(min(max(value, -1_000_000), 1_000_000))
   }
 }
 
-/// Converts an already-rounded pixel coordinate to `Int`, clamped far outside any real
-/// target so absurd geometry cannot trap on overflow.
-private func pixel(_ value: Double) -> Int {
-  Int(min(max(value, -1_000_000), 1_000_000))
-}
-
-/// A colour as SDL wants it: 8 bits per channel, straight alpha.
+/// A colour in 8 bits per channel, straight alpha: how far a colour is from invisible.
 struct RGBA8: Equatable {
   var r: UInt8
   var g: UInt8
@@ -67,20 +108,8 @@ struct RGBA8: Equatable {
     a = Self.channel(color.alpha)
   }
 
-  init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-    self.r = r
-    self.g = g
-    self.b = b
-    self.a = a
-  }
-
   static func channel(_ value: Double) -> UInt8 {
     let clamped = value >= 0 ? min(value, 1) : 0
     return UInt8((clamped * 255).rounded())
   }
-
-  /// The colour without alpha, packed 0xRRGGBB, for cache keys.
-  var rgb: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
-
-  var sdlColor: SDL_Color { SDL_Color(r: r, g: g, b: b, a: a) }
 }

@@ -62,6 +62,14 @@ public struct RGBImage: Equatable, Sendable {
       tolerance: tolerance)
   }
 
+  /// RGB bytes of an opaque Cairo ARGB32 image (premultiplied, so opaque pixels are the
+  /// plain colour), read through its stride.
+  static func rgbBytes(of image: CairoImage) -> [UInt8] {
+    rgbBytes(
+      pixels: UnsafeRawPointer(image.data), width: image.width, height: image.height,
+      pitch: image.stride)
+  }
+
   /// RGB bytes of a 32-bit ARGB8888 surface, read through its pitch.
   static func rgbBytes(of surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt8] {
     let width = Int(surface.pointee.w)
@@ -71,7 +79,12 @@ public struct RGBImage: Equatable, Sendable {
     if mustLock { SDL_LockSurface(surface) }
     defer { if mustLock { SDL_UnlockSurface(surface) } }
     guard let pixels = surface.pointee.pixels else { return [] }
-    return [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, count in
+    return rgbBytes(pixels: UnsafeRawPointer(pixels), width: width, height: height, pitch: pitch)
+  }
+
+  /// RGB bytes of 0xAARRGGBB words, `pitch` bytes per row.
+  static func rgbBytes(pixels: UnsafeRawPointer, width: Int, height: Int, pitch: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, count in
       var out = 0
       for row in 0..<height {
         let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)

@@ -3,13 +3,25 @@ import SheetEngine
 
 /// The playground's desktop window: shows display lists and reports input.
 ///
+/// Frames are rasterized on the CPU by the same ``DisplayListRenderer`` headless rendering
+/// uses, into a framebuffer that is copied to a streaming texture and presented unscaled;
+/// the SDL renderer draws nothing itself. A frame whose display list equals the last one
+/// presented is neither drawn nor presented, so a still window costs no drawing at all
+/// (the caller's simulation keeps stepping). Exposure or a size change forces a redraw.
+///
 /// Refuses to run on SDL's "dummy" or "offscreen" video drivers unless asked to, because
 /// SDL picks them without complaint when there is no display, and a window nobody can
 /// see would otherwise wait forever for input.
 @MainActor
 public final class SDLWindow {
   private let window: SDLWindowHandle
+  private let sdlRenderer: SDLRendererHandle
   private let renderer: DisplayListRenderer
+  private var texture: SDLTextureHandle?
+  /// Set when the window system may have lost what was shown (exposed, resized).
+  private var needsPresent = true
+  /// Frames actually presented, for tests of idling.
+  package private(set) var presentedFrameCount = 0
   private var translator: SDLEventTranslator
   private var event = SDL_Event()
 
@@ -43,9 +55,9 @@ public final class SDLWindow {
       let rawRenderer = SDL_CreateRenderer(rawWindow, -1, accelerated)
         ?? SDL_CreateRenderer(rawWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else { throw .fromSDL("cannot create a renderer") }
-    let handle = SDLRendererHandle(rawRenderer, target: window)
+    sdlRenderer = SDLRendererHandle(rawRenderer, target: window)
     renderer = try DisplayListRenderer(
-      renderer: handle, scale: Self.scale(renderer: rawRenderer, window: rawWindow), font: font)
+      scale: Self.scale(renderer: rawRenderer, window: rawWindow), font: font)
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
@@ -68,26 +80,86 @@ public final class SDLWindow {
 
   /// Pixels per point: 2 on a typical high-density display, 1 on X11.
   public var scale: Double {
-    Self.scale(renderer: renderer.renderer.pointer, window: window.pointer)
+    Self.scale(renderer: sdlRenderer.pointer, window: window.pointer)
   }
 
   /// The SDL render driver in use ("opengl", "software", …), for diagnostics.
   public var rendererName: String {
     var info = SDL_RendererInfo()
-    guard SDL_GetRendererInfo(renderer.renderer.pointer, &info) == 0, let name = info.name else {
+    guard SDL_GetRendererInfo(sdlRenderer.pointer, &info) == 0, let name = info.name else {
       return "unknown"
     }
     return String(cString: name)
   }
 
-  /// How many text textures are cached, for tests of the cache.
+  /// How many text lines are cached, for tests of the cache.
   package var cachedTextureCount: Int { renderer.cachedTextureCount }
 
-  /// Draws `list` over `background` at the current scale and shows it.
+  /// How the layer raster cache has been used.
+  package var rasterCacheStatistics: RasterCacheStatistics { renderer.rasterCacheStatistics }
+
+  /// Draws `list` over `background` at the current scale and shows it, unless it equals
+  /// the frame shown last and nothing asked for a redraw.
   public func present(_ list: DisplayList, background: Color) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard SDL_GetRendererOutputSize(sdlRenderer.pointer, &width, &height) == 0, width > 0,
+      height > 0
+    else { return }
     renderer.scale = scale
-    renderer.draw(list, background: background)
-    SDL_RenderPresent(renderer.renderer.pointer)
+    if needsPresent { renderer.invalidateLastFrame() }
+    let drawn = renderer.draw(
+      list, background: background, width: Int(width), height: Int(height))
+    guard drawn || needsPresent, let framebuffer = renderer.framebuffer,
+      let texture = streamingTexture(width: framebuffer.width, height: framebuffer.height)
+    else { return }
+    SDL_UpdateTexture(
+      texture.pointer, nil, UnsafeRawPointer(framebuffer.data), Int32(framebuffer.stride))
+    SDL_RenderCopy(sdlRenderer.pointer, texture.pointer, nil, nil)
+    SDL_RenderPresent(sdlRenderer.pointer)
+    needsPresent = false
+    presentedFrameCount += 1
+  }
+
+  /// The pixels on screen after the last present, read back from the SDL renderer, for
+  /// the test that the window shows exactly what headless rendering produces.
+  package func readPixels() -> RGBImage? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard SDL_GetRendererOutputSize(sdlRenderer.pointer, &width, &height) == 0 else { return nil }
+    let pitch = Int(width) * 4
+    var words = [UInt8](repeating: 0, count: pitch * Int(height))
+    let status = words.withUnsafeMutableBytes { buffer in
+      SDL_RenderReadPixels(
+        sdlRenderer.pointer, nil, csdl_pixelformat_argb8888(), buffer.baseAddress, Int32(pitch))
+    }
+    guard status == 0 else { return nil }
+    let bytes = words.withUnsafeBytes { buffer in
+      RGBImage.rgbBytes(
+        pixels: buffer.baseAddress!, width: Int(width), height: Int(height), pitch: pitch)
+    }
+    return RGBImage(width: Int(width), height: Int(height), bytes: bytes)
+  }
+
+  /// The texture the framebuffer is copied into, remade when the size changes. Copied
+  /// without blending: the framebuffer is opaque and already composited.
+  private func streamingTexture(width: Int, height: Int) -> SDLTextureHandle? {
+    if let texture {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_QueryTexture(texture.pointer, nil, nil, &w, &h)
+      if Int(w) == width && Int(h) == height { return texture }
+    }
+    texture = nil
+    guard
+      let raw = SDL_CreateTexture(
+        sdlRenderer.pointer, csdl_pixelformat_argb8888(),
+        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+    else { return nil }
+    SDL_SetTextureBlendMode(raw, SDL_BLENDMODE_NONE)
+    let made = SDLTextureHandle(raw, renderer: sdlRenderer)
+    texture = made
+    return made
   }
 
   /// Keeps mouse events coming while the pointer is outside the window. Turn it on while
@@ -102,6 +174,7 @@ public final class SDLWindow {
   public func pollEvents(sessionStartTicks: UInt64) -> [HostEvent] {
     var events: [HostEvent] = []
     while SDL_PollEvent(&event) != 0 {
+      if event.type == SDL_WINDOWEVENT.rawValue { needsPresent = true }
       if let translated = translator.translate(
         event, sessionStartTicks: sessionStartTicks, now: SDL_GetTicks64())
       {

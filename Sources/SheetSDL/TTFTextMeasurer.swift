@@ -28,9 +28,10 @@ public final class TTFTextMeasurer: TextMeasuring {
 
   public func width(of text: String, fontSize: Double) -> Double {
     let size = Self.ttfSize(fontSize)
-    guard !text.isEmpty, let font = fonts.font(size: size) else { return 0 }
+    guard !text.isEmpty else { return 0 }
     let key = WidthKey(text: text, size: size)
     if let cached = widths[key] { return cached }
+    guard let font = fonts.font(size: size) else { return 0 }
     var width: Int32 = 0
     var height: Int32 = 0
     let measured = TTF_SizeUTF8(font.pointer, text, &width, &height) == 0 ? Double(width) : 0
@@ -39,9 +40,18 @@ public final class TTFTextMeasurer: TextMeasuring {
     return measured
   }
 
+  /// Line skips by SDL_ttf size: asked for every label on every frame the display list
+  /// is built, and fixed for a font size.
+  private var lineHeights: [Int: Double] = [:]
+
   public func lineHeight(fontSize: Double) -> Double {
-    guard let font = fonts.font(size: Self.ttfSize(fontSize)) else { return 0 }
-    return Double(TTF_FontLineSkip(font.pointer))
+    let size = Self.ttfSize(fontSize)
+    if let cached = lineHeights[size] { return cached }
+    guard let font = fonts.font(size: size) else { return 0 }
+    let height = Double(TTF_FontLineSkip(font.pointer))
+    if lineHeights.count >= widthCacheCapacity { lineHeights.removeAll(keepingCapacity: true) }
+    lineHeights[size] = height
+    return height
   }
 
   /// The integer SDL_ttf size for an engine font size; 0 for non-finite or tiny sizes.

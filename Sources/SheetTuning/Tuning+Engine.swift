@@ -6,7 +6,8 @@ extension Tuning {
     SheetStyle(
       duration: sheet.duration, curve: sheet.curve, dimAlpha: sheet.dimAlpha,
       cornerRadius: sheet.cornerRadius,
-      grabberSize: Size(width: sheet.grabberWidth, height: sheet.grabberHeight))
+      grabberSize: Size(width: sheet.grabberWidth, height: sheet.grabberHeight),
+      cornerCurve: sheet.continuousCorners ? .continuous : .circular)
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second

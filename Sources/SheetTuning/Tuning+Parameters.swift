@@ -43,6 +43,9 @@ extension Tuning {
       "sheet.grabberHeight", .sheet, "pt", 0...20, seed: 5, fluid: 5,
       .double(\.sheet.grabberHeight), "Height of the grabber at the sheet's top."),
     .init(
+      "sheet.continuousCorners", .sheet, "", 0...1, seed: 0, fluid: 1,
+      .bool(\.sheet.continuousCorners), "Continuous (iOS squircle) corners, not circular ones."),
+    .init(
       "card.dimAlpha", .sheet, "", 0...1, seed: 0.5, fluid: 0.5,
       .double(\.card.dimAlpha), "Alpha of the black dim behind the card presentation."),
     .init(

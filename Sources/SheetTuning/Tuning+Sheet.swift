@@ -21,6 +21,8 @@ extension Tuning {
     public var grabberWidth: Double
     /// The grabber's height, points.
     public var grabberHeight: Double
+    /// Whether the sheet's corners are continuous (the iOS squircle) rather than circular.
+    public var continuousCorners: Bool
 
     init() {
       duration = 0
@@ -32,6 +34,7 @@ extension Tuning {
       cornerRadius = 0
       grabberWidth = 0
       grabberHeight = 0
+      continuousCorners = false
     }
 
     /// The present / dismiss timing curve.

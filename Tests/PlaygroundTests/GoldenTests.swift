@@ -3,18 +3,21 @@ import PlaygroundApp
 import SheetEngine
 import SheetSDL
 import SheetScreens
+import SheetTuning
 import Testing
 
 extension SDLSuite {
-  /// Pixel goldens rendered offscreen with SDL's software renderer and DejaVu Sans, compared
-  /// by ``GoldenImage``.
+  /// Pixel goldens rasterized offscreen by the Cairo renderer with DejaVu Sans, compared by
+  /// ``GoldenImage``.
   @MainActor
   @Suite struct Goldens {
-    private func render(_ name: String, scale: Double, prepare: (Playground) -> Void) throws {
+    private func render(
+      _ name: String, scale: Double, tuning: Tuning = .seed, prepare: (Playground) -> Void
+    ) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
       let runtime = SessionFactory.makePlayground(
         size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
-        textMeasurer: measurer)
+        textMeasurer: measurer, tuning: tuning)
       _ = runtime.step([])
       prepare(runtime)
       let list = runtime.step([])
@@ -44,6 +47,17 @@ extension SDLSuite {
     @Test(arguments: [1.0, 2.0])
     func textSheetPresented(scale: Double) throws {
       try render("text-sheet", scale: scale) { runtime in
+        Self.tap(runtime, "Text sheet")
+        for _ in 0..<30 { _ = runtime.step([]) }
+      }
+    }
+
+    /// `sheet.continuousCorners`: the sheet's top corners as the iOS squircle.
+    @Test(arguments: [1.0, 2.0])
+    func textSheetWithContinuousCorners(scale: Double) throws {
+      var tuning = Tuning.seed
+      tuning.sheet.continuousCorners = true
+      try render("text-sheet-continuous", scale: scale, tuning: tuning) { runtime in
         Self.tap(runtime, "Text sheet")
         for _ in 0..<30 { _ = runtime.step([]) }
       }

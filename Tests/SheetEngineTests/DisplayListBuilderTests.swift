@@ -26,29 +26,58 @@ import Testing
     window.layoutIfNeeded()
     card.frame = Rect(x: 10, y: 20, width: 100, height: 80)
 
+    // Translucent and transformed with subviews: a layer in the card's local points, its
+    // shadow outside it in window points and faded with it.
     let cardRect = Rect(x: 10, y: 120, width: 100, height: 80)
+    let local = Rect(x: 0, y: 0, width: 100, height: 80)
     let expected: [DisplayItem] = [
       .fill(RoundedRectFill(rect: Rect(x: 0, y: 0, width: 200, height: 300), color: .white)),
       .shadow(
         Shadow(
           rect: cardRect, radii: .top(12), color: Color.black.withAlpha(0.25), blur: 5,
           offset: Point(x: 0, y: 2))),
-      .fill(
-        RoundedRectFill(rect: cardRect, radii: .top(12), color: Color(hex: 0xFF0000, alpha: 0.5))),
-      // "Hi there" is 8 characters of 5 pt: 40 pt, wider than 30, so it wraps.
-      .text(
-        TextRun(
-          text: "Hi", origin: Point(x: 14, y: 126), fontSize: 10, color: Color.black.withAlpha(0.5),
-          clip: cardRect)),
-      .text(
-        TextRun(
-          text: "there", origin: Point(x: 14, y: 138.5), fontSize: 10,
-          color: Color.black.withAlpha(0.5), clip: cardRect)),
+      .layer(
+        DisplayLayer(
+          transform: AffineTransform(translationX: 10, y: 120), opacity: 0.5,
+          background: RoundedRectFill(rect: local, radii: .top(12), color: Color(hex: 0xFF0000)),
+          content: DisplayList(items: [
+            // "Hi there" is 8 characters of 5 pt: 40 pt, wider than 30, so it wraps.
+            .text(
+              TextRun(
+                text: "Hi", origin: Point(x: 4, y: 6), fontSize: 10, color: .black, clip: local)),
+            .text(
+              TextRun(
+                text: "there", origin: Point(x: 4, y: 18.5), fontSize: 10, color: .black,
+                clip: local)),
+          ]))),
     ]
     #expect(DisplayListBuilder.build(window).items == expected)
   }
 
-  @Test func scaleTransformScalesRadiiAndText() {
+  @Test func opaqueUntransformedSubtreesAreFlattenedInWindowPoints() {
+    let window = makeTestWindow(width: 200, height: 200)
+    let box = View(frame: Rect(x: 20, y: 30, width: 100, height: 100))
+    box.backgroundColor = .black
+    box.cornerRadii = CornerRadii(all: 10)
+    box.cornerCurve = .continuous
+    let label = Label(text: "A", fontSize: 20)
+    label.frame = Rect(x: 5, y: 5, width: 100, height: 25)
+    label.alpha = 0.5
+    box.addSubview(label)
+    window.addSubview(box)
+    #expect(
+      DisplayListBuilder.build(window).items == [
+        .fill(
+          RoundedRectFill(
+            rect: Rect(x: 20, y: 30, width: 100, height: 100), radii: CornerRadii(all: 10),
+            curve: .continuous, color: .black)),
+        .text(
+          TextRun(
+            text: "A", origin: Point(x: 25, y: 35), fontSize: 20, color: .black.withAlpha(0.5))),
+      ])
+  }
+
+  @Test func scaleTransformMakesALayerInLocalPoints() {
     let window = makeTestWindow(width: 200, height: 200)
     let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     box.backgroundColor = .black
@@ -61,11 +90,16 @@ import Testing
     let items = DisplayListBuilder.build(window).items
     #expect(
       items == [
-        .fill(
-          RoundedRectFill(
-            rect: Rect(x: 25, y: 25, width: 50, height: 50), radii: CornerRadii(all: 5),
-            color: .black)),
-        .text(TextRun(text: "A", origin: Point(x: 25, y: 25), fontSize: 10, color: .black)),
+        .layer(
+          DisplayLayer(
+            transform: AffineTransform(
+              scaleX: 0.5, scaleY: 0.5, translationX: 25, translationY: 25),
+            background: RoundedRectFill(
+              rect: Rect(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(all: 10),
+              color: .black),
+            content: DisplayList(items: [
+              .text(TextRun(text: "A", origin: .zero, fontSize: 20, color: .black))
+            ])))
       ])
   }
 

@@ -35,6 +35,58 @@ extension SDLBackendTests {
     window.captureMouse(false)
   }
 
+  /// A frame the window shows (read back from the SDL renderer after presenting) is,
+  /// pixel for pixel, the frame headless rendering produces for the same display list.
+  @Test func aFrameInTheWindowIsTheFrameRenderedHeadless() throws {
+    let window = try makeWindow()
+    let list = DisplayList(items: [
+      fill(Rect(x: 0, y: 0, width: 120, height: 90), Color(hex: 0xF2F2F7)),
+      .shadow(
+        Shadow(
+          rect: Rect(x: 10, y: 30, width: 100, height: 50), radii: .top(12),
+          color: .black.withAlpha(0.3), blur: 10, offset: Point(x: 0, y: -2))),
+      .layer(
+        DisplayLayer(
+          transform: AffineTransform(translationX: 10.4, y: 30.6), opacity: 0.8,
+          background: RoundedRectFill(
+            rect: Rect(x: 0, y: 0, width: 100, height: 50), radii: .top(12), curve: .continuous,
+            color: .white),
+          content: DisplayList(items: [
+            .text(TextRun(text: "Sheet", origin: Point(x: 8, y: 6), fontSize: 15, color: .black)),
+            fill(Rect(x: 8, y: 30, width: 84, height: 14), Self.red, radii: CornerRadii(all: 7)),
+          ]))),
+      fill(Rect(x: 0, y: 0, width: 120, height: 90), .black.withAlpha(0.25)),
+    ])
+    window.present(list, background: .black)
+    let shown = try #require(window.readPixels())
+    let canvas = try OffscreenCanvas(
+      size: window.sizeInPoints, scale: window.scale, font: font)
+    canvas.render(list, background: .black)
+    #expect(shown.width == canvas.pixelWidth && shown.height == canvas.pixelHeight)
+    #expect(shown == canvas.rgbImage())
+  }
+
+  /// Idle means idle: an unchanged frame is neither drawn nor presented; a window event
+  /// (exposure, resize) makes the next one present again.
+  @Test func anUnchangedFrameIsNeitherDrawnNorPresented() throws {
+    let window = try makeWindow()
+    let list = DisplayList(items: [fill(Rect(x: 10, y: 10, width: 20, height: 20), Self.red)])
+    window.present(list, background: .white)
+    window.present(list, background: .white)
+    window.present(list, background: .white)
+    #expect(window.presentedFrameCount == 1)
+    var moved = list
+    moved.items.append(fill(Rect(x: 40, y: 10, width: 20, height: 20), .black))
+    window.present(moved, background: .white)
+    #expect(window.presentedFrameCount == 2)
+    SyntheticSDLEvent.windowSizeChanged(width: 120, height: 90).push()
+    _ = window.pollEvents(sessionStartTicks: 0)
+    window.present(moved, background: .white)
+    #expect(window.presentedFrameCount == 3)
+    window.present(moved, background: .white)
+    #expect(window.presentedFrameCount == 3)
+  }
+
   func inputKinds(_ events: [HostEvent]) -> [InputEvent.Kind?] {
     events.map { event in
       if case .input(let input) = event { return input.kind }

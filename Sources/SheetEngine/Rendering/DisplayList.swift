@@ -1,9 +1,11 @@
 /// What one frame draws, as plain data: the engine's only output to a backend.
 ///
-/// Items are in painter's order and in window points. Opacity inherited from ancestors is
-/// already multiplied into each item's colour, and each item carries the clip rectangle in
-/// force for it (the intersection of its clipping ancestors), so a backend needs no state
-/// beyond the item it draws. Tests compare display lists by value.
+/// Items are in painter's order. Top-level items are in window points; items inside a
+/// ``DisplayLayer`` are in that layer's local points. Each item carries the clip rectangle
+/// in force for it in its own space (the intersection of its clipping ancestors up to the
+/// enclosing layer), and opacity outside layers is already multiplied into each item's
+/// colour, so a backend needs no state beyond the item and its layer. Tests compare
+/// display lists by value, and a backend skips a frame whose list equals the last one.
 public struct DisplayList: Hashable, Sendable {
   public var items: [DisplayItem]
 
@@ -20,18 +22,25 @@ public enum DisplayItem: Hashable, Sendable {
   case shadow(Shadow)
   /// One line of text; wrapping has already happened in the engine.
   case text(TextRun)
+  /// A group composited as one picture: its own transform, opacity and clip.
+  case layer(DisplayLayer)
 }
 
 /// A filled rounded rectangle.
 public struct RoundedRectFill: Hashable, Sendable {
   public var rect: Rect
   public var radii: CornerRadii
+  public var curve: CornerCurve
   public var color: Color
   public var clip: Rect?
 
-  public init(rect: Rect, radii: CornerRadii = .zero, color: Color, clip: Rect? = nil) {
+  public init(
+    rect: Rect, radii: CornerRadii = .zero, curve: CornerCurve = .circular, color: Color,
+    clip: Rect? = nil
+  ) {
     self.rect = rect
     self.radii = radii
+    self.curve = curve
     self.color = color
     self.clip = clip
   }
@@ -42,16 +51,19 @@ public struct RoundedRectFill: Hashable, Sendable {
 public struct Shadow: Hashable, Sendable {
   public var rect: Rect
   public var radii: CornerRadii
+  public var curve: CornerCurve
   public var color: Color
   public var blur: Double
   public var offset: Point
   public var clip: Rect?
 
   public init(
-    rect: Rect, radii: CornerRadii, color: Color, blur: Double, offset: Point, clip: Rect? = nil
+    rect: Rect, radii: CornerRadii, curve: CornerCurve = .circular, color: Color, blur: Double,
+    offset: Point, clip: Rect? = nil
   ) {
     self.rect = rect
     self.radii = radii
+    self.curve = curve
     self.color = color
     self.blur = blur
     self.offset = offset
@@ -60,7 +72,7 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// A single line of text whose top-left corner is at `origin`; `fontSize` is in points
-/// (already multiplied by any scale transform).
+/// (already multiplied by any scale transform up to the enclosing layer).
 public struct TextRun: Hashable, Sendable {
   public var text: String
   public var origin: Point

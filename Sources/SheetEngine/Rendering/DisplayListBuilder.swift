@@ -1,8 +1,10 @@
 /// Walks a view tree in painter's order and produces its ``DisplayList``.
 ///
-/// Group opacity is approximated by multiplying each item's alpha by the product of its
-/// ancestors' alphas (UIKit composites a translucent subtree first); the difference only
-/// shows where translucent views overlap inside a translucent parent.
+/// A view with subviews becomes a ``DisplayLayer`` when it is translucent (so it composites
+/// as a group, as Core Animation does) or has a transform (so a subtree that only moves
+/// keeps identical layer content, which a backend caches). Everything else is flattened
+/// into the enclosing space with its ancestors' opacity multiplied into each colour,
+/// which is exact where nothing translucent overlaps inside one view.
 @MainActor
 public enum DisplayListBuilder {
   public static func build(_ root: View) -> DisplayList {
@@ -11,6 +13,11 @@ public enum DisplayListBuilder {
     let context = RenderContext(transform: root.transformToSuperview, opacity: 1, clip: nil)
     append(root, context: context, to: &list)
     return list
+  }
+
+  /// Whether `view` is drawn as a layer of its own rather than flattened.
+  static func formsLayer(_ view: View) -> Bool {
+    !view.subviews.isEmpty && (view.alpha < 1 || !view.transform.isIdentity)
   }
 
   private static func append(_ view: View, context: RenderContext, to list: inout DisplayList) {
@@ -22,23 +29,17 @@ public enum DisplayListBuilder {
     {
       return
     }
-    let radii = view.cornerRadii.scaled(by: context.scale)
-    if let shadow = view.shadow, shadow.opacity > 0 {
-      list.items.append(
-        .shadow(
-          Shadow(
-            rect: rect, radii: radii,
-            color: shadow.color.multipliedAlpha(by: shadow.opacity * opacity),
-            blur: shadow.radius * context.scale,
-            offset: Point(x: shadow.offset.x * context.scale, y: shadow.offset.y * context.scale),
-            clip: context.clip)))
+    appendShadow(of: view, rect: rect, opacity: opacity, context: context, to: &list)
+    if formsLayer(view) {
+      appendLayer(view, opacity: opacity, context: context, to: &list)
+      return
     }
     if view.backgroundColor.alpha > 0 {
       list.items.append(
         .fill(
           RoundedRectFill(
-            rect: rect, radii: radii, color: view.backgroundColor.multipliedAlpha(by: opacity),
-            clip: context.clip)))
+            rect: rect, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
+            color: view.backgroundColor.multipliedAlpha(by: opacity), clip: context.clip)))
     }
     var own = context
     own.opacity = opacity
@@ -59,5 +60,50 @@ public enum DisplayListBuilder {
         opacity: opacity, clip: childClip)
       append(subview, context: child, to: &list)
     }
+  }
+
+  /// The view's shadow, in the enclosing space: outside the layer's content, like a
+  /// `CALayer` shadow, and faded with the view.
+  private static func appendShadow(
+    of view: View, rect: Rect, opacity: Double, context: RenderContext,
+    to list: inout DisplayList
+  ) {
+    guard let shadow = view.shadow, shadow.opacity > 0 else { return }
+    list.items.append(
+      .shadow(
+        Shadow(
+          rect: rect, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
+          color: shadow.color.multipliedAlpha(by: shadow.opacity * opacity),
+          blur: shadow.radius * context.scale,
+          offset: Point(x: shadow.offset.x * context.scale, y: shadow.offset.y * context.scale),
+          clip: context.clip)))
+  }
+
+  /// The view's background and subtree in its own local points, as one layer.
+  private static func appendLayer(
+    _ view: View, opacity: Double, context: RenderContext, to list: inout DisplayList
+  ) {
+    let bounds = view.bounds
+    var content = DisplayList()
+    let local = RenderContext(transform: .identity, opacity: 1, clip: nil)
+    view.appendContent(to: &content, context: local)
+    let childClip: Rect? = view.clipsToBounds ? bounds : nil
+    for subview in view.subviews {
+      let child = RenderContext(
+        transform: subview.transformToSuperview, opacity: 1, clip: childClip)
+      append(subview, context: child, to: &content)
+    }
+    let background =
+      view.backgroundColor.alpha > 0
+      ? RoundedRectFill(
+        rect: bounds, radii: view.cornerRadii, curve: view.cornerCurve,
+        color: view.backgroundColor)
+      : nil
+    guard background != nil || !content.items.isEmpty else { return }
+    list.items.append(
+      .layer(
+        DisplayLayer(
+          transform: context.transform, opacity: opacity, clip: context.clip,
+          background: background, content: content)))
   }
 }

@@ -34,6 +34,8 @@ open class View {
   public var shadow: ViewShadow? {
     willSet { AnimationCapture.willChange(self) }
   }
+  /// The shape of the rounded corners (background and shadow); not animatable.
+  public var cornerCurve: CornerCurve = .circular
   /// Whether subviews are clipped to this view's bounds (rectangular clip; corners are not
   /// rounded by the clip).
   public var clipsToBounds = false

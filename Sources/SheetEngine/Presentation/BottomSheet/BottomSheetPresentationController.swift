@@ -168,6 +168,7 @@ public final class BottomSheetPresentationController: PresentationController {
     container.insertSubview(dimmingView, at: 0)
     let sheet = presentedView
     sheet.cornerRadii = .top(style.cornerRadius)
+    sheet.cornerCurve = style.cornerCurve
     sheet.clipsToBounds = true
     let content = presentedViewController as? BottomSheetContent
     if let grabber {

@@ -11,16 +11,19 @@ public struct SheetStyle: Hashable, Sendable {
   public var cornerRadius: Double
   /// The grabber's size, points.
   public var grabberSize: Size
+  /// The shape of the sheet's rounded corners.
+  public var cornerCurve: CornerCurve
 
   public init(
     duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
-    grabberSize: Size
+    grabberSize: Size, cornerCurve: CornerCurve = .circular
   ) {
     self.duration = duration
     self.curve = curve
     self.dimAlpha = dimAlpha
     self.cornerRadius = cornerRadius
     self.grabberSize = grabberSize
+    self.cornerCurve = cornerCurve
   }
 
   /// The seed articles' values: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75.

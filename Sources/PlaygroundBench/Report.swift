@@ -1,0 +1,95 @@
+import Foundation
+
+/// Everything one benchmark run measured: printed as Markdown tables for people, or as
+/// one JSON document (`--json`) for tools.
+struct Report: Codable {
+  struct FrameCost: Codable {
+    var scenario: String
+    var scale: Double
+    /// Step plus drawing, per frame: medians over the runs of each run's median and p99.
+    var medianMs: Double
+    var p99Ms: Double
+    /// One opaque full-window copy at this scale, measured in the same run.
+    var floorMs: Double
+  }
+
+  struct ReplaySpeed: Codable {
+    var scenario: String
+    var withoutRenderingFps: Double
+    var renderedAt1xFps: Double
+    var renderedAt2xFps: Double
+  }
+
+  var cores: Int
+  var runs: Int
+  var windowPoints: [Double]
+  var frameCosts: [FrameCost] = []
+  var replaySpeeds: [ReplaySpeed] = []
+  var listCostRatio: Double?
+  var residentMemoryMiB: [String: Double] = [:]
+  var idleCPU: [IdleCPU.Sample]?
+  /// Why idle CPU was not measured, when it was not.
+  var idleCPUSkipped: String?
+
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  func markdown() -> String {
+    var lines = [
+      "Sheet Playground benchmarks: \(cores) cores, Cairo renderer offscreen, "
+        + "\(Int(windowPoints[0]))x\(Int(windowPoints[1])) pt, medians of \(runs) runs", "",
+      "| scenario | scale | frame median (ms) | frame p99 (ms) | floor: opaque copy (ms) "
+        + "| budget used (median) |",
+      "|---|---|---|---|---|---|",
+    ]
+    for cost in frameCosts {
+      lines.append(
+        String(
+          format: "| %@ | %.0f | %.3f | %.3f | %.3f | %.1f %% |", cost.scenario, cost.scale,
+          cost.medianMs, cost.p99Ms, cost.floorMs, cost.medianMs / (1000.0 / 60) * 100))
+    }
+    if !replaySpeeds.isEmpty {
+      lines += [
+        "", "| scenario | replay, no rendering (fps) | rendering @1x (fps) | rendering @2x (fps) |",
+        "|---|---|---|---|",
+      ]
+      for speed in replaySpeeds {
+        lines.append(
+          String(
+            format: "| %@ | %.0f | %.0f | %.0f |", speed.scenario, speed.withoutRenderingFps,
+            speed.renderedAt1xFps, speed.renderedAt2xFps))
+      }
+    }
+    if let idleCPU {
+      lines += [
+        "",
+        "| window idling (\(Int(idleCPU.first?.seconds.rounded() ?? 0)) s) | CPU (% of one core) |",
+        "|---|---|",
+      ]
+      for sample in idleCPU {
+        lines.append(String(format: "| %@ | %.2f %% |", sample.state, sample.percentOfOneCore))
+      }
+    } else if let idleCPUSkipped {
+      lines += ["", "Idle CPU not measured: \(idleCPUSkipped)"]
+    }
+    if let listCostRatio {
+      lines += [
+        "",
+        String(
+          format: "List cost, 100,000 rows / 100 rows (frame median @1x): %.2f", listCostRatio),
+      ]
+    }
+    if let small = residentMemoryMiB["after100Cycles"],
+      let large = residentMemoryMiB["after10000Cycles"]
+    {
+      lines.append(
+        String(
+          format: "Resident memory after 100 / 10,000 present-dismiss cycles: %.1f / %.1f MiB",
+          small, large))
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,186 @@
+import CCairo
+import SheetEngine
+
+extension DisplayListRenderer {
+  /// Composites a layer: its background and its content from a raster (cached while they
+  /// are unchanged), through the layer's clip, at its opacity.
+  ///
+  /// A translation is rounded to whole pixels so the raster lands exactly on the pixel
+  /// grid, and the background is rasterized with the content: one composite per frame, and
+  /// a translucent layer fades as one picture. A scale (the zoom) draws the raster scaled
+  /// with Cairo's "good" filter, as Core Animation scales a rasterized layer; its
+  /// background stays out of the raster because the zoom animates its radius every frame,
+  /// so when such a layer is translucent the two are grouped first and faded as one.
+  /// `prepared` is the raster when the caller already looked it up; `limit` a rect (pixels)
+  /// outside which nothing needs drawing.
+  func drawLayer(
+    _ layer: DisplayLayer, in target: DrawTarget, prepared: LayerRasterCache.Raster? = nil,
+    limit: PixelRect? = nil
+  ) {
+    let opacity = RGBA8.channel(layer.opacity)
+    let t = layer.transform
+    guard opacity > 0, t.scaleX.isFinite, t.scaleY.isFinite, t.scaleX > 0, t.scaleY > 0,
+      t.translationX.isFinite, t.translationY.isFinite
+    else { return }
+    var clip = limit
+    if let layerClip = layer.clip {
+      guard let pixels = target.space.enclosing(layerClip), !pixels.isEmpty else { return }
+      if let limit {
+        guard let both = pixels.intersection(limit) else { return }
+        clip = both
+      } else {
+        clip = pixels
+      }
+    }
+    guard t.scaleX == 1 && t.scaleY == 1 else {
+      drawScaledLayer(layer, opacity: opacity, clip: clip, in: target)
+      return
+    }
+    guard let raster = prepared ?? unitScaleRaster(for: layer) else { return }
+    let x = target.space.pixelX(t.translationX) + raster.originX
+    let y = target.space.pixelY(t.translationY) + raster.originY
+    PixmanComposite.image(
+      raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
+      copy: raster.isOpaque)
+  }
+
+  /// A scaled layer: its background drawn as a shape under the transform, its content
+  /// from the raster level nearest above the on-screen size, filtered bilinearly (at most
+  /// a halving, so no detail is skipped); both grouped first when translucent.
+  private func drawScaledLayer(
+    _ layer: DisplayLayer, opacity: UInt8, clip: PixelRect?, in target: DrawTarget
+  ) {
+    let t = layer.transform
+    let raster = layer.content.items.isEmpty ? nil : self.raster(for: layer.content)
+    guard raster != nil || layer.background != nil else { return }
+    let cairo = target.cairo
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    if let clip {
+      Self.addRect(clip, to: cairo)
+      cairo_clip(cairo)
+    }
+    let scale = target.space.scale
+    cairo_translate(
+      cairo, t.translationX * scale + Double(target.space.offsetX),
+      t.translationY * scale + Double(target.space.offsetY))
+    cairo_scale(cairo, t.scaleX, t.scaleY)
+    let local = PixelSpace(scale: scale)
+    let alpha = Double(opacity) / 255
+    let grouped = opacity < 255 && layer.background != nil && raster != nil
+    if grouped { cairo_push_group(cairo) }
+    if let background = layer.background {
+      var fill = background
+      if !grouped { fill.color = fill.color.multipliedAlpha(by: alpha) }
+      drawFill(fill, in: DrawTarget(cairo: cairo, image: target.image, space: local))
+    }
+    if let raster {
+      let level = raster.level(forScale: min(t.scaleX, t.scaleY))
+      let factor = Double(1 << level.index)
+      cairo_scale(cairo, factor, factor)
+      cairo_set_source_surface(
+        cairo, level.image.surface, Double(raster.originX) / factor,
+        Double(raster.originY) / factor)
+      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+      if grouped || opacity == 255 {
+        cairo_paint(cairo)
+      } else {
+        cairo_paint_with_alpha(cairo, alpha)
+      }
+    }
+    if grouped {
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, alpha)
+    }
+  }
+
+  /// Where a raster's first item, an opaque background fill, certainly paints.
+  static func opaqueBackground(of item: DisplayItem?, in space: PixelSpace) -> PixelRect? {
+    guard case .fill(let fill) = item else { return nil }
+    return opaqueRect(of: fill, in: space)
+  }
+
+  /// The raster a unit-scale layer is drawn from: its background and content together.
+  func unitScaleRaster(for layer: DisplayLayer) -> LayerRasterCache.Raster? {
+    var content = layer.content
+    if let background = layer.background { content.items.insert(.fill(background), at: 0) }
+    return content.items.isEmpty ? nil : raster(for: content)
+  }
+
+  /// The content's raster: from the cache, or drawn now at the current scale and kept.
+  func raster(for content: DisplayList) -> LayerRasterCache.Raster? {
+    let key = LayerRasterCache.Key(content: content, scale: scale)
+    if let cached = rasters.raster(for: key) { return cached }
+    let space = PixelSpace(scale: scale)
+    guard let extent = extent(of: content.items, in: space),
+      let bounded = extent.intersection(Self.rasterLimit),
+      let image = CairoImage(width: bounded.width, height: bounded.height)
+    else { return nil }
+    let context = image.makeContext()
+    var target = DrawTarget(
+      cairo: context.pointer, image: image,
+      space: PixelSpace(scale: scale, offsetX: -bounded.x0, offsetY: -bounded.y0))
+    drawItems(content.items, into: &target)
+    cairo_surface_flush(image.surface)
+    let raster = LayerRasterCache.Raster(
+      image: image, originX: bounded.x0, originY: bounded.y0,
+      opaqueRect: Self.opaqueBackground(of: content.items.first, in: space))
+    rasters.insert(raster, for: key)
+    return raster
+  }
+
+  /// The most a raster covers, in local pixels: content that strays further than this
+  /// (it never does on screen) is cut off rather than allocating without bound.
+  static let rasterLimit = PixelRect(x0: -8192, y0: -8192, x1: 8192, y1: 8192)
+
+  /// The pixels `items` can touch in `space`, or nil when they draw nothing.
+  func extent(of items: [DisplayItem], in space: PixelSpace) -> PixelRect? {
+    var result: PixelRect?
+    func add(_ rect: PixelRect?, clip: Rect?) {
+      guard var rect, !rect.isEmpty else { return }
+      if let clip {
+        guard let pixels = space.enclosing(clip), let clipped = rect.intersection(pixels) else {
+          return
+        }
+        rect = clipped
+      }
+      result = result.map { $0.union(rect) } ?? rect
+    }
+    for item in items {
+      switch item {
+      case .fill(let fill):
+        guard RGBA8(fill.color).a > 0 else { continue }
+        add(space.snapped(fill.rect), clip: fill.clip)
+      case .shadow(let shadow):
+        guard let (rect, key) = shadowGeometry(shadow, in: space) else { continue }
+        add(rect.insetBy(-(BoxBlur.reach(sigma: key.sigma) + 1)), clip: shadow.clip)
+      case .text(let run):
+        guard let (mask, x, y) = textGeometry(run, in: space) else { continue }
+        add(PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height), clip: run.clip)
+      case .layer(let layer):
+        add(extent(of: layer, in: space), clip: layer.clip)
+      }
+    }
+    return result
+  }
+
+  /// The pixels a nested layer can touch in the enclosing `space`.
+  private func extent(of layer: DisplayLayer, in space: PixelSpace) -> PixelRect? {
+    let t = layer.transform
+    var inner = layer.content.items
+    if let background = layer.background { inner.append(.fill(background)) }
+    guard t.scaleX > 0, t.scaleY > 0, t.translationX.isFinite, t.translationY.isFinite,
+      let local = extent(of: inner, in: PixelSpace(scale: space.scale))
+    else { return nil }
+    if t.scaleX == 1 && t.scaleY == 1 {
+      return local.offsetBy(dx: space.pixelX(t.translationX), dy: space.pixelY(t.translationY))
+    }
+    let originX = t.translationX * space.scale + Double(space.offsetX)
+    let originY = t.translationY * space.scale + Double(space.offsetY)
+    return PixelRect(
+      x0: PixelRect.clampedPixel((Double(local.x0) * t.scaleX + originX).rounded(.down)),
+      y0: PixelRect.clampedPixel((Double(local.y0) * t.scaleY + originY).rounded(.down)),
+      x1: PixelRect.clampedPixel((Double(local.x1) * t.scaleX + originX).rounded(.up)),
+      y1: PixelRect.clampedPixel((Double(local.y1) * t.scaleY + originY).rounded(.up)))
+  }
+}
