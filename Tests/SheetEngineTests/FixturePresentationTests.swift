@@ -141,3 +141,21 @@ import Testing
     #expect(driver.snapshot.presented.first?.frame.minY == 844 - height)
   }
 }
+
+extension TouchDownCatchTests {
+  @Test func aPressDuringAPushHoldsItAndAReleaseLetsItFinish() throws {
+    let driver = RuntimeDriver(root: FixtureRoot())
+    driver.tapControl("Push")
+    driver.step(4)
+    let page = try #require(driver.navigation.topViewController)
+    let x = driver.pageX(page)
+    #expect(x > 0 && x < 390, "the push is under way")
+    driver.send(.pointerDown(button: .left, location: Point(x: 300, y: 700)))
+    driver.step(10)
+    #expect(driver.pageX(page) == x, "held where it was")
+    driver.send(.pointerUp(button: .left, location: Point(x: 300, y: 700)))
+    driver.settle()
+    #expect(driver.pageX(page) == 0)
+    #expect(driver.snapshot.navigationStack == ["root", "fixture-page-1"])
+  }
+}

@@ -42,6 +42,9 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   public private(set) var isSwiping = false
   /// Whether a press stopped a settling pop and holds it there, not swiping yet.
   public private(set) var isHeldByPress = false
+  /// A push a press stopped where it was; it goes on when the press ends (a push is not
+  /// swiped, so it only waits).
+  private weak var heldPush: PropertyAnimator?
   /// The animator of the pop in flight, which this controller drives.
   private weak var popAnimator: AnimatedTransitioning?
 
@@ -116,13 +119,19 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   }
 
   /// Touch-down catches: a press on a page whose pop is settling (after a release or a Back
-  /// tap) stops it where it is; a swipe continues from there, a release lets it go on.
+  /// tap) stops it where it is; a swipe continues from there, a release lets it go on. A
+  /// press during a push holds the push still until it ends.
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
   ) -> Bool {
     if isOwnTransitionSettling {
       pause()
       isHeldByPress = true
+    } else if let animator = navigationController?.transitionCoordinator?.context.animator,
+      animator.isRunning
+    {
+      animator.pauseAnimation()
+      heldPush = animator
     }
     return true
   }
@@ -130,6 +139,10 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   /// A press that caught a settling pop ended without a swipe: it goes on from where it
   /// stopped, the way it was going, along its own curve.
   public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {
+    if let push = heldPush {
+      heldPush = nil
+      push.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    }
     guard isHeldByPress else { return }
     isHeldByPress = false
     guard !isSwiping, let animator else { return }
