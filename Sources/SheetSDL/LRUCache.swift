@@ -49,18 +49,4 @@ struct LRUCache<Key: Hashable, Value> {
     totalCost += cost
     return true
   }
-
-  /// Drops every entry not used within the last `uses` lookups and stores.
-  mutating func evict(unusedFor uses: UInt64) {
-    let horizon = clock > uses ? clock - uses : 0
-    for (key, entry) in entries where entry.lastUse < horizon {
-      totalCost -= entry.cost
-      entries[key] = nil
-    }
-  }
-
-  mutating func removeAll() {
-    entries.removeAll()
-    totalCost = 0
-  }
 }

@@ -88,8 +88,6 @@ final class LayerRasterCache {
     screensOfPixels * width * height * 4
   }
 
-  var budgetBytes: Int { cache.budget }
-
   func raster(for key: Key) -> Raster? {
     guard let raster = cache.value(for: key) else { return nil }
     statistics.hits += 1
@@ -103,12 +101,6 @@ final class LayerRasterCache {
     cache.store(raster, cost: raster.image.byteCount * 4 / 3, for: key)
     statistics.entries = cache.count
     statistics.bytes = cache.totalCost
-  }
-
-  func removeAll() {
-    cache.removeAll()
-    statistics.entries = 0
-    statistics.bytes = 0
   }
 }
 
