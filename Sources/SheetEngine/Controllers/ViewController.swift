@@ -3,7 +3,7 @@
 /// state snapshot reports.
 @MainActor
 open class ViewController {
-  /// The id the state snapshot uses ("root", "text", "page-3", …).
+  /// The id the state snapshot uses, chosen by the app (a short lowercase name).
   public let screenID: String
   public var title: String
   public internal(set) weak var parent: ViewController?

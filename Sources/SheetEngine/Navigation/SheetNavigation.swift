@@ -5,7 +5,7 @@
 ///
 /// What it sets up, and why:
 /// - the stack's screen id is the root page's, so the state snapshot reports the sheet as
-///   its first page (`"screen": "text"`) with the pages in `navigationStack`;
+///   its first page (the root page's id as `"screen"`) with the pages in `navigationStack`;
 /// - no navigation bars: the pages show their own titles and back buttons (a bar sized for
 ///   the window's top inset has no place in a sheet);
 /// - an overlay above the pages, which the sheet fills with its grabber (see

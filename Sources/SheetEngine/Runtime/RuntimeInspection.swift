@@ -22,15 +22,15 @@ public struct RuntimeInspection: Hashable, Sendable {
   public var elements: [MovingElement]
   public var dimAlpha: Double
 
-  /// The followed element's name ("text.y", "page-1.x").
-  public var element: String { elements.first?.name ?? "root.x" }
+  /// The followed element's name: its screen id and the axis it moves along.
+  public var element: String { elements.first?.name ?? "" }
   /// The followed element's position along its axis, window points.
   public var position: Double { elements.first?.position ?? 0 }
 }
 
 /// One element that moves, as a trace row sees it.
 public struct MovingElement: Hashable, Sendable {
-  /// What it is and along which axis: "text.y" (a sheet's top edge), "page-1.x".
+  /// What it is and along which axis: a screen id with ".y" (a sheet's top edge) or ".x" (a page).
   public var name: String
   /// Where it is at the end of the frame, window points.
   public var position: Double
@@ -56,11 +56,8 @@ extension Runtime {
     }
     let pages = Self.movingPages(of: navigationController)
     if !pages.isEmpty { return pages }
-    let page = navigationController.topViewController
-    return [
-      MovingElement(
-        name: "\(page?.screenID ?? "root").x", position: page?.view.frameInWindow.minX ?? 0)
-    ]
+    guard let page = navigationController.topViewController else { return [] }
+    return [MovingElement(name: "\(page.screenID).x", position: page.view.frameInWindow.minX)]
   }
 
   /// Both pages of a running push or pop, the arriving one first (the top page, which the
