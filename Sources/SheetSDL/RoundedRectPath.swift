@@ -10,7 +10,7 @@ import SheetEngine
 /// opposite corners never cross.
 enum RoundedRectPath {
   /// How far from the corner a continuous corner's curve begins, in radii.
-  static let continuousExtent = 1.52866483
+  static let continuousExtent = CornerCurve.continuousExtent
 
   /// A corner radius in pixels, capped for the curve.
   static func cappedRadius(
@@ -37,17 +37,13 @@ enum RoundedRectPath {
       (x, y, 1.0, 1.0, cap(radii.topLeft)),
     ]
     cairo_new_sub_path(cairo)
-    cairo_move_to(cairo, x + extent(cap(radii.topLeft), curve), y)
+    cairo_move_to(cairo, x + curve.extent(ofRadius: cap(radii.topLeft)), y)
     for (index, corner) in corners.enumerated() {
       addCorner(
         cairo, cx: corner.0, cy: corner.1, dx: corner.2, dy: corner.3, radius: corner.4,
         curve: curve, clockwiseIndex: index)
     }
     cairo_close_path(cairo)
-  }
-
-  private static func extent(_ radius: Double, _ curve: CornerCurve) -> Double {
-    curve == .continuous ? radius * continuousExtent : radius
   }
 
   /// One corner, entered along the edge that arrives at it and left along the next edge.

@@ -23,9 +23,11 @@ final class TextSheetPageView: View {
   }
 
   override func layoutSubviews() {
-    // The container's rounding is the band; outside a rounded container there is none.
+    // The container's rounding is the band (1.53 radii deep for a continuous curve);
+    // outside a rounded container there is none.
     let radii = superview?.cornerRadii ?? .zero
-    let band = min(max(radii.topLeft, radii.topRight), bounds.height)
+    let curve = superview?.cornerCurve ?? .circular
+    let band = min(curve.extent(ofRadius: max(radii.topLeft, radii.topRight)), bounds.height)
     backdrop.frame = Rect(x: 0, y: band, width: bounds.width, height: bounds.height - band)
     let height = content.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
     content.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)

@@ -8,4 +8,15 @@
 public enum CornerCurve: Hashable, Sendable {
   case circular
   case continuous
+
+  /// How far from the corner a continuous curve's straight edge ends, in radii (PaintCode's
+  /// approximation of the iOS squircle).
+  public static let continuousExtent = 1.52866483
+
+  /// How far along each edge a corner of `radius` bends: the radius for a circular corner,
+  /// 1.53 radii for a continuous one. Content that must stay clear of the rounding (a page
+  /// inside a sheet leaves that band unpainted) keeps this far from the edge.
+  public func extent(ofRadius radius: Double) -> Double {
+    self == .continuous ? radius * Self.continuousExtent : radius
+  }
 }
