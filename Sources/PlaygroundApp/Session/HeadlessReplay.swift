@@ -36,8 +36,11 @@ struct HeadlessReplay {
     }
     let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
-    try RecordingPlayer(recording: recording, playground: playground).playToEnd { list in
+    // Only the frames asked for as snapshots are drawn: the state does not depend on it.
+    let player = RecordingPlayer(recording: recording, playground: playground)
+    try player.playToEnd(drawing: { snapshots[$0] != nil }) { drawn in
       trace?.record(playground.inspect())
+      guard let list = drawn else { return }
       for request in snapshots[playground.frameIndex] ?? [] {
         let canvas = try OffscreenCanvas(
           size: playground.window.frame.size, scale: scale, font: font)

@@ -24,8 +24,24 @@ public struct RecordingPlayer {
     return playground.step(events)
   }
 
-  /// Runs to the end, calling `afterFrame` after each step with what it drew.
-  public func playToEnd(afterFrame: (DisplayList) throws -> Void = { _ in }) rethrows {
-    while !isFinished { try afterFrame(stepFrame()) }
+  /// Simulates the next recorded frame without drawing it.
+  public func simulateFrame() {
+    playground.simulate(recording.events(inFrame: playground.frameIndex).map(\.event))
+  }
+
+  /// Runs to the end, calling `afterFrame` after each step; frames for which `draws` (given
+  /// the frame number the step ends on) says so are drawn and their list passed along.
+  public func playToEnd(
+    drawing draws: (Int) -> Bool = { _ in false },
+    afterFrame: (DisplayList?) throws -> Void = { _ in }
+  ) rethrows {
+    while !isFinished {
+      if draws(playground.frameIndex + 1) {
+        try afterFrame(stepFrame())
+      } else {
+        simulateFrame()
+        try afterFrame(nil)
+      }
+    }
   }
 }

@@ -47,16 +47,19 @@ public final class Runtime {
   public var isPointerDown: Bool { router.isPointerDown }
 
   /// Applies `events` in order, advances the simulation one frame, lays out and returns
-  /// what to draw: ``apply(_:)`` for each event, then ``advanceFrame()``.
+  /// what to draw: ``apply(_:)`` for each event, ``advanceFrame()``, then ``drawFrame()``.
   public func step(_ events: [InputEvent]) -> DisplayList {
     for event in events { apply(event) }
-    return advanceFrame()
+    advanceFrame()
+    return drawFrame()
   }
 
-  /// Simulates the current frame's time step after its events were applied, lays out and
-  /// returns what to draw. A host that interleaves its own changes with the input (the
-  /// app's own settings) calls ``apply(_:)`` and its own code in order, then this.
-  public func advanceFrame() -> DisplayList {
+  /// Simulates the current frame's time step after its events were applied and lays out.
+  /// A host that interleaves its own changes with the input (the app's own settings) calls
+  /// ``apply(_:)`` and its own code in order, then this; then ``drawFrame()`` if it draws
+  /// (a headless replay that renders nothing, or a test, need not).
+  public func advanceFrame() {
+    window.forgetViewsDrawnOnceMore()
     // The probe reads where things are after the input, laid out as they will be drawn.
     window.layoutIfNeeded()
     motionProbe.inputApplied(movingElements())
@@ -67,8 +70,16 @@ public final class Runtime {
     motionProbe.advanced(
       by: delta, rate: speed.rate, framesPerSecond: Self.framesPerSecond,
       elements: movingElements())
-    let list = DisplayListBuilder.build(window)
-    window.removeViewsLeavingAfterDrawing()
+  }
+
+  /// What the frame just simulated shows: the window, and on top what left it in this
+  /// frame's tick (see ``Window/removeAfterDrawing(_:)``). Pure: drawing changes nothing.
+  public func drawFrame() -> DisplayList {
+    var list = DisplayListBuilder.build(window)
+    for view in window.drawnOnceMore {
+      view.layoutIfNeeded()
+      list.items += DisplayListBuilder.build(view).items
+    }
     return list
   }
 

@@ -25,23 +25,21 @@ public final class Window: View {
   /// containers), as `UIWindow` sizes its root view controller's view.
   private var fillingSubviews: Set<ObjectIdentifier> = []
 
-  /// Views that leave the window once the current frame is drawn; see
-  /// ``removeAfterDrawing(_:)``.
-  private var leavingAfterDrawing: [View] = []
+  /// Views that left the window in the frame being simulated and are drawn once more, on
+  /// top; see ``removeAfterDrawing(_:)``.
+  public private(set) var drawnOnceMore: [View] = []
 
-  /// Removes `view` once the current frame's display list is built: an animation that ends
-  /// during a frame's tick draws its end state (a zoom shrunk exactly onto its button) in
-  /// that frame, and the next frame's input already reaches what is under it.
+  /// Removes `view` now, so the state and the next input no longer see it, but draws it once
+  /// more in this frame: an animation that ends during a frame's tick shows its end state
+  /// (a zoom shrunk exactly onto its button) in that frame.
   public func removeAfterDrawing(_ view: View) {
-    leavingAfterDrawing.append(view)
+    view.removeFromSuperview()
+    drawnOnceMore.append(view)
   }
 
-  /// Carries out the removals asked for while the frame was simulated; the runtime calls it
-  /// after building the display list.
-  func removeViewsLeavingAfterDrawing() {
-    let leaving = leavingAfterDrawing
-    leavingAfterDrawing = []
-    for view in leaving { view.removeFromSuperview() }
+  /// A new frame starts: what left in the last one is no longer drawn.
+  func forgetViewsDrawnOnceMore() {
+    drawnOnceMore = []
   }
 
   /// Adds `view` on top and keeps it the window's size through resizes.

@@ -42,13 +42,20 @@ public final class Playground {
   /// Applies `events` in order (input to the engine, tuning changes here), then advances
   /// the simulation one frame and returns what to draw.
   public func step(_ events: [SessionEvent]) -> DisplayList {
+    simulate(events)
+    return runtime.drawFrame()
+  }
+
+  /// ``step(_:)`` without drawing: for hosts that only need the state (a headless replay
+  /// with nothing to render, the monkey test). The simulation is the same either way.
+  public func simulate(_ events: [SessionEvent]) {
     for event in events {
       switch event {
       case .input(let input): runtime.apply(input)
       case .tuning(let change, _): apply(change)
       }
     }
-    return runtime.advanceFrame()
+    runtime.advanceFrame()
   }
 
   /// Steps one frame of engine input only.

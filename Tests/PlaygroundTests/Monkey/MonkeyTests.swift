@@ -37,7 +37,7 @@ extension SDLSuite {
       _ playground: Playground, _ events: [InputEvent], lastInput: inout Int
     ) -> (StateSnapshot, Failure?) {
       if !events.isEmpty { lastInput = playground.frameIndex }
-      _ = playground.step(input: events)
+      playground.simulate(events.map(SessionEvent.input))
       let state = playground.runtime.snapshot()
       let reason = check(state, framesSinceInput: playground.frameIndex - lastInput)
       return (state, reason.map { Failure(frame: playground.frameIndex, reason: $0) })
@@ -115,7 +115,7 @@ extension SDLSuite {
       let runtime = makeRuntime()
       _ = runtime.step([])
       let baseline = ViewCensus.count
-      for frameEvents in events { _ = runtime.step(input: frameEvents) }
+      for frameEvents in events { runtime.simulate(frameEvents.map(SessionEvent.input)) }
       // Let go of anything held, then close everything: Escape until only the root remains.
       _ = runtime.step(input: [InputEvent(timestamp: 0, kind: .focusLost)])
       for _ in 0..<40 {

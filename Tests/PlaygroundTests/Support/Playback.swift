@@ -31,7 +31,7 @@ struct Playback {
   /// Plays until the snapshot's `frame` is `frame` (frames simulated), and returns it.
   @discardableResult
   func play(until frame: Int) -> PlaygroundState {
-    while playground.frameIndex < min(frame, recording.frameCount) { player.stepFrame() }
+    while playground.frameIndex < min(frame, recording.frameCount) { player.simulateFrame() }
     return playground.snapshot()
   }
 
