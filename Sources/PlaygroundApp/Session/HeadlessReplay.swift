@@ -38,7 +38,8 @@ struct HeadlessReplay {
     let scale = options.scale ?? 1
     // Only the frames asked for as snapshots are drawn: the state does not depend on it.
     let player = RecordingPlayer(recording: recording, playground: playground)
-    try player.playToEnd(drawing: { snapshots[$0] != nil }) { drawn in
+    let drawsFrame: (Int) -> Bool = { snapshots[$0] != nil }
+    try player.playToEnd(drawing: drawsFrame) { drawn in
       trace?.record(playground.inspect())
       guard let list = drawn else { return }
       for request in snapshots[playground.frameIndex] ?? [] {
