@@ -14,6 +14,8 @@ struct SDLEventTranslator {
 
   /// The last mouse position seen, used as the location of wheel events.
   var lastMouseLocation: Point
+  /// The key whose press quits (the host's keymap says which); it never reaches the engine.
+  var quitKey: Key?
 
   init(lastMouseLocation: Point = .zero) {
     self.lastMouseLocation = lastMouseLocation
@@ -26,8 +28,9 @@ struct SDLEventTranslator {
     let time = Self.milliseconds(
       eventTimestamp: event.common.timestamp, sessionStartTicks: sessionStartTicks, now: now)
     guard let kind = kind(of: event) else {
-      return event.type == SDL_QUIT.rawValue || isQuitShortcut(event) ? .quit : nil
+      return event.type == SDL_QUIT.rawValue ? .quit : nil
     }
+    if case .keyDown(let key) = kind, key == quitKey { return .quit }
     return .input(InputEvent(timestamp: time, kind: kind))
   }
 
@@ -67,7 +70,7 @@ struct SDLEventTranslator {
         dy: Double(event.wheel.preciseY) * Self.pointsPerWheelNotch,
         location: lastMouseLocation)
     case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-      guard event.key.repeat == 0, !isQuitShortcut(event) else { return nil }
+      guard event.key.repeat == 0 else { return nil }
       let key = Key(
         Self.keyName(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))
       return event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
@@ -83,13 +86,6 @@ struct SDLEventTranslator {
     default:
       return nil
     }
-  }
-
-  /// Ctrl+Q pressed: quits instead of reaching the engine as a key.
-  private func isQuitShortcut(_ event: SDL_Event) -> Bool {
-    event.type == SDL_KEYDOWN.rawValue && event.key.repeat == 0
-      && event.key.keysym.sym == Self.sdlKeycode(SDLK_q)
-      && Self.modifiers(event.key.keysym.mod).contains(.control)
   }
 
   static func pointerButton(_ button: UInt8) -> PointerButton? {

@@ -49,6 +49,9 @@ public struct Keymap: Sendable {
       })
   }
 
+  /// The key that quits the playground.
+  public var quitKey: Key? { entries.first { $0.hostCommand == .quit }?.key }
+
   /// The host command bound to `key`, if any.
   public func hostCommand(for key: Key) -> HostCommand? {
     entries.first { $0.key == key }?.hostCommand

@@ -116,8 +116,9 @@ extension SDLBackendTests {
     #expect(kinds == expected)
   }
 
-  @Test func keysTranslateAndCtrlQQuits() throws {
+  @Test func keysTranslateAndTheQuitKeyQuits() throws {
     let window = try makeWindow()
+    window.quitKey = Key("q", modifiers: .control)
     let q = Int32(UInt8(ascii: "q"))
     SyntheticSDLEvent.key(code: Int32(UInt8(ascii: "t")), down: true).push()
     SyntheticSDLEvent.key(code: Int32(UInt8(ascii: "t")), down: true, isRepeat: true).push()

@@ -38,6 +38,7 @@ struct LiveSession {
     let window = try StandardError.silenced { () throws(SDLError) in
       try SDLWindow(title: "Sheet Playground", size: size, font: font)
     }
+    window.quitKey = Keymap.playground.quitKey
     let measurer = try TTFTextMeasurer(font: font)
     let playground = SessionFactory.makePlayground(
       size: replay?.header.windowSize ?? window.sizeInPoints,
