@@ -27,9 +27,6 @@ public final class PropertyAnimator {
   public private(set) var isRunning = false
   /// Stay active at the end instead of completing, so the animator can still be reversed.
   public var pausesOnCompletion = false
-  /// Keep applied progress within 0...1 (nothing here clamps by default: a spring runs
-  /// free, and what it moves decides what an overshoot looks like).
-  public var clampsProgress = false
   /// Complete as soon as a running segment first reaches its target, instead of letting a
   /// spring settle around it: a sheet thrown off screen is gone once it is entirely off
   /// screen, with the progress it reached in that frame (past the target, on a spring).
@@ -214,7 +211,7 @@ public final class PropertyAnimator {
   }
 
   private func setProgress(_ value: Double) {
-    progress = clampsProgress ? min(max(value, 0), 1) : value
+    progress = value
     for track in viewTracks { track.apply(progress) }
     for track in customTracks { track(progress) }
   }
