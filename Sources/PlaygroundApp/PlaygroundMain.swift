@@ -28,6 +28,10 @@ public enum PlaygroundMain {
   /// Runs the command without printing its failure, for tests.
   public static func execute(_ arguments: [String]) -> Outcome {
     do {
+      if arguments.first == "test" {
+        return Outcome(
+          exitCode: try RecordingTestCommand.run(arguments.dropFirst(), program: programName))
+      }
       let options = try ArgumentParser.parse(arguments)
       if options.showHelp {
         print(ArgumentParser.helpText)
@@ -44,6 +48,11 @@ public enum PlaygroundMain {
     } catch {
       return failure("\(error)", code: 1)
     }
+  }
+
+  /// How the user ran this program, for commands printed back to them.
+  static var programName: String {
+    CommandLine.arguments.first.map { $0.isEmpty ? "playground" : $0 } ?? "playground"
   }
 
   /// A missing display is the user's environment, not a bug: exit 2 like other bad input.

@@ -10,7 +10,7 @@ struct JSONFields {
 
   /// `name` is the qualified name of the object itself, or nil for a top-level object.
   init(_ value: JSONValue, name: String?) throws(FieldError) {
-    guard case .object(let members) = value else {
+    guard case .object(let members, _) = value else {
       if let name {
         throw FieldError(
           reason: "field \"\(name)\" must be an object (got \(value.typeDescription))")

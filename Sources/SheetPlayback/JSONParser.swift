@@ -103,11 +103,12 @@ struct JSONParser {
     try enterContainer()
     position += 1
     var members: [String: JSONValue] = [:]
+    var keys: [String] = []
     skipWhitespace()
     if position < end, bytes[position] == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return .object(members)
+      return .object(members, keys: keys)
     }
     while true {
       skipWhitespace()
@@ -124,6 +125,7 @@ struct JSONParser {
       if members.updateValue(value, forKey: key) != nil {
         throw error("duplicate key \"\(key)\"", at: keyColumn)
       }
+      keys.append(key)
       skipWhitespace()
       guard position < end else { throw endError() }
       let next = bytes[position]
@@ -135,7 +137,7 @@ struct JSONParser {
       }
     }
     depth -= 1
-    return .object(members)
+    return .object(members, keys: keys)
   }
 
   private mutating func parseArray() throws(JSONParseError) -> JSONValue {

@@ -11,8 +11,10 @@ enum JSONValue: Equatable, Sendable {
   case number(Double)
   case string(String)
   case array([JSONValue])
-  /// Duplicate keys are rejected by the parser, so a dictionary loses nothing.
-  case object([String: JSONValue])
+  /// Duplicate keys are rejected by the parser, so a dictionary loses nothing; `keys` are the
+  /// members' names in the order they were written, so a comparison of two documents can
+  /// report the first difference in reading order.
+  case object([String: JSONValue], keys: [String])
 
   /// The value's type with its article, for messages such as "must be a number (got a string)".
   var typeDescription: String {

@@ -1,5 +1,9 @@
+import SheetScreens
+
 /// A whole recording: header, events in non-decreasing frame order, and the number of frames
-/// the live session simulated, so a replay runs exactly as many.
+/// the live session simulated, so a replay runs exactly as many; from version 2 also the
+/// states the replay must reach (checkpoints and the end state) and a digest of the state
+/// after every frame.
 ///
 /// `RecordingReader` and `RecordingWriter` guarantee the ordering; values built by hand must
 /// keep it too, since `events(inFrame:)` assumes each frame's events are contiguous.
@@ -14,6 +18,14 @@ public struct Recording: Hashable, Sendable {
   /// end normally. `frameCount` is then one past the last event's frame, since the frames
   /// the session ran after its last flushed event are unknown.
   public var isUnfinished = false
+  /// States added while recording (F5), in frame order; the end state is ``endState``.
+  public var checkpoints: [RecordingCheckpoint] = []
+  /// The state after the last frame: the implicit checkpoint `end`. Nil in version 1 files,
+  /// unfinished journals, and recordings cut short by a write failure.
+  public var endState: PlaygroundState?
+  /// `digests[i]` is ``StateDigest`` of the state after frame `i + 1`; may cover fewer frames
+  /// than ``frameCount`` (none in version 1 files, fewer in a journal cut by a crash).
+  public var digests: [UInt32] = []
 
   /// Where each frame's events sit in `events`, rebuilt whenever `events` changes so a player
   /// asking frame by frame pays O(1) per frame, whatever order it asks in.
@@ -24,6 +36,15 @@ public struct Recording: Hashable, Sendable {
     self.events = events
     self.frameCount = frameCount
     self.frameIndex = Self.index(events)
+  }
+
+  /// Every state the replay must reach, in frame order: the checkpoints, then `end`.
+  public var expectations: [RecordingCheckpoint] {
+    checkpoints
+      + (endState.map {
+        [RecordingCheckpoint(frame: frameCount, name: RecordingCheckpoint.endName, state: $0)]
+      }
+        ?? [])
   }
 
   /// The events applied in frame `frame`, in recorded order; empty for a frame without input.
@@ -50,11 +71,15 @@ public struct Recording: Hashable, Sendable {
 
   public static func == (lhs: Recording, rhs: Recording) -> Bool {
     lhs.header == rhs.header && lhs.frameCount == rhs.frameCount && lhs.events == rhs.events
+      && lhs.checkpoints == rhs.checkpoints && lhs.endState == rhs.endState
+      && lhs.digests == rhs.digests
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(header)
     hasher.combine(events)
     hasher.combine(frameCount)
+    hasher.combine(checkpoints)
+    hasher.combine(digests)
   }
 }

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetScreens
 import SheetTuning
 
 /// Turns the parsed JSON of one recording line into a header, an event or the footer,
@@ -8,7 +9,10 @@ enum RecordingDecoder {
   /// What a line after the first holds.
   enum Line {
     case event(RecordedEvent)
-    case end(frameCount: Int)
+    case checkpoint(RecordingCheckpoint)
+    /// The digests of the states after frames `firstFrame`, `firstFrame + 1`, ...
+    case digests(firstFrame: Int, [UInt32])
+    case end(frameCount: Int, state: PlaygroundState?)
   }
 
   static func header(_ value: JSONValue) throws(FieldError) -> RecordingHeader {
@@ -26,10 +30,9 @@ enum RecordingDecoder {
     }
     // The version is checked before any other field: a newer file may differ in all of them.
     let version = try fields.integer("version")
-    guard version == RecordingHeader.currentVersion else {
+    guard RecordingHeader.readableVersions.contains(version) else {
       throw FieldError(
-        reason: "unsupported version \(version), this build reads version "
-          + "\(RecordingHeader.currentVersion)")
+        reason: "unsupported version \(version), this build reads versions 1 and 2")
     }
     let window = try fields.numbers("window", count: 2, shape: "[width, height]")
     let scale = try fields.number("scale")
@@ -55,7 +58,9 @@ enum RecordingDecoder {
     return header
   }
 
-  static func line(_ value: JSONValue) throws(FieldError) -> Line {
+  /// A line after the header of a file of `version`: expected states and digests are only
+  /// read from version 2 on.
+  static func line(_ value: JSONValue, version: Int) throws(FieldError) -> Line {
     var fields = try JSONFields(value, name: nil)
     if fields.contains("format") {
       throw FieldError(reason: "a header must be the first line and appear only once")
@@ -63,10 +68,59 @@ enum RecordingDecoder {
     if fields.contains("end") {
       guard try fields.bool("end") else { throw FieldError(reason: "field \"end\" must be true") }
       let frames = try fields.integer("frames")
+      var state: PlaygroundState?
+      if version >= 2, let value = fields.optional("state") {
+        state = try snapshot(value, in: "the end state")
+      }
       try fields.rejectUnknownFields()
-      return .end(frameCount: frames)
+      return .end(frameCount: frames, state: state)
+    }
+    if version >= 2, let kind = fields.optional("kind") {
+      if kind == .string("checkpoint") { return .checkpoint(try checkpoint(&fields)) }
+      if kind == .string("digests") {
+        let first = try fields.integer("from")
+        try RecordingRules.validateFrame(first, field: "from")
+        let text = try fields.string("hashes")
+        try fields.rejectUnknownFields()
+        let digests = try DigestRuns.decode(text, limit: RecordingRules.maximumFrame - first + 1)
+        return .digests(firstFrame: first, digests)
+      }
+      fields = try JSONFields(value, name: nil)
     }
     return .event(try event(&fields))
+  }
+
+  private static func checkpoint(_ fields: inout JSONFields) throws(FieldError)
+    -> RecordingCheckpoint
+  {
+    let frame = try fields.integer("frame")
+    try RecordingRules.validateFrame(frame, field: "frame")
+    let name = try fields.string("name")
+    guard !name.isEmpty, name.utf8.count <= 100 else {
+      throw FieldError(reason: "field \"name\" must be 1 to 100 bytes")
+    }
+    guard name != RecordingCheckpoint.endName else {
+      throw FieldError(
+        reason: "checkpoint name \"end\" is reserved for the end line's state")
+    }
+    let state = try snapshot(try fields.value("state"), in: "checkpoint \(JSONText.string(name))")
+    try fields.rejectUnknownFields()
+    guard state.frame == frame else {
+      throw FieldError(
+        reason: "checkpoint \(JSONText.string(name)) is at frame \(frame) but its state's "
+          + "\"frame\" is \(state.frame)")
+    }
+    return RecordingCheckpoint(frame: frame, name: name, state: state)
+  }
+
+  private static func snapshot(
+    _ value: JSONValue, in place: String
+  ) throws(FieldError) -> PlaygroundState {
+    do throws(FieldError) {
+      return try StateSnapshotDecoder.snapshot(value)
+    } catch {
+      throw FieldError(reason: "\(place): \(error.reason)")
+    }
   }
 
   private static func event(_ fields: inout JSONFields) throws(FieldError) -> RecordedEvent {

@@ -67,8 +67,23 @@ enum RecordingEncoder {
     return line
   }
 
-  static func footerLine(frameCount: Int) -> String {
-    "{\"end\":true,\"frames\":\(frameCount)}"
+  /// The end line; version 2 files carry the final state in it (the implicit `end`
+  /// checkpoint) when it is known.
+  static func footerLine(frameCount: Int, state: PlaygroundState? = nil) -> String {
+    guard let state else { return "{\"end\":true,\"frames\":\(frameCount)}" }
+    return "{\"end\":true,\"frames\":\(frameCount),\"state\":"
+      + StateSnapshotJSON.encodeLine(state) + "}"
+  }
+
+  static func checkpointLine(_ checkpoint: RecordingCheckpoint) -> String {
+    "{\"frame\":\(checkpoint.frame),\"kind\":\"checkpoint\","
+      + "\"name\":\(JSONText.string(checkpoint.name)),"
+      + "\"state\":\(StateSnapshotJSON.encodeLine(checkpoint.state))}"
+  }
+
+  /// A digests line for the states after frames `firstFrame`, `firstFrame + 1`, ...
+  static func digestsLine(firstFrame: Int, _ digests: some Collection<UInt32>) -> String {
+    "{\"kind\":\"digests\",\"from\":\(firstFrame),\"hashes\":\"\(DigestRuns.encode(digests))\"}"
   }
 
   /// The modifier names in the file, in this fixed order.

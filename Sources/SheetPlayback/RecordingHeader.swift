@@ -5,8 +5,10 @@ import SheetEngine
 public struct RecordingHeader: Hashable, Sendable {
   /// The `"format"` value identifying a recording file.
   public static let formatName = "sheet-playground-recording"
-  /// The only version this build reads and writes.
-  public static let currentVersion = 1
+  /// The version this build writes: 2 adds checkpoints, the end state and per-frame digests.
+  public static let currentVersion = 2
+  /// The versions this build reads; version 1 is version 2 without expected states.
+  public static let readableVersions = 1...2
 
   public var version: Int
   /// The window's size in points when recording started (positive, at most 16384).

@@ -1,5 +1,6 @@
 import Foundation
 import SheetFiles
+import SheetScreens
 
 /// Reads and validates recording files.
 ///
@@ -52,6 +53,9 @@ public enum RecordingReader {
 
     var header: RecordingHeader?
     var events: [RecordedEvent] = []
+    var checkpoints: [RecordingCheckpoint] = []
+    var digests: [UInt32] = []
+    var endState: PlaygroundState?
     var order = EventOrderChecker()
     var frameCount: Int?
     var lineNumber = 0
@@ -76,17 +80,29 @@ public enum RecordingReader {
       if allowsUnfinished, isLast, header != nil, case .cutOff = parsed { break }
       let value = try parsed.get(failure)
       do throws(FieldError) {
-        guard header != nil else {
+        guard let version = header?.version else {
           header = try RecordingDecoder.header(value)
           continue
         }
-        switch try RecordingDecoder.line(value) {
+        switch try RecordingDecoder.line(value, version: version) {
         case .event(let event):
           try order.accept(event)
           events.append(event)
-        case .end(let frames):
+        case .checkpoint(let checkpoint):
+          try order.accept(checkpoint)
+          checkpoints.append(checkpoint)
+        case .digests(let first, let values):
+          try order.acceptDigests(firstFrame: first, count: values.count)
+          digests += values
+        case .end(let frames, let state):
           try order.checkEnd(frameCount: frames)
+          if let state, state.frame != frames {
+            throw FieldError(
+              reason: "the end state's \"frame\" is \(state.frame), not the end frame count "
+                + "\(frames)")
+          }
           frameCount = frames
+          endState = state
         }
       } catch {
         throw failure(error.reason)
@@ -102,9 +118,11 @@ public enum RecordingReader {
           file: file, line: lineNumber,
           reason: "truncated: no end line (the recording was cut off)")
       }
-      var recording = Recording(
-        header: header, events: events, frameCount: (events.last?.frame ?? -1) + 1)
+      let frames = max((events.last?.frame ?? -1) + 1, order.lastCheckpointFrame ?? 0)
+      var recording = Recording(header: header, events: events, frameCount: frames)
       recording.isUnfinished = true
+      recording.checkpoints = checkpoints
+      recording.digests = Array(digests.prefix(frames))
       return recording
     }
     let idle = frameCount - (events.last?.frame ?? -1) - 1
@@ -115,7 +133,11 @@ public enum RecordingReader {
           + "(more than \(RecordingRules.maximumIdleFrames), an hour at 60 Hz); pass "
           + "--allow-long-idle to replay it")
     }
-    return Recording(header: header, events: events, frameCount: frameCount)
+    var recording = Recording(header: header, events: events, frameCount: frameCount)
+    recording.checkpoints = checkpoints
+    recording.digests = digests
+    recording.endState = endState
+    return recording
   }
 
   private static let tooLargeReason = "recording is larger than 64 MiB"

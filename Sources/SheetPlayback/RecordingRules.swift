@@ -29,10 +29,9 @@ public enum RecordingRules {
   static let maximumFrame = Int(Int32.max)
 
   static func validate(_ header: RecordingHeader) throws(FieldError) {
-    guard header.version == RecordingHeader.currentVersion else {
+    guard RecordingHeader.readableVersions.contains(header.version) else {
       throw FieldError(
-        reason: "unsupported version \(header.version), this build reads version "
-          + "\(RecordingHeader.currentVersion)")
+        reason: "unsupported version \(header.version), this build reads versions 1 and 2")
     }
     for side in [header.windowSize.width, header.windowSize.height] {
       guard side >= minimumWindowSide, side <= maximumWindowSide else {

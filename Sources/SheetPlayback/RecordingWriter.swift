@@ -1,4 +1,5 @@
 import SheetFiles
+import SheetScreens
 
 /// Streams a recording to disk while a session runs, as a journal that survives a crash.
 ///
@@ -42,6 +43,11 @@ public final class RecordingWriter {
   private var lastAppendedFrame: Int?
   /// One past the last frame whose events are all in the journal, once a write failed.
   public private(set) var lostFromFrame: Int?
+
+  /// Digests appended but not yet written: a digests line holds ``DigestRuns/framesPerLine``.
+  private var pendingDigests: [UInt32] = []
+  /// The frame of the first pending digest.
+  private var pendingDigestsFrame = 1
 
   /// Where the journal is while recording.
   public var journalPath: String { JournalFile.journalPath(for: path) }
@@ -94,20 +100,86 @@ public final class RecordingWriter {
       throw refuse(error.reason)
     }
     let line = RecordingEncoder.eventLine(event) + "\n"
-    let length = line.utf8.count
-    guard length <= RecordingRules.maximumLineBytes + 1 else {
-      throw refuse("its line would be longer than 64 KiB")
-    }
-    guard byteCount + length + Self.footerReserve <= RecordingRules.maximumFileBytes else {
-      throw refuse("the recording would grow beyond 64 MiB")
-    }
+    if let reason = refusal(of: line) { throw refuse(reason) }
     order = newOrder
     eventCount += 1
+    write(line, journal, frame: event.frame)
+  }
+
+  /// Adds a checkpoint: the state once `checkpoint.frame` frames ran, after every event of the
+  /// frames before it. Refused in a version 1 recording, which has no checkpoints.
+  public func append(_ checkpoint: RecordingCheckpoint) throws(RecordingError) {
+    let journal = try openJournal()
+    func refuse(_ reason: String) -> RecordingError {
+      RecordingError(
+        file: path,
+        reason: "cannot record checkpoint \(JSONText.string(checkpoint.name)): \(reason)")
+    }
+    guard header.version >= 2 else { throw refuse("version 1 recordings hold no checkpoints") }
+    var newOrder = order
+    do throws(FieldError) {
+      guard checkpoint.name != RecordingCheckpoint.endName else {
+        throw FieldError(reason: "the name \"end\" is reserved for the end state")
+      }
+      guard checkpoint.state.frame == checkpoint.frame else {
+        throw FieldError(reason: "its state is of frame \(checkpoint.state.frame)")
+      }
+      try newOrder.accept(checkpoint)
+    } catch {
+      throw refuse(error.reason)
+    }
+    let line = RecordingEncoder.checkpointLine(checkpoint) + "\n"
+    if let reason = refusal(of: line) { throw refuse(reason) }
+    order = newOrder
+    write(line, journal, frame: checkpoint.frame)
+  }
+
+  /// Adds the digest of the state after the next frame (the first call is frame 1's). They
+  /// are written ``DigestRuns/framesPerLine`` to a line, and the rest by `finish`.
+  public func appendDigest(_ digest: UInt32) throws(RecordingError) {
+    let journal = try openJournal()
+    guard header.version >= 2 else { return }
+    pendingDigests.append(digest)
+    if pendingDigests.count >= DigestRuns.framesPerLine { try writePendingDigests(journal) }
+  }
+
+  private func writePendingDigests(_ journal: JournalFile) throws(RecordingError) {
+    guard !pendingDigests.isEmpty else { return }
+    let line =
+      RecordingEncoder.digestsLine(firstFrame: pendingDigestsFrame, pendingDigests) + "\n"
+    if let reason = refusal(of: line) {
+      throw RecordingError(file: path, reason: "cannot record digests: \(reason)")
+    }
+    do throws(FieldError) {
+      try order.acceptDigests(firstFrame: pendingDigestsFrame, count: pendingDigests.count)
+    } catch {
+      throw RecordingError(file: path, reason: "cannot record digests: \(error.reason)")
+    }
+    pendingDigestsFrame += pendingDigests.count
+    pendingDigests.removeAll(keepingCapacity: true)
+    write(line, journal, frame: nil)
+  }
+
+  /// Why `line` cannot be added, if it cannot: the line and file limits of the reader.
+  private func refusal(of line: String) -> String? {
+    let length = line.utf8.count
+    guard length <= RecordingRules.maximumLineBytes + 1 else {
+      return "its line would be longer than 64 KiB"
+    }
+    guard byteCount + length + Self.footerReserve <= RecordingRules.maximumFileBytes else {
+      return "the recording would grow beyond 64 MiB"
+    }
+    return nil
+  }
+
+  /// Hands a checked line to the journal unless a write failed before.
+  private func write(_ line: String, _ journal: JournalFile, frame: Int?) {
     guard lostFromFrame == nil else { return }
     journal.append(line)
-    byteCount += length
-    if firstPendingFrame == nil { firstPendingFrame = event.frame }
-    lastAppendedFrame = event.frame
+    byteCount += line.utf8.count
+    guard let frame else { return }
+    if firstPendingFrame == nil { firstPendingFrame = frame }
+    lastAppendedFrame = frame
   }
 
   /// Writes the appended events to the journal (call once a frame). Returns the failure the
@@ -127,25 +199,41 @@ public final class RecordingWriter {
     return RecordingError(file: failure.file, reason: failure.reason)
   }
 
-  /// More than the longest end line (`{"end":true,"frames":2147483647}` and a newline).
+  /// More than the longest end line without a state (`{"end":true,"frames":2147483647}` and
+  /// a newline); an end line with a state is checked like any other line.
   private static let footerReserve = 64
 
   /// Writes the end line and moves the file into place; returns the frame count written,
   /// which is less than `frameCount` when a write failed earlier (the recording stops where
-  /// its events stop). `frameCount` must exceed the frame of every appended event. On a
-  /// failure the journal stays, unfinished but replayable, and `path` is untouched.
+  /// its events stop). `frameCount` must exceed the frame of every appended event. The end
+  /// line carries `endState` (version 2), the state after the last frame, unless the
+  /// recording was cut short or the state is of another frame. On a failure the journal
+  /// stays, unfinished but replayable, and `path` is untouched.
   @discardableResult
-  public func finish(frameCount: Int) throws(RecordingError) -> Int {
+  public func finish(
+    frameCount: Int, endState: PlaygroundState? = nil
+  ) throws(RecordingError) -> Int {
     let journal = try openJournal()
     do throws(FieldError) {
       try order.checkEnd(frameCount: frameCount)
+      if pendingDigestsFrame - 1 + pendingDigests.count > frameCount {
+        throw FieldError(reason: "digests were added for more than \(frameCount) frames")
+      }
     } catch {
       throw RecordingError(file: path, reason: "cannot finish: \(error.reason)")
     }
+    try writePendingDigests(journal)
     if lostFromFrame == nil, let failure = flush() { throw failure }
     let frames = min(frameCount, lostFromFrame ?? frameCount)
+    let state =
+      header.version >= 2 && frames == frameCount && endState?.frame == frames
+      ? endState : nil
+    var trailer = RecordingEncoder.footerLine(frameCount: frames, state: state) + "\n"
+    if state != nil, trailer.utf8.count > RecordingRules.maximumLineBytes + 1 {
+      trailer = RecordingEncoder.footerLine(frameCount: frames) + "\n"
+    }
     do throws(FileError) {
-      try journal.finish(trailer: RecordingEncoder.footerLine(frameCount: frames) + "\n")
+      try journal.finish(trailer: trailer)
     } catch {
       self.journal = nil
       journal.leaveUnfinished()
@@ -165,11 +253,22 @@ public final class RecordingWriter {
   }
 
   /// Writes a whole recording at once (tools and tests), with the same checks and atomicity.
+  /// Each checkpoint goes after the events of the frames before it; the digests follow the
+  /// events, ``DigestRuns/framesPerLine`` to a line.
   public static func write(_ recording: Recording, to path: String) throws(RecordingError) {
     let writer = try RecordingWriter(path: path, header: recording.header)
     do throws(RecordingError) {
-      for event in recording.events { try writer.append(event) }
-      try writer.finish(frameCount: recording.frameCount)
+      var checkpoints = recording.checkpoints[...]
+      for event in recording.events {
+        while let checkpoint = checkpoints.first, checkpoint.frame <= event.frame {
+          try writer.append(checkpoint)
+          checkpoints = checkpoints.dropFirst()
+        }
+        try writer.append(event)
+      }
+      for checkpoint in checkpoints { try writer.append(checkpoint) }
+      for digest in recording.digests { try writer.appendDigest(digest) }
+      try writer.finish(frameCount: recording.frameCount, endState: recording.endState)
     } catch {
       writer.abandon()
       throw error

@@ -67,6 +67,27 @@ public enum StateSnapshotJSON {
     return out
   }
 
+  /// The same document on one line, as recordings hold it in checkpoint and end lines.
+  ///
+  /// Derived from ``encode(_:)`` by dropping each line break with the indentation after it:
+  /// strings never hold a raw line break (JSON escapes it), so only layout is removed, and
+  /// the two forms cannot drift apart field by field.
+  public static func encodeLine(_ snapshot: PlaygroundState) -> String {
+    var line = ""
+    var skippingIndentation = false
+    for character in encode(snapshot).unicodeScalars {
+      if character == "\n" {
+        skippingIndentation = true
+      } else if skippingIndentation, character == " " {
+        continue
+      } else {
+        skippingIndentation = false
+        line.unicodeScalars.append(character)
+      }
+    }
+    return line
+  }
+
   /// Parses snapshot JSON (any key order and whitespace). Syntax errors carry the line;
   /// field errors name the field's path, e.g. `presented[0].frame`.
   public static func decode(_ text: String, file: String) throws(RecordingError) -> PlaygroundState
@@ -82,6 +103,12 @@ public enum StateSnapshotJSON {
     } catch {
       throw RecordingError(file: file, reason: error.reason)
     }
+  }
+
+  /// The parsed JSON of `snapshot`'s encoding, for field-by-field comparison.
+  static func value(_ snapshot: PlaygroundState) -> JSONValue {
+    // The encoder's output always parses; a failure would be a bug in this file.
+    try! JSONParser.parse(Array(encodeLine(snapshot).utf8))
   }
 
   /// Writes `encode(snapshot)` to `path` atomically (temporary file, `fsync`, rename).

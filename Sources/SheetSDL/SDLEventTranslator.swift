@@ -121,6 +121,9 @@ struct SDLEventTranslator {
     case sdlKeycode(SDLK_UP): return "up"
     case sdlKeycode(SDLK_DOWN): return "down"
     case sdlKeycode(SDLK_TAB): return "tab"
+    case sdlKeycode(SDLK_HOME): return "home"
+    case sdlKeycode(SDLK_END): return "end"
+    case sdlKeycode(SDLK_F5): return "f5"
     default: return "unknown-\(code)"
     }
   }

@@ -12,7 +12,7 @@ public struct Keymap: Sendable {
 
   /// What the host does for a key; the engine never sees these keys.
   public enum HostCommand: String, Sendable {
-    case toggleTuningPanel, toggleHUD, togglePointerTrail, toggleMotionPlot, quit
+    case toggleTuningPanel, toggleHUD, togglePointerTrail, toggleMotionPlot, addCheckpoint, quit
   }
 
   /// One key and what it does.
@@ -74,6 +74,10 @@ public struct Keymap: Sendable {
     Entry(key: Key("h"), layer: .host, summary: "HUD", hostCommand: .toggleHUD),
     Entry(key: Key("v"), layer: .host, summary: "pointer trail", hostCommand: .togglePointerTrail),
     Entry(key: Key("g"), layer: .host, summary: "motion plot", hostCommand: .toggleMotionPlot),
+    Entry(
+      key: Key("f5"), layer: .host,
+      summary: "add a checkpoint (with --record: the state now, for `playground test`)",
+      hostCommand: .addCheckpoint),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),

@@ -20,6 +20,12 @@ public enum ArgumentParser {
       case "--trace": options.tracePath = try value(for: flag, from: &remaining)
       case "--snapshot":
         options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
+      case "--seek":
+        let text = try value(for: flag, from: &remaining)
+        guard let frame = Int(text), frame >= 0 else {
+          throw UsageError("--seek '\(DiagnosticText.quoted(text))': expected a frame number ≥ 0")
+        }
+        options.seekFrame = frame
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
       case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
       default:
@@ -86,6 +92,9 @@ public enum ArgumentParser {
     if options.recordPath != nil, options.replayPath != nil {
       throw UsageError("--record and --replay cannot be combined")
     }
+    if options.seekFrame != nil, options.replayPath == nil || options.headless {
+      throw UsageError("--seek works with --replay FILE in the window")
+    }
     if options.allowsLongIdle, options.replayPath == nil {
       throw UsageError("--allow-long-idle works with --replay FILE")
     }
@@ -93,6 +102,8 @@ public enum ArgumentParser {
 
   public static let helpText = """
     Usage: playground [options]
+           playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
+           playground shrink FILE --out MIN.jsonl
 
     Opens the Sheet Playground window (390 x 844 points, 60 fps) unless told otherwise.
 
@@ -105,6 +116,9 @@ public enum ArgumentParser {
                              unfinished journal, played to its last event)
       --allow-long-idle      with --replay: allow more than an hour of frames after the
                              last event
+      --seek FRAME           with --replay: open paused at FRAME (the state once FRAME
+                             frames ran); the timeline under the device scrubs, Left/Right
+                             step, Home/End jump, Space plays and pauses
       --headless             with --replay: no window, as fast as possible, then exit
       --state-out FILE       write the final state snapshot (JSON) to FILE when the program
                              ends; SIGUSR1 writes it without stopping

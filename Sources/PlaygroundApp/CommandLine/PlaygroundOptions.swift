@@ -16,6 +16,8 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var tracePath: String?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
+  /// `--seek FRAME`: open a replay in the window paused at this frame.
+  public var seekFrame: Int?
   public var showHelp = false
   /// `--allow-long-idle`: replay a recording whose end line claims more than an hour of
   /// frames after its last event (refused by default: a typo or a hostile file would keep a

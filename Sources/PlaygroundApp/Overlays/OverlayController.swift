@@ -103,7 +103,7 @@ public final class OverlayController {
     case .toggleHUD: isHUDVisible.toggle()
     case .togglePointerTrail: isTrailVisible.toggle()
     case .toggleMotionPlot: isPlotVisible.toggle()
-    case .quit, nil: return false
+    case .quit, .addCheckpoint, nil: return false
     }
     return true
   }

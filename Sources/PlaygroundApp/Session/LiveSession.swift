@@ -32,7 +32,14 @@ struct LiveSession {
     let tuning = try replay.map { recording throws(UsageError) in
       try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
     }
-    let size = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
+    if let replay, let seek = options.seekFrame, seek > replay.frameCount {
+      throw UsageError(
+        "--seek \(seek): \(options.replayPath ?? "") has only \(replay.frameCount) frames")
+    }
+    // A replay shows its timeline under the device: the window is that much taller.
+    let stripHeight = replay == nil ? 0 : TimelineView.height
+    let deviceSize = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
+    let size = Size(width: deviceSize.width, height: deviceSize.height + stripHeight)
     // Display libraries print their own lines when there is no display; the error SDL
     // returns is reported as the one line instead.
     let window = try StandardError.silenced { () throws(SDLError) in
@@ -40,10 +47,18 @@ struct LiveSession {
     }
     window.quitKey = Keymap.playground.quitKey
     let measurer = try TTFTextMeasurer(font: font)
-    let playground = SessionFactory.makePlayground(
-      size: replay?.header.windowSize ?? window.sizeInPoints,
-      safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
-      textMeasurer: measurer, tuning: tuning ?? tuningSource.initial)
+    let makePlayground = {
+      SessionFactory.makePlayground(
+        size: replay?.header.windowSize ?? window.sizeInPoints,
+        safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
+        textMeasurer: measurer, tuning: tuning ?? tuningSource.initial)
+    }
+    let timeline = replay.map { recording in
+      ReplayTimeline(
+        seeker: ReplaySeeker(recording: recording, makePlayground: makePlayground),
+        startFrame: options.seekFrame)
+    }
+    var playground = timeline?.seeker.current ?? makePlayground()
     let recorder = try options.recordPath.map { path throws(UsageError) in
       try SessionRecorder(
         path: path, playground: playground, scale: window.scale, font: font)
@@ -64,6 +79,8 @@ struct LiveSession {
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
     var pointerCaptured = false
+    let chrome = SessionChrome(
+      deviceSize: playground.window.frame.size, timeline: timeline?.view, textMeasurer: measurer)
     loop: while !SignalMonitor.stopRequested.load(ordering: .relaxed) {
       var input: [InputEvent] = []
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
@@ -72,29 +89,44 @@ struct LiveSession {
         case .input(let event): input.append(Self.drawable(event))
         }
       }
-      var events: [SessionEvent]
-      if let replay {
-        // Overlay keys still toggle the HUD and plots while a recording plays.
+      // F5 never reaches the app or the recording: it asks for a checkpoint after this frame.
+      let checkpointRequested = chrome.takeCheckpointKeys(from: &input)
+      var list: DisplayList
+      if let timeline {
+        // The timeline's keys and strip first; overlay keys still toggle the HUD and plots.
+        timeline.handle(&input, stripTop: deviceSize.height)
         _ = overlays.route(input, tuning: playground.tuning)
-        if playground.frameIndex >= replay.frameCount { break loop }
-        events = replay.events(inFrame: playground.frameIndex).map(\.event)
+        list = timeline.advance()
+        playground = timeline.seeker.current
+        outputs.playground = playground
       } else {
         // Overlay keys and the tuning panel's input never reach the app; the panel's
         // changes come back as tuning events, which are recorded.
-        events = overlays.route(input, tuning: playground.tuning)
-      }
-      if replay == nil, playground.frameIndex % Self.tuningPollInterval == 0 {
-        let timestamp = Double(SDLWindow.ticks() - sessionStart)
-        events += tuningSource.poll(current: playground.tuning).map {
-          .tuning($0, timestamp: timestamp)
+        var events = overlays.route(input, tuning: playground.tuning)
+        if playground.frameIndex % Self.tuningPollInterval == 0 {
+          let timestamp = Double(SDLWindow.ticks() - sessionStart)
+          events += tuningSource.poll(current: playground.tuning).map {
+            .tuning($0, timestamp: timestamp)
+          }
         }
+        outputs.record(events)
+        list = playground.step(events)
       }
-      outputs.record(events)
-      var list = playground.step(events)
+      if let checkpoint = outputs.frameSimulated(addingCheckpoint: checkpointRequested) {
+        chrome.showToast(
+          "Checkpoint \u{201C}\(checkpoint.name)\u{201D} at frame \(checkpoint.frame)")
+      } else if checkpointRequested {
+        chrome.showToast(
+          replay == nil
+            ? "F5 adds checkpoints when recording (--record FILE)"
+            : "F5 adds checkpoints while recording, not in a replay")
+      }
+      chrome.tick()
       overlays.update(
         inspection: playground.inspect(), frameMilliseconds: frameTimer.lap(),
         tuning: playground.tuning)
       overlays.appendDisplayItems(to: &list)
+      chrome.appendDisplayItems(to: &list)
       window.present(list, background: .black)
       let capture = playground.isPointerDown || overlays.isCapturingPointer
       if capture != pointerCaptured {

@@ -14,7 +14,8 @@ import SheetScreens
 final class SessionOutputs {
   private let recorder: SessionRecorder?
   private let stateOutPath: String?
-  private let playground: Playground
+  /// The playground whose state is written; a replay's time travel swaps it.
+  var playground: Playground
   /// Whether the journal's write failure has been reported (it is reported once).
   private var recordingFailed = false
   /// Whether an event the format refused has been reported (the first one is).
@@ -44,6 +45,22 @@ final class SessionOutputs {
       StandardError.writeLine(
         "playground: warning: \(failure.description) at frame \(playground.frameIndex); the "
           + "session goes on and the recording keeps what was written before")
+    }
+  }
+
+  /// After a frame is simulated: its state's digest, and a checkpoint when F5 asked for one.
+  /// Returns the checkpoint added, for the window to show.
+  func frameSimulated(addingCheckpoint: Bool) -> RecordingCheckpoint? {
+    guard let recorder else { return nil }
+    do throws(RecordingError) {
+      try recorder.recordDigest()
+      return addingCheckpoint ? try recorder.addCheckpoint() : nil
+    } catch {
+      if !eventRefused {
+        eventRefused = true
+        StandardError.writeLine("playground: warning: \(error.description); left out")
+      }
+      return nil
     }
   }
 

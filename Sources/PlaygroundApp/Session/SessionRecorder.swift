@@ -5,7 +5,9 @@ import SheetScreens
 
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the
-/// frame they were applied in and flushed to the journal, and the frame count closes the file.
+/// frame they were applied in and flushed to the journal, with the digest of the state each
+/// frame ended in and the checkpoints asked for (F5); the frame count and the final state
+/// close the file.
 @MainActor
 final class SessionRecorder {
   private let writer: RecordingWriter
@@ -13,6 +15,8 @@ final class SessionRecorder {
   /// One past the last frame that has recorded events: the least frame count that closes
   /// the file validly, even when the session ends between recording a frame and stepping it.
   private var recordedFrames = 0
+  /// Checkpoints added so far, for their names.
+  private(set) var checkpointCount = 0
 
   var path: String { writer.path }
   var journalPath: String { writer.journalPath }
@@ -46,6 +50,21 @@ final class SessionRecorder {
     if let refusal { throw refusal }
   }
 
+  /// Notes the state the frame just simulated ended in, as its digest.
+  func recordDigest() throws(RecordingError) {
+    try writer.appendDigest(StateDigest.of(playground.snapshot()))
+  }
+
+  /// Adds the state now as the next checkpoint and returns its name and frame.
+  func addCheckpoint() throws(RecordingError) -> RecordingCheckpoint {
+    let checkpoint = RecordingCheckpoint(
+      frame: playground.frameIndex, name: RecordingCheckpoint.liveName(checkpointCount + 1),
+      state: playground.snapshot())
+    try writer.append(checkpoint)
+    checkpointCount += 1
+    return checkpoint
+  }
+
   /// Hands the frame's events to the journal; the failure, the one time writing fails.
   func flush() -> RecordingError? {
     writer.flush()
@@ -55,6 +74,9 @@ final class SessionRecorder {
   /// Returns the frames it holds and how many the session ran.
   func finish() throws(RecordingError) -> (written: Int, simulated: Int) {
     let simulated = max(playground.frameIndex, recordedFrames)
-    return (try writer.finish(frameCount: simulated), simulated)
+    // The end state is the state after the last frame: unknown when the session ended
+    // between recording a frame's events and simulating it.
+    let state = simulated == playground.frameIndex ? playground.snapshot() : nil
+    return (try writer.finish(frameCount: simulated, endState: state), simulated)
   }
 }

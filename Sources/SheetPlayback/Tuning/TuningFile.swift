@@ -38,7 +38,7 @@ public enum TuningFile {
     } catch {
       throw syntaxError(error, file: file)
     }
-    guard case .object(let members) = value else {
+    guard case .object(let members, _) = value else {
       throw TuningFileError(
         file: file, line: firstContentLine(bytes), kind: .notAnObject,
         reason: "a tuning file must be a JSON object like {\"preset\": \"seed\"} "

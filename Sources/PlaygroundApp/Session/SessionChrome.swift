@@ -1,0 +1,63 @@
+import SheetEngine
+import SheetScreens
+
+/// What the window itself shows around the app, apart from the tuning overlays: the notice
+/// that confirms a checkpoint (and, replaying, the timeline under the device).
+///
+/// It has a window of its own, so its views never enter the app's view tree, its state
+/// snapshot or its hit-testing.
+@MainActor
+final class SessionChrome {
+  let window: Window
+  private let toast = ToastView()
+  private let deviceBounds: Rect
+  private let timeline: TimelineView?
+
+  /// `timeline` goes in a strip under the device, as tall as ``TimelineView/height``.
+  init(deviceSize: Size, timeline: TimelineView?, textMeasurer: TextMeasuring) {
+    deviceBounds = Rect(origin: .zero, size: deviceSize)
+    self.timeline = timeline
+    let stripHeight = timeline == nil ? 0 : TimelineView.height
+    window = Window(
+      size: Size(width: deviceSize.width, height: deviceSize.height + stripHeight),
+      safeAreaInsets: .zero, textMeasurer: textMeasurer)
+    if let timeline {
+      timeline.frame = Rect(
+        x: 0, y: deviceSize.height, width: deviceSize.width, height: stripHeight)
+      window.addSubview(timeline)
+    }
+    window.addSubview(toast)
+  }
+
+  /// Removes F5's key events from `input`; returns whether F5 was pressed.
+  func takeCheckpointKeys(from input: inout [InputEvent]) -> Bool {
+    var pressed = false
+    input.removeAll { event in
+      switch event.kind {
+      case .keyDown(let key) where Keymap.playground.hostCommand(for: key) == .addCheckpoint:
+        pressed = true
+        return true
+      case .keyUp(let key) where Keymap.playground.hostCommand(for: key) == .addCheckpoint:
+        return true
+      default:
+        return false
+      }
+    }
+    return pressed
+  }
+
+  func showToast(_ text: String) {
+    toast.show(text, in: deviceBounds)
+  }
+
+  /// Advances the notice's fade by a frame.
+  func tick() {
+    toast.tick()
+  }
+
+  func appendDisplayItems(to list: inout DisplayList) {
+    guard !toast.isHidden || timeline != nil else { return }
+    window.layoutIfNeeded()
+    list.items.append(contentsOf: DisplayListBuilder.build(window).items)
+  }
+}

@@ -1,0 +1,74 @@
+import SheetFiles
+
+/// The `--junit` report: one `testsuite` of recordings, one `testcase` per recording, with
+/// a `failure` holding the FAIL line's message. The subset of the JUnit XML schema that CI
+/// systems (GitLab, Jenkins, GitHub test reporters) read.
+struct JUnitReport {
+  struct Case {
+    var name: String
+    var path: String
+    var seconds: Double
+    /// The failure message, or nil for a pass.
+    var failure: String?
+    /// More lines for the failure's body (the command that opens it).
+    var details: String = ""
+  }
+
+  var cases: [Case] = []
+
+  var xml: String {
+    let failures = cases.filter { $0.failure != nil }.count
+    let total = cases.reduce(0) { $0 + $1.seconds }
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"playground test\" tests=\"\(cases.count)\" "
+    out += "failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(total))\">\n"
+    out += "  <testsuite name=\"recordings\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
+    out += "errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
+    for testCase in cases {
+      out += "    <testcase classname=\"recordings\" name=\"\(Self.escape(testCase.name))\" "
+      out += "file=\"\(Self.escape(testCase.path))\" time=\"\(Self.seconds(testCase.seconds))\""
+      guard let failure = testCase.failure else {
+        out += "/>\n"
+        continue
+      }
+      out += ">\n      <failure message=\"\(Self.escape(failure))\" type=\"StateMismatch\">"
+      out += Self.escape(failure + (testCase.details.isEmpty ? "" : "\n" + testCase.details))
+      out += "</failure>\n    </testcase>\n"
+    }
+    out += "  </testsuite>\n</testsuites>\n"
+    return out
+  }
+
+  func write(to path: String) throws(UsageError) {
+    do throws(FileError) {
+      try AtomicFileWriter.write(xml, to: path)
+    } catch {
+      throw UsageError("--junit \(path): \(error.reason)")
+    }
+  }
+
+  /// XML character data and attribute text; control characters XML 1.0 cannot hold at all
+  /// become U+FFFD.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\n": out += "&#10;"
+      case "\t": out += "&#9;"
+      case _ where scalar.value < 0x20: out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((value * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

@@ -1,0 +1,66 @@
+import SheetFiles
+
+/// `playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
+/// [--font FILE]`, validated.
+struct RecordingTestOptions: Equatable, Sendable {
+  var paths: [String] = []
+  var junitPath: String?
+  var updates = false
+  var shard = RecordingShard.all
+  var artifactsPath: String?
+  var fontPath: String?
+
+  static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Self {
+    var options = Self()
+    var remaining = ArraySlice(arguments)
+    func value(_ flag: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw UsageError("test: \(flag) needs a value (see playground test --help)")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--junit": options.junitPath = try value(argument)
+      case "--update": options.updates = true
+      case "--shard": options.shard = try RecordingShard(parsing: try value(argument))
+      case "--artifacts": options.artifactsPath = try value(argument)
+      case "--font": options.fontPath = try value(argument)
+      default:
+        guard !argument.hasPrefix("-") else {
+          throw UsageError(
+            "test: unknown option '\(DiagnosticText.quoted(argument))' (see playground test --help)"
+          )
+        }
+        options.paths.append(argument)
+      }
+    }
+    guard !options.paths.isEmpty else {
+      throw UsageError("test needs at least one recording or folder (see playground test --help)")
+    }
+    if options.updates, options.artifactsPath != nil {
+      throw UsageError(
+        "test: --update rewrites the expectations, so nothing fails to leave --artifacts of")
+    }
+    return options
+  }
+
+  static let helpText = """
+    Usage: playground test PATH... [options]
+
+    Replays each recording (PATH is a .jsonl file, or a folder searched for *.jsonl) headless
+    and compares every checkpoint's state and every frame's state digest with the recording.
+    Prints PASS or FAIL per recording, then "N passed, N failed".
+
+    Options:
+      --junit FILE.xml    also write a JUnit report, one testcase per recording
+      --update            rewrite each recording's checkpoints, end state and digests from its
+                          replay (atomically) and list what changed; never implied
+      --shard K/N         run only the K-th of N stable parts (split by path), for CI matrices
+      --artifacts DIR     for each failure: DIR/NAME/first-difference.png, checkpoint.png and
+                          state-diff.json
+      --font FILE         TrueType font (default: DejaVu Sans found with fontconfig)
+
+    Exit codes: 0 all passed (or updated), 1 any failed, 2 bad arguments or unreadable input.
+    """
+}

@@ -1,0 +1,51 @@
+import SheetPlayback
+import SheetScreens
+
+/// `--update`: a recording with its expectations replaced by what its replay produced, and
+/// the list of what that changed, so an update is a reviewable diff and never a surprise.
+struct RecordingUpdate {
+  var recording: Recording
+  /// One entry per changed expectation: "checkpoint 'end' (3 fields)", "digests from frame 388".
+  var changes: [String]
+
+  init(_ original: Recording, replay: RecordingReplay) {
+    var updated = original
+    updated.header.version = RecordingHeader.currentVersion
+    var changes: [String] = []
+    if original.header.version < RecordingHeader.currentVersion {
+      changes.append("version \(original.header.version) -> \(RecordingHeader.currentVersion)")
+    }
+    updated.checkpoints = original.checkpoints.map { checkpoint in
+      var checkpoint = checkpoint
+      if let state = replay.states[checkpoint.name], state != checkpoint.state {
+        let count = StateComparison.differences(expected: checkpoint.state, actual: state).count
+        changes.append("checkpoint '\(checkpoint.name)' (\(Self.fields(count)))")
+        checkpoint.state = state
+      }
+      return checkpoint
+    }
+    if let old = original.endState {
+      if old != replay.endState {
+        let count = StateComparison.differences(expected: old, actual: replay.endState).count
+        changes.append("checkpoint 'end' (\(Self.fields(count)))")
+      }
+    } else {
+      changes.append("end state added")
+    }
+    updated.endState = replay.endState
+    if original.digests.isEmpty {
+      changes.append("digests added (\(replay.digests.count) frames)")
+    } else if let frame = StateDigest.firstDifferingFrame(original.digests, replay.digests) {
+      changes.append("digests from frame \(frame)")
+    } else if original.digests.count != replay.digests.count {
+      changes.append("digests for frames \(original.digests.count + 1) to \(replay.digests.count)")
+    }
+    updated.digests = replay.digests
+    recording = updated
+    self.changes = changes
+  }
+
+  private static func fields(_ count: Int) -> String {
+    count == 1 ? "1 field" : "\(count) fields"
+  }
+}

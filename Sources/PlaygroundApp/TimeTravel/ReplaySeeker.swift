@@ -1,0 +1,86 @@
+import SheetEngine
+import SheetPlayback
+import SheetScreens
+
+/// Moves a replay to any frame: forward by simulating (without drawing), backward by taking a
+/// playground parked at an earlier frame and simulating from there.
+///
+/// The engine's state is a graph of views, animators and recognizers that cannot be copied,
+/// so "kept snapshots" are whole playgrounds parked every ``anchorSpacing`` frames. One
+/// backward seek uses up the anchor it starts from; ``rebuildAnchors(frameBudget:)``, called
+/// once a frame while the window waits, replays new ones in small slices. A seek therefore
+/// simulates at most ``anchorSpacing`` frames when the anchors are in place (about 25 ms in
+/// a release build), and never more than the frames from 0.
+@MainActor
+final class ReplaySeeker {
+  static let anchorSpacing = 600
+
+  let recording: Recording
+  /// The playground showing the replay's current frame.
+  private(set) var current: Playground
+  private let makePlayground: () -> Playground
+  /// Parked playgrounds by frame, each at exactly that frame.
+  private var anchors: [Int: Playground] = [:]
+  /// A playground being replayed toward the lowest missing anchor.
+  private var builder: Playground?
+
+  init(recording: Recording, makePlayground: @escaping () -> Playground) {
+    self.recording = recording
+    self.makePlayground = makePlayground
+    current = makePlayground()
+  }
+
+  var frame: Int { current.frameIndex }
+  var isAtEnd: Bool { frame >= recording.frameCount }
+
+  /// Simulates the next recorded frame and returns what it draws.
+  func stepFrame() -> DisplayList {
+    current.step(recording.events(inFrame: current.frameIndex).map(\.event))
+  }
+
+  /// Makes the current playground stand at `target` (clamped to the recording).
+  func seek(to target: Int) {
+    let target = min(max(target, 0), recording.frameCount)
+    if target < current.frameIndex {
+      current = bestStart(atOrBefore: target)
+    }
+    advance(current, to: target)
+  }
+
+  /// Spends up to `frameBudget` simulated frames on parking the next missing anchor.
+  func rebuildAnchors(frameBudget: Int) {
+    guard let goal = missingAnchors().first else { return }
+    let playground = builder ?? makePlayground()
+    builder = playground
+    advance(playground, to: min(goal, playground.frameIndex + frameBudget))
+    if playground.frameIndex == goal {
+      anchors[goal] = playground
+      builder = nil
+    }
+  }
+
+  /// Whether every anchor is parked (tests wait for it).
+  var anchorsComplete: Bool { missingAnchors().isEmpty }
+
+  private func missingAnchors() -> [Int] {
+    stride(from: Self.anchorSpacing, through: recording.frameCount, by: Self.anchorSpacing)
+      .filter { anchors[$0] == nil }
+  }
+
+  /// The parked playground or builder latest at or before `target`, or a fresh one.
+  private func bestStart(atOrBefore target: Int) -> Playground {
+    let anchor = anchors.keys.filter { $0 <= target }.max()
+    if let builder, builder.frameIndex <= target, builder.frameIndex > (anchor ?? 0) {
+      self.builder = nil
+      return builder
+    }
+    if let anchor, let playground = anchors.removeValue(forKey: anchor) { return playground }
+    return makePlayground()
+  }
+
+  private func advance(_ playground: Playground, to target: Int) {
+    while playground.frameIndex < target {
+      playground.simulate(recording.events(inFrame: playground.frameIndex).map(\.event))
+    }
+  }
+}

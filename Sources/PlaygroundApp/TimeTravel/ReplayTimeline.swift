@@ -1,0 +1,90 @@
+import SheetEngine
+import SheetPlayback
+import SheetScreens
+
+/// Time travel through a recording played in the window: what the keys and the strip do,
+/// and which frame the replay stands at.
+///
+/// Left and Right step a frame (pausing), Home and End jump, Space plays and pauses, and a
+/// drag on the strip scrubs. Live input never reaches the app during a replay, so these keys
+/// are free; the overlay keys still work. Playing advances one recorded frame per window
+/// frame; at the end the replay pauses and the window stays open.
+@MainActor
+final class ReplayTimeline {
+  let seeker: ReplaySeeker
+  let view = TimelineView()
+  private(set) var isPlaying: Bool
+  private var isScrubbing = false
+  /// Frames of anchor rebuilding per window frame: about 4 ms in a release build.
+  static let rebuildBudget = 100
+
+  init(seeker: ReplaySeeker, startFrame: Int?) {
+    self.seeker = seeker
+    view.show(seeker.recording)
+    isPlaying = startFrame == nil
+    if let startFrame { seeker.seek(to: startFrame) }
+  }
+
+  /// Takes the timeline's input out of `input` (keys, and pointer events over the strip or
+  /// during a scrub; `stripTop` is the strip's top in window points).
+  func handle(_ input: inout [InputEvent], stripTop: Double) {
+    input.removeAll { event in
+      switch event.kind {
+      case .keyDown(let key) where key.modifiers.isEmpty:
+        return handleKey(key.name)
+      case .keyUp(let key) where key.modifiers.isEmpty:
+        return ["left", "right", "home", "end", "space"].contains(key.name)
+      case .pointerDown(.left, let location) where location.y >= stripTop:
+        isScrubbing = true
+        isPlaying = false
+        seeker.seek(to: view.frame(atX: location.x))
+        return true
+      case .pointerMove(let location) where isScrubbing:
+        seeker.seek(to: view.frame(atX: location.x))
+        return true
+      case .pointerUp(.left, _) where isScrubbing:
+        isScrubbing = false
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  private func handleKey(_ name: String) -> Bool {
+    switch name {
+    case "left":
+      isPlaying = false
+      seeker.seek(to: seeker.frame - 1)
+    case "right":
+      isPlaying = false
+      seeker.seek(to: seeker.frame + 1)
+    case "home":
+      seeker.seek(to: 0)
+    case "end":
+      isPlaying = false
+      seeker.seek(to: seeker.recording.frameCount)
+    case "space":
+      if seeker.isAtEnd { seeker.seek(to: 0) }
+      isPlaying.toggle()
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// One window frame: plays a frame when playing, else uses the wait to park anchors.
+  /// Returns what to draw.
+  func advance() -> DisplayList {
+    if isPlaying, !seeker.isAtEnd {
+      let list = seeker.stepFrame()
+      if seeker.isAtEnd { isPlaying = false }
+      view.update(frame: seeker.frame, isPlaying: isPlaying)
+      return list
+    }
+    isPlaying = false
+    seeker.rebuildAnchors(frameBudget: Self.rebuildBudget)
+    view.update(frame: seeker.frame, isPlaying: false)
+    return seeker.current.runtime.drawFrame()
+  }
+}

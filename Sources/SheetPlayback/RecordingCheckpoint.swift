@@ -1,0 +1,26 @@
+import SheetScreens
+
+/// A state a recording expects its replay to reach: the state snapshot the live session had
+/// once `frame` frames were simulated (its `frame` field equals `frame`).
+///
+/// Checkpoints are what turns a recording into a test: `playground test` replays the input
+/// and compares each one. People add them with F5 while recording; the end of a recording is
+/// the implicit checkpoint ``endName``, stored in the end line.
+public struct RecordingCheckpoint: Hashable, Sendable {
+  /// The name of the implicit checkpoint at the end of every recording.
+  public static let endName = "end"
+  /// The name the window gives the `ordinal`-th checkpoint added with F5 (1-based).
+  public static func liveName(_ ordinal: Int) -> String { "checkpoint-\(ordinal)" }
+
+  /// Frames simulated when the state was taken (0 is the state before the first frame).
+  public var frame: Int
+  /// Unique within its recording; ``endName`` is reserved for the end line.
+  public var name: String
+  public var state: PlaygroundState
+
+  public init(frame: Int, name: String, state: PlaygroundState) {
+    self.frame = frame
+    self.name = name
+    self.state = state
+  }
+}
