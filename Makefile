@@ -10,6 +10,7 @@ test:
 	scripts/install-deps.sh test
 	swift build --build-tests
 	swift test --skip-build
+	.build/debug/playground test Tests/PlaygroundTests/Recordings --junit .build/recordings.junit.xml
 	scripts/live-vs-replay.sh
 	scripts/hot-reload-check.sh
 	scripts/crash-safety-check.sh

@@ -75,18 +75,24 @@ enum RecordingDecoder {
       try fields.rejectUnknownFields()
       return .end(frameCount: frames, state: state)
     }
-    if version >= 2, let kind = fields.optional("kind") {
-      if kind == .string("checkpoint") { return .checkpoint(try checkpoint(&fields)) }
-      if kind == .string("digests") {
-        let first = try fields.integer("from")
-        try RecordingRules.validateFrame(first, field: "from")
-        let text = try fields.string("hashes")
-        try fields.rejectUnknownFields()
-        let digests = try DigestRuns.decode(text, limit: RecordingRules.maximumFrame - first + 1)
-        return .digests(firstFrame: first, digests)
+    if let kind = fields.optional("kind"),
+      kind == .string("checkpoint") || kind == .string("digests")
+    {
+      guard version >= 2 else {
+        throw FieldError(
+          reason: "a version \(version) recording holds no checkpoints or digests (they came "
+            + "in version 2)")
       }
-      fields = try JSONFields(value, name: nil)
+      if kind == .string("checkpoint") { return .checkpoint(try checkpoint(&fields)) }
+      let first = try fields.integer("from")
+      try RecordingRules.validateFrame(first, field: "from")
+      let text = try fields.string("hashes")
+      try fields.rejectUnknownFields()
+      let digests = try DigestRuns.decode(text, limit: RecordingRules.maximumFrame - first + 1)
+      return .digests(firstFrame: first, digests)
     }
+    // Reading "kind" above marked it read; events read it again.
+    fields = try JSONFields(value, name: nil)
     return .event(try event(&fields))
   }
 

@@ -13,6 +13,8 @@ public struct Keymap: Sendable {
   /// What the host does for a key; the engine never sees these keys.
   public enum HostCommand: String, Sendable {
     case toggleTuningPanel, toggleHUD, togglePointerTrail, toggleMotionPlot, addCheckpoint, quit
+    /// The timeline's, only while a recording plays in the window (which ignores app input).
+    case stepBack, stepForward, jumpToStart, jumpToEnd, playPause
   }
 
   /// One key and what it does.
@@ -78,6 +80,20 @@ public struct Keymap: Sendable {
       key: Key("f5"), layer: .host,
       summary: "add a checkpoint (with --record: the state now, for `playground test`)",
       hostCommand: .addCheckpoint),
+    Entry(
+      key: Key("left"), layer: .host, summary: "in a replay: one frame back", hostCommand: .stepBack
+    ),
+    Entry(
+      key: Key("right"), layer: .host, summary: "in a replay: one frame forward",
+      hostCommand: .stepForward),
+    Entry(
+      key: Key("home"), layer: .host, summary: "in a replay: to the start",
+      hostCommand: .jumpToStart),
+    Entry(
+      key: Key("end"), layer: .host, summary: "in a replay: to the end", hostCommand: .jumpToEnd),
+    Entry(
+      key: Key("space"), layer: .host, summary: "in a replay: play or pause",
+      hostCommand: .playPause),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),

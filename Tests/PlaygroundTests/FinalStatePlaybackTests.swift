@@ -3,10 +3,11 @@ import SheetPlayback
 import Testing
 
 extension SDLSuite {
-  /// Every checked-in recording replays to exactly its checked-in final state
-  /// (`NAME.final.json` beside it). A difference names the recording, the frame and the first
-  /// differing field; `RECORD_SNAPSHOTS=1 swift test --filter FinalStates` rewrites the files
-  /// (look at the diff before committing it).
+  /// Every checked-in recording replays to each state it expects: its F5 checkpoints and its
+  /// end state, field for field, and to the recorded digest after every frame. The same check
+  /// `playground test` makes, here in-process so a failure lands in the Swift test report;
+  /// after re-recording, `playground test --update Tests/PlaygroundTests/Recordings` rewrites
+  /// the expectations (look at the diff before committing it).
   @MainActor
   @Suite struct FinalStates {
     nonisolated static let recordings: [String] = {
@@ -15,53 +16,35 @@ extension SDLSuite {
       return names.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
     }()
 
-    @Test func everyRecordingHasAFinalState() {
+    @Test func everyRecordingExpectsAnEndState() throws {
       #expect(Self.recordings.count >= 20)
+      for name in Self.recordings {
+        let recording = try RecordingReader.read(path: TestPaths.recording(name))
+        #expect(recording.endState != nil, "\(name).jsonl has no end state")
+        #expect(recording.digests.count == recording.frameCount, "\(name).jsonl digests")
+      }
     }
 
     @Test(arguments: recordings)
-    func replaysToItsFinalState(name: String) throws {
+    func replaysToEveryExpectedState(name: String) throws {
       let playback = try Playback(name)
-      let actual = StateSnapshotJSON.encode(playback.playToEnd())
-      let path = TestPaths.testsFolder.appendingPathComponent("Recordings/\(name).final.json").path
-      if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-        try StateSnapshotJSON.write(playback.playground.snapshot(), to: path)
-        return
-      }
-      guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-        Issue.record("\(name).jsonl: no \(name).final.json (record it with RECORD_SNAPSHOTS=1)")
-        return
-      }
-      if let difference = Self.firstDifference(expected: expected, actual: actual) {
-        let frame = playback.playground.frameIndex
-        Issue.record("\(name).jsonl at frame \(frame): first differing field: \(difference)")
-      }
-    }
-
-    /// The first line that differs, with the key path of the object it is in.
-    static func firstDifference(expected: String, actual: String) -> String? {
-      let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
-      var path: [String] = []
-      for index in 0..<max(left.count, right.count) {
-        let want = index < left.count ? String(left[index]) : "(end)"
-        let got = index < right.count ? String(right[index]) : "(end)"
-        if want != got {
-          let trimmedWant = want.trimmingCharacters(in: .whitespaces)
-          let trimmedGot = got.trimmingCharacters(in: .whitespaces)
-          let field = path.filter { !$0.isEmpty }.joined(separator: ".")
-          return "\(field.isEmpty ? "top level" : field): expected `\(trimmedWant)`, got "
-            + "`\(trimmedGot)`"
+      var digests: [UInt32] = []
+      for checkpoint in playback.recording.expectations {
+        while playback.playground.frameIndex < checkpoint.frame {
+          playback.play(until: playback.playground.frameIndex + 1)
+          digests.append(StateDigest.of(playback.playground.snapshot()))
         }
-        let line = want.trimmingCharacters(in: .whitespaces)
-        if line.hasSuffix("{") || line.hasSuffix("[") {
-          let key = line.contains(":") ? line.split(separator: ":")[0] : ""
-          path.append(key.replacingOccurrences(of: "\"", with: ""))
-        } else if line.hasPrefix("}") || line.hasPrefix("]") {
-          _ = path.popLast()
+        let differences = StateComparison.differences(
+          expected: checkpoint.state, actual: playback.playground.snapshot())
+        if let first = differences.first {
+          let message =
+            "\(name).jsonl: checkpoint '\(checkpoint.name)' at frame \(checkpoint.frame): "
+            + "\(first.summary) (\(differences.count) fields differ)"
+          Issue.record(Comment(rawValue: message))
         }
       }
-      return nil
+      let frame = StateDigest.firstDifferingFrame(playback.recording.digests, digests)
+      #expect(frame == nil, "\(name).jsonl: the state first differs at frame \(frame ?? 0)")
     }
   }
 }

@@ -47,11 +47,10 @@ import Testing
     defer { directory.remove() }
     let fifo = directory.file("state.json")
     #expect(mkfifo(fifo, 0o644) == 0)
-    let final = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(
-        "PlaygroundTests/Recordings/text-sheet-dim.final.json")
-    let snapshot = try StateSnapshotJSON.decode(
-      try String(contentsOf: final, encoding: .utf8), file: "final.json")
+        "PlaygroundTests/Recordings/text-sheet-dim.jsonl")
+    let snapshot = try #require(try RecordingReader.read(path: recording.path).endState)
     let error = #expect(throws: RecordingError.self) {
       try StateSnapshotJSON.write(snapshot, to: fifo)
     }

@@ -12,6 +12,8 @@ import Testing
       case "escape": "Escape"
       case "backspace": "Backspace"
       case "period": "."
+      case "left", "right", "home", "end", "space":
+        key.name.prefix(1).uppercased() + key.name.dropFirst()
       default: key.name.uppercased()
       }
     return key.modifiers.contains(.control) ? "Ctrl+" + base : base

@@ -103,7 +103,8 @@ public final class OverlayController {
     case .toggleHUD: isHUDVisible.toggle()
     case .togglePointerTrail: isTrailVisible.toggle()
     case .toggleMotionPlot: isPlotVisible.toggle()
-    case .quit, .addCheckpoint, nil: return false
+    case .quit, .addCheckpoint, .stepBack, .stepForward, .jumpToStart, .jumpToEnd, .playPause, nil:
+      return false
     }
     return true
   }

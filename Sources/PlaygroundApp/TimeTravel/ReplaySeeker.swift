@@ -12,25 +12,31 @@ import SheetScreens
 /// simulates at most ``anchorSpacing`` frames when the anchors are in place (about 25 ms in
 /// a release build), and never more than the frames from 0.
 @MainActor
-final class ReplaySeeker {
-  static let anchorSpacing = 600
+package final class ReplaySeeker {
+  package static let defaultAnchorSpacing = 600
+  /// Frames between parked playgrounds.
+  package let anchorSpacing: Int
 
-  let recording: Recording
+  package let recording: Recording
   /// The playground showing the replay's current frame.
-  private(set) var current: Playground
+  package private(set) var current: Playground
   private let makePlayground: () -> Playground
   /// Parked playgrounds by frame, each at exactly that frame.
   private var anchors: [Int: Playground] = [:]
   /// A playground being replayed toward the lowest missing anchor.
   private var builder: Playground?
 
-  init(recording: Recording, makePlayground: @escaping () -> Playground) {
+  package init(
+    recording: Recording, anchorSpacing: Int = defaultAnchorSpacing,
+    makePlayground: @escaping () -> Playground
+  ) {
     self.recording = recording
+    self.anchorSpacing = max(1, anchorSpacing)
     self.makePlayground = makePlayground
     current = makePlayground()
   }
 
-  var frame: Int { current.frameIndex }
+  package var frame: Int { current.frameIndex }
   var isAtEnd: Bool { frame >= recording.frameCount }
 
   /// Simulates the next recorded frame and returns what it draws.
@@ -39,7 +45,7 @@ final class ReplaySeeker {
   }
 
   /// Makes the current playground stand at `target` (clamped to the recording).
-  func seek(to target: Int) {
+  package func seek(to target: Int) {
     let target = min(max(target, 0), recording.frameCount)
     if target < current.frameIndex {
       current = bestStart(atOrBefore: target)
@@ -48,7 +54,7 @@ final class ReplaySeeker {
   }
 
   /// Spends up to `frameBudget` simulated frames on parking the next missing anchor.
-  func rebuildAnchors(frameBudget: Int) {
+  package func rebuildAnchors(frameBudget: Int) {
     guard let goal = missingAnchors().first else { return }
     let playground = builder ?? makePlayground()
     builder = playground
@@ -60,10 +66,10 @@ final class ReplaySeeker {
   }
 
   /// Whether every anchor is parked (tests wait for it).
-  var anchorsComplete: Bool { missingAnchors().isEmpty }
+  package var anchorsComplete: Bool { missingAnchors().isEmpty }
 
   private func missingAnchors() -> [Int] {
-    stride(from: Self.anchorSpacing, through: recording.frameCount, by: Self.anchorSpacing)
+    stride(from: anchorSpacing, through: recording.frameCount, by: anchorSpacing)
       .filter { anchors[$0] == nil }
   }
 

@@ -30,10 +30,10 @@ final class ReplayTimeline {
   func handle(_ input: inout [InputEvent], stripTop: Double) {
     input.removeAll { event in
       switch event.kind {
-      case .keyDown(let key) where key.modifiers.isEmpty:
-        return handleKey(key.name)
-      case .keyUp(let key) where key.modifiers.isEmpty:
-        return ["left", "right", "home", "end", "space"].contains(key.name)
+      case .keyDown(let key):
+        return Keymap.playground.hostCommand(for: key).map(handle) ?? false
+      case .keyUp(let key):
+        return Self.commands.contains(Keymap.playground.hostCommand(for: key))
       case .pointerDown(.left, let location) where location.y >= stripTop:
         isScrubbing = true
         isPlaying = false
@@ -51,23 +51,29 @@ final class ReplayTimeline {
     }
   }
 
-  private func handleKey(_ name: String) -> Bool {
-    switch name {
-    case "left":
+  private static let commands: Set<Keymap.HostCommand?> = [
+    .stepBack, .stepForward, .jumpToStart, .jumpToEnd, .playPause,
+  ]
+
+  /// Carries out a timeline command; false for any other command.
+  private func handle(_ command: Keymap.HostCommand) -> Bool {
+    switch command {
+    case .stepBack:
       isPlaying = false
       seeker.seek(to: seeker.frame - 1)
-    case "right":
+    case .stepForward:
       isPlaying = false
       seeker.seek(to: seeker.frame + 1)
-    case "home":
+    case .jumpToStart:
       seeker.seek(to: 0)
-    case "end":
+    case .jumpToEnd:
       isPlaying = false
       seeker.seek(to: seeker.recording.frameCount)
-    case "space":
+    case .playPause:
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
-    default:
+    case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
+      .quit:
       return false
     }
     return true
