@@ -28,6 +28,9 @@ public enum PlaygroundMain {
   /// Runs the command without printing its failure, for tests.
   public static func execute(_ arguments: [String]) -> Outcome {
     do {
+      if arguments.first == "shrink" {
+        return Outcome(exitCode: try RecordingShrinkCommand.run(arguments.dropFirst()))
+      }
       if arguments.first == "test" {
         return Outcome(
           exitCode: try RecordingTestCommand.run(arguments.dropFirst(), program: programName))

@@ -148,6 +148,34 @@ import Testing
     #expect((object["differences"] as? [Any])?.isEmpty == false)
   }
 
+  @Test func shrinkKeepsTheSameFailureWithFewerEvents() throws {
+    let dir = try folder(["sheet-swipe-past-half"])
+    let path = "\(dir)/sheet-swipe-past-half.jsonl"
+    try editHeader(path) {
+      $0.replacingOccurrences(of: #""preset":"seed""#, with: #""preset":"fluid""#)
+    }
+    let failure = try run([path]).stdout.split(separator: "\n")[0]
+    let smaller = "\(dir)/min.jsonl"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.playgroundBinary)
+    process.arguments = ["shrink", path, "--out", smaller]
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let again = try run([smaller])
+    #expect(again.status == 1)
+    let field = try #require(failure.split(separator: ": ", maxSplits: 1).last)
+      .split(separator: " (")[0]
+    #expect(again.stdout.split(separator: "\n")[0].contains(field), "\(failure) / \(again.stdout)")
+    let count = { (file: String) in
+      try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        .filter { $0.contains(#""t":"#) }.count
+    }
+    #expect(try count(smaller) < count(path))
+  }
+
   /// Parses the report with an XML parser and checks the JUnit structure CI tools read.
   private func expectValidJUnit(at path: String, tests: Int, failures: Int) throws {
     let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))

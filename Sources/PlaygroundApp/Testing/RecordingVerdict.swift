@@ -42,6 +42,13 @@ struct RecordingVerdict: Sendable {
     firstDifferingFrame = StateDigest.firstDifferingFrame(recording.digests, replay.digests)
   }
 
+  /// The difference a failure is named by: the first outside the tuning, which comes last.
+  /// When a tuning change moved something, what it moved is the news; the tuning itself is
+  /// stated by the header.
+  static func primary(_ differences: [StateComparison.Difference]) -> StateComparison.Difference? {
+    differences.first { !$0.path.hasPrefix("tuning") } ?? differences.first
+  }
+
   /// The frame to open the window at to look at the failure.
   var inspectionFrame: Int? { firstDifferingFrame ?? failedCheckpoint?.checkpoint.frame }
 
@@ -50,9 +57,7 @@ struct RecordingVerdict: Sendable {
     if let unjudgeable { return unjudgeable }
     let divergence = firstDifferingFrame.map { "state first differs at frame \($0)" }
     if let (checkpoint, differences) = failedCheckpoint {
-      // The tuning fields come last: when a tuning change moved something, what it moved is
-      // the news, and the tuning itself is stated by the header.
-      let primary = differences.first { !$0.path.hasPrefix("tuning") } ?? differences[0]
+      let primary = Self.primary(differences) ?? differences[0]
       let more = differences.count > 1 ? "; \(differences.count - 1) more fields differ" : ""
       let location =
         divergence
