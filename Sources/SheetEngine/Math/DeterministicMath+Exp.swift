@@ -1,5 +1,5 @@
 extension DeterministicMath {
-  /// e^x, within about 0.51 ulp of the exact value.
+  /// e^x, within about 0.51 ulp of the exact value (measured).
   ///
   /// Special cases: NaN stays NaN; e^x overflows to +infinity above ln(greatestFiniteMagnitude)
   /// ≈ 709.78 and is 0 below -745.2; e^(±0) = 1. Results below 2^-1022 (x < -708.4) are
