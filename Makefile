@@ -14,6 +14,7 @@ test:
 	scripts/live-vs-replay.sh
 	scripts/hot-reload-check.sh
 	scripts/crash-safety-check.sh
+	scripts/hwcaps-check.sh
 
 # The idle-CPU part runs the real window: under DISPLAY, or an Xvfb the bench starts.
 bench:

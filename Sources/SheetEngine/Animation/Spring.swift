@@ -1,5 +1,3 @@
-import Foundation
-
 /// A damped harmonic oscillator, m x'' + c x' + k x = 0, solved in closed form (under-,
 /// critically and over-damped), so its value at any simulated time is exact and needs no
 /// integration state: the same number live and in a replay.
@@ -22,7 +20,7 @@ public struct Spring: Hashable, Sendable {
   /// SwiftUI's form: `response` is the period of the undamped oscillation in seconds,
   /// `dampingRatio` 1 is critical. k = (2π / response)² m, c = 4π ζ m / response.
   public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-    let stiffness = pow(2 * Double.pi / response, 2)
+    let stiffness = DeterministicMath.pow(2 * Double.pi / response, 2)
     let damping = 4 * Double.pi * dampingRatio / response
     self.init(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
   }
@@ -55,17 +53,19 @@ public struct Spring: Hashable, Sendable {
     let zeta = dampingRatio
     if zeta < 1 {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
-      return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + ((v0 + zeta * w0 * x0) / wd) * sin(wd * t))
+      return DeterministicMath.exp(-zeta * w0 * t)
+        * (x0 * DeterministicMath.cos(wd * t) + ((v0 + zeta * w0 * x0) / wd)
+          * DeterministicMath.sin(wd * t))
     }
     if zeta == 1 {
-      return (x0 + (v0 + w0 * x0) * t) * exp(-w0 * t)
+      return (x0 + (v0 + w0 * x0) * t) * DeterministicMath.exp(-w0 * t)
     }
     let root = (zeta * zeta - 1).squareRoot()
     let r1 = -w0 * (zeta - root)
     let r2 = -w0 * (zeta + root)
     let c2 = (v0 - r1 * x0) / (r2 - r1)
     let c1 = x0 - c2
-    return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+    return c1 * DeterministicMath.exp(r1 * t) + c2 * DeterministicMath.exp(r2 * t)
   }
 
   /// Progress from 0 toward 1 at time `t`.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The math of `UIScrollView`'s motion as pure functions, so a scroll view computes every
 /// frame in closed form from the moment a motion started (nothing is integrated, nothing
 /// drifts) and tests can check the published numbers.
@@ -25,7 +23,8 @@ public enum ScrollPhysics {
     after time: Double, from start: Double, velocity: Double, rate: Double
   ) -> Double {
     let milliseconds = time * 1000
-    return start + velocity / 1000 * rate * (1 - pow(rate, milliseconds)) / (1 - rate)
+    return start + velocity / 1000 * rate * (1 - DeterministicMath.pow(rate, milliseconds))
+      / (1 - rate)
   }
 
   /// The velocity `time` seconds into a deceleration: v0 dᵗ (t in milliseconds), the
@@ -34,7 +33,7 @@ public enum ScrollPhysics {
   public static func decelerationVelocity(
     after time: Double, velocity: Double, rate: Double
   ) -> Double {
-    velocity * pow(rate, time * 1000)
+    velocity * DeterministicMath.pow(rate, time * 1000)
   }
 
   /// How far a deceleration from `velocity` travels before it stops: (v / 1000) d / (1 - d).
@@ -51,7 +50,7 @@ public enum ScrollPhysics {
     guard velocity != 0, distance == 0 || (distance > 0) == (velocity > 0) else { return nil }
     let remainingFraction = 1 - distance * (1 - rate) / (velocity / 1000 * rate)
     guard remainingFraction > 0 else { return nil }
-    return log(remainingFraction) / log(rate) / 1000
+    return DeterministicMath.log(remainingFraction) / DeterministicMath.log(rate) / 1000
   }
 
   // MARK: - Rubber band
