@@ -18,6 +18,8 @@ public enum ArgumentParser {
       case "--font": options.fontPath = try value(for: flag, from: &remaining)
       case "--tuning": options.tuningPath = try value(for: flag, from: &remaining)
       case "--trace": options.tracePath = try value(for: flag, from: &remaining)
+      case "--video": options.videoPath = try value(for: flag, from: &remaining)
+      case "--plot": options.plotPath = try value(for: flag, from: &remaining)
       case "--snapshot":
         options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
       case "--seek":
@@ -80,6 +82,12 @@ public enum ArgumentParser {
     if options.tracePath != nil, !options.headless {
       throw UsageError("--trace works with --replay FILE --headless")
     }
+    if options.videoPath != nil, !options.headless {
+      throw UsageError("--video works with --replay FILE --headless")
+    }
+    if options.plotPath != nil, !options.headless {
+      throw UsageError("--plot works with --replay FILE --headless")
+    }
     if !options.snapshots.isEmpty, !options.headless {
       throw UsageError("--snapshot works with --replay FILE --headless")
     }
@@ -126,6 +134,10 @@ public enum ArgumentParser {
                              "frame" is FRAME as a PNG (repeatable)
       --trace FILE.csv       with --replay --headless: write the moving element's position,
                              velocity, transition progress and dim alpha, one row a frame
+      --video FILE.mp4       with --replay --headless: every frame at 60 fps, encoded with
+                             ffmpeg (H.264), written when complete
+      --plot FILE.png        with --replay --headless: the motion plot of the replay's last
+                             interaction (position, velocity, progress; press and release)
       --size WxH             window size in points (default 390x844)
       --scale S              pixels per point for headless rendering (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)

@@ -14,6 +14,10 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var fontPath: String?
   /// `--trace FILE.csv` (headless replay): the moving element's motion, one row per frame.
   public var tracePath: String?
+  /// `--video FILE.mp4` (headless replay): every frame at 60 fps, encoded by ffmpeg.
+  public var videoPath: String?
+  /// `--plot FILE.png` (headless replay): the motion plot of the replay's last interaction.
+  public var plotPath: String?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
   /// `--seek FRAME`: open a replay in the window paused at this frame.

@@ -36,18 +36,33 @@ struct HeadlessReplay {
     }
     let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
-    // Only the frames asked for as snapshots are drawn: the state does not depend on it.
+    let canvas = try OffscreenCanvas(size: playground.window.frame.size, scale: scale, font: font)
+    let video = try options.videoPath.map { path throws(UsageError) in
+      try VideoEncoder(path: path, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
+    }
+    var plot = options.plotPath.map { _ in PlotExport() }
+    let progress = ExportProgress(total: recording.frameCount)
+    // Only the frames asked for (snapshots, or all for a video) are drawn: the state does not
+    // depend on it.
     let player = RecordingPlayer(recording: recording, playground: playground)
-    let drawsFrame: (Int) -> Bool = { snapshots[$0] != nil }
+    let drawsFrame: (Int) -> Bool = { video != nil || snapshots[$0] != nil }
     try player.playToEnd(drawing: drawsFrame) { drawn in
-      trace?.record(playground.inspect())
+      let inspection = playground.inspect()
+      trace?.record(inspection)
+      plot?.record(inspection, tuning: playground.tuning)
       guard let list = drawn else { return }
+      canvas.render(list, background: .black)
       for request in snapshots[playground.frameIndex] ?? [] {
-        let canvas = try OffscreenCanvas(
-          size: playground.window.frame.size, scale: scale, font: font)
-        canvas.render(list, background: .black)
         try canvas.savePNG(to: request.path)
       }
+      if let video {
+        try video.append(canvas.rgbBytes())
+        progress.report(frame: playground.frameIndex, of: "video")
+      }
+    }
+    try video?.finish()
+    if let path = options.plotPath {
+      try plot?.write(to: path, font: font, measurer: try TTFTextMeasurer(font: font))
     }
     // Outputs were checked before the replay: failing now is the disk or the folder
     // changing under the run (exit 1), not bad input.

@@ -51,6 +51,8 @@ struct SessionFiles {
     }
     if let path = options.stateOutPath { try files.addOutput("--state-out", path) }
     if let path = options.tracePath { try files.addOutput("--trace", path) }
+    if let path = options.videoPath { try files.addOutput("--video", path, allowsDevice: false) }
+    if let path = options.plotPath { try files.addOutput("--plot", path) }
     for request in options.snapshots {
       try files.addOutput(
         "--snapshot", request.path, reportAs: "--snapshot \(request.frame):\(request.path)")
