@@ -105,9 +105,9 @@ public struct ListConfiguration: Hashable, Sendable {
 
 /// Everything the app hands the engine, derived from one tuning in this one file: what a
 /// screen or the ``Tuning`` in force gives the engine's objects when it builds them or when
-/// a change applies. A key none of these values reads is dead; the test that changes every
-/// key alone and requires this to change finds it, unless it is listed in
-/// ``Tuning/keysWithoutEngineEffect``.
+/// a change applies. A key none of these values reads is dead: the test that changes every
+/// key alone and requires this to change finds it, and a playback test requires each key
+/// to change the motion of some scripted scenario.
 public struct EngineConfiguration: Hashable, Sendable {
   public var sheetStyle: SheetStyle
   public var dismissBehavior: DismissBehavior
@@ -122,6 +122,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var backSwipeEdgeOnly: Bool
   public var backSwipeEdgeWidth: Double
   public var list: ListConfiguration
+  public var card: CardConfiguration
+  /// The zoom's present and dismiss duration, seconds.
+  public var zoomDuration: Double
 }
 
 extension Tuning {
@@ -136,12 +139,7 @@ extension Tuning {
       list: ListConfiguration(
         rowCount: list.rowCount, rowHeight: list.rowHeight,
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
-        bounceSpring: bounceSpring))
+        bounceSpring: bounceSpring),
+      card: cardConfiguration, zoomDuration: zoom.duration)
   }
-
-  /// Keys that are validated, recorded and shown in the panel but that nothing reads yet:
-  /// the card's dim and height and the zoom's duration still use the seeds' constants.
-  public static let keysWithoutEngineEffect: Set<String> = [
-    "card.dimAlpha", "card.heightFraction", "zoom.duration",
-  ]
 }
