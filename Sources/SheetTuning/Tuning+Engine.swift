@@ -7,7 +7,10 @@ extension Tuning {
       duration: sheet.duration, curve: sheet.curve, dimAlpha: sheet.dimAlpha,
       cornerRadius: sheet.cornerRadius,
       grabberSize: Size(width: sheet.grabberWidth, height: sheet.grabberHeight),
-      cornerCurve: sheet.continuousCorners ? .continuous : .circular)
+      cornerCurve: sheet.continuousCorners ? .continuous : .circular,
+      stretchSpring: Spring(response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
+      bounceSpring: Spring(
+        response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping))
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second
@@ -31,14 +34,16 @@ extension Tuning {
 }
 
 extension Tuning {
-  /// How swipes on a bottom sheet decide and finish (keys `dismiss.*`, `springs.sheet*`).
+  /// How swipes on a bottom sheet decide and finish (keys `dismiss.*`, `springs.sheet*`,
+  /// `list.handoffDismissFactor`).
   public var dismissBehavior: DismissBehavior {
     DismissBehavior(
       threshold: dismiss.threshold, projectionDeceleration: dismiss.projectionDeceleration,
       velocityRatio: dismiss.velocityRatio, usesSpring: dismiss.useSpring,
       springResponse: springs.sheetResponse, springDamping: springs.sheetDamping,
       flickDamping: springs.flickDamping, flickVelocity: springs.flickVelocity,
-      rubberBands: dismiss.rubberBand, rubberBandConstant: list.rubberBand)
+      rubberBands: dismiss.rubberBand, rubberBandConstant: list.rubberBand,
+      momentumDismissFactor: list.handoffDismissFactor)
   }
 }
 
