@@ -8,7 +8,8 @@ extension Tuning {
       cornerRadius: sheet.cornerRadius,
       grabberSize: Size(width: sheet.grabberWidth, height: sheet.grabberHeight),
       cornerCurve: sheet.continuousCorners ? .continuous : .circular,
-      stretchSpring: Spring(response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
+      stretchSpring: Spring(
+        response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
       bounceSpring: Spring(
         response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping))
   }
