@@ -129,8 +129,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var backSwipeEdgeWidth: Double
   public var list: ListConfiguration
   public var card: CardConfiguration
-  /// The zoom's present and dismiss duration, seconds.
+  /// The zoom's present and dismiss duration, seconds, and its curve.
   public var zoomDuration: Double
+  public var zoomCurve: UnitBezier
 }
 
 extension Tuning {
@@ -146,6 +147,6 @@ extension Tuning {
         rowCount: list.rowCount, rowHeight: list.rowHeight,
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
         bounceSpring: bounceSpring),
-      card: cardConfiguration, zoomDuration: zoom.duration)
+      card: cardConfiguration, zoomDuration: zoom.duration, zoomCurve: zoom.curve)
   }
 }

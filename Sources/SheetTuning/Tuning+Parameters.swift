@@ -54,6 +54,18 @@ extension Tuning {
     .init(
       "zoom.duration", .sheet, "s", 0.01...5, seed: 0.3, fluid: 0.3,
       .double(\.zoom.duration), "Duration of the zoom from (and back into) the tapped button."),
+    .init(
+      "zoom.curve.x1", .sheet, "", 0...1, seed: 0.42, fluid: 0.42,
+      .double(\.zoom.curveX1), "Zoom bezier (ease-in-ease-out): first control point's time."),
+    .init(
+      "zoom.curve.y1", .sheet, "", 0...1, seed: 0, fluid: 0,
+      .double(\.zoom.curveY1), "Zoom bezier: first control point's progress."),
+    .init(
+      "zoom.curve.x2", .sheet, "", 0...1, seed: 0.58, fluid: 0.58,
+      .double(\.zoom.curveX2), "Zoom bezier: second control point's time."),
+    .init(
+      "zoom.curve.y2", .sheet, "", 0...1, seed: 1, fluid: 1,
+      .double(\.zoom.curveY2), "Zoom bezier: second control point's progress."),
   ]
 
   private static let dismissParameters: [TuningParameter] = [

@@ -55,8 +55,9 @@ public final class PageViewController: ViewController {
     zoomButton.onTap = { [weak self] in
       guard let self else { return }
       let zoom = ZoomViewController()
+      let tuned = tuning.current.zoom
       zoom.transitioningDelegate = ZoomTransitioningDelegate(
-        sourceView: zoomButton, duration: tuning.current.zoom.duration)
+        sourceView: zoomButton, duration: tuned.duration, timing: .curve(tuned.curve))
       present(zoom, animated: true)
     }
   }
