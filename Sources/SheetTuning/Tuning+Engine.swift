@@ -1,7 +1,9 @@
 import SheetEngine
 
 extension Tuning {
-  /// The bottom sheet's style, for the presentation controller that takes a `SheetStyle`.
+  /// The bottom sheet's style, for the presentation controller that takes a `SheetStyle`
+  /// (keys `sheet.*`, and its stretch and dip springs `springs.stretch*`,
+  /// `springs.sheetBounce*`).
   public var sheetStyle: SheetStyle {
     SheetStyle(
       duration: sheet.duration, curve: sheet.curve, dimAlpha: sheet.dimAlpha,

@@ -15,8 +15,8 @@ public struct TuningSpring: Hashable, Sendable {
 }
 
 extension Tuning {
-  /// Every spring in the tuning, in panel order.
-  public static let springs: [TuningSpring] = [
+  /// Every spring in the tuning, in panel order (the `springs` section holds their values).
+  public static let editableSprings: [TuningSpring] = [
     TuningSpring(
       title: "Sheet", responseKey: "springs.sheetResponse", dampingKey: "springs.sheetDamping"),
     TuningSpring(

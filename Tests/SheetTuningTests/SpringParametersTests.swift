@@ -93,11 +93,17 @@ import Testing
   }
 
   @Test func everyTuningSpringReadsAndWritesItsKeys() throws {
-    for spring in Tuning.springs {
+    for spring in Tuning.editableSprings {
       #expect(Tuning.parameter(forKey: spring.responseKey) != nil)
       #expect(Tuning.parameter(forKey: spring.dampingKey) != nil)
     }
-    let stretch = try #require(Tuning.springs.first { $0.title == "Sheet stretch" })
+    // Every spring's response and damping key is in some editable spring.
+    let listed = Set(Tuning.editableSprings.flatMap { [$0.responseKey, $0.dampingKey] })
+    for parameter in Tuning.parameters where parameter.key.hasPrefix("springs.") {
+      let isSpringPart = parameter.key.hasSuffix("Response") || parameter.key.hasSuffix("Damping")
+      #expect(!isSpringPart || listed.contains(parameter.key), "\(parameter.key)")
+    }
+    let stretch = try #require(Tuning.editableSprings.first { $0.title == "Sheet stretch" })
     #expect(Tuning.seed.parameters(of: stretch) == SpringParameters(response: 0.4, dampingRatio: 1))
     let bouncy = SpringParameters(duration: 0.5, bounce: 0.3)
     let tuned = try Tuning.seed.setting(bouncy, of: stretch)
