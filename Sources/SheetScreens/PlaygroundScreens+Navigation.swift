@@ -1,11 +1,13 @@
 import SheetEngine
+import SheetTuning
 
 extension PlaygroundScreens {
   /// Connects the root's Navigation button: it pushes Page 1 onto the window's navigation
-  /// stack; every page then pushes the next one itself.
-  static func wireNavigation(_ root: RootViewController) {
+  /// stack; every page then pushes the next one itself, and they all read `tuning`.
+  static func wireNavigation(_ root: RootViewController, tuning: TuningBox) {
     root.navigationButton.onTap = { [unowned root] in
-      root.navigationController?.pushViewController(PageViewController(number: 1), animated: true)
+      root.navigationController?.pushViewController(
+        PageViewController(number: 1, tuning: tuning), animated: true)
     }
   }
 }

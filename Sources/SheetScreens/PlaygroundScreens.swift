@@ -14,7 +14,7 @@ public enum PlaygroundScreens {
     root.listSheetButton.onTap = { [unowned root] in
       presentListSheet(from: root, tuning: tuning.current.engineConfiguration)
     }
-    wireNavigation(root)
+    wireNavigation(root, tuning: tuning)
     return root
   }
 

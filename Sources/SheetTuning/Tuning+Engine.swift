@@ -1,13 +1,19 @@
 import SheetEngine
 
 extension Tuning {
-  /// The bottom sheet's style, for the presentation controller that takes a `SheetStyle`.
+  /// The bottom sheet's style, for the presentation controller that takes a `SheetStyle`
+  /// (keys `sheet.*`, and its stretch and dip springs `springs.stretch*`,
+  /// `springs.sheetBounce*`).
   public var sheetStyle: SheetStyle {
     SheetStyle(
       duration: sheet.duration, curve: sheet.curve, dimAlpha: sheet.dimAlpha,
       cornerRadius: sheet.cornerRadius,
       grabberSize: Size(width: sheet.grabberWidth, height: sheet.grabberHeight),
-      cornerCurve: sheet.continuousCorners ? .continuous : .circular)
+      cornerCurve: sheet.continuousCorners ? .continuous : .circular,
+      stretchSpring: Spring(
+        response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
+      bounceSpring: Spring(
+        response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping))
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second
@@ -31,14 +37,16 @@ extension Tuning {
 }
 
 extension Tuning {
-  /// How swipes on a bottom sheet decide and finish (keys `dismiss.*`, `springs.sheet*`).
+  /// How swipes on a bottom sheet decide and finish (keys `dismiss.*`, `springs.sheet*`,
+  /// `list.handoffDismissFactor`).
   public var dismissBehavior: DismissBehavior {
     DismissBehavior(
       threshold: dismiss.threshold, projectionDeceleration: dismiss.projectionDeceleration,
       velocityRatio: dismiss.velocityRatio, usesSpring: dismiss.useSpring,
       springResponse: springs.sheetResponse, springDamping: springs.sheetDamping,
       flickDamping: springs.flickDamping, flickVelocity: springs.flickVelocity,
-      rubberBands: dismiss.rubberBand, rubberBandConstant: list.rubberBand)
+      rubberBands: dismiss.rubberBand, rubberBandConstant: list.rubberBand,
+      momentumDismissFactor: list.handoffDismissFactor)
   }
 }
 
@@ -105,9 +113,9 @@ public struct ListConfiguration: Hashable, Sendable {
 
 /// Everything the app hands the engine, derived from one tuning in this one file: what a
 /// screen or the ``Tuning`` in force gives the engine's objects when it builds them or when
-/// a change applies. A key none of these values reads is dead; the test that changes every
-/// key alone and requires this to change finds it, unless it is listed in
-/// ``Tuning/keysWithoutEngineEffect``.
+/// a change applies. A key none of these values reads is dead: the test that changes every
+/// key alone and requires this to change finds it, and a playback test requires each key
+/// to change the motion of some scripted scenario.
 public struct EngineConfiguration: Hashable, Sendable {
   public var sheetStyle: SheetStyle
   public var dismissBehavior: DismissBehavior
@@ -122,6 +130,10 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var backSwipeEdgeOnly: Bool
   public var backSwipeEdgeWidth: Double
   public var list: ListConfiguration
+  public var card: CardConfiguration
+  /// The zoom's present and dismiss duration, seconds, and its curve.
+  public var zoomDuration: Double
+  public var zoomCurve: UnitBezier
 }
 
 extension Tuning {
@@ -136,12 +148,7 @@ extension Tuning {
       list: ListConfiguration(
         rowCount: list.rowCount, rowHeight: list.rowHeight,
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
-        bounceSpring: bounceSpring))
+        bounceSpring: bounceSpring),
+      card: cardConfiguration, zoomDuration: zoom.duration, zoomCurve: zoom.curve)
   }
-
-  /// Keys that are validated, recorded and shown in the panel but that nothing reads yet:
-  /// the card's dim and height and the zoom's duration still use the seeds' constants.
-  public static let keysWithoutEngineEffect: Set<String> = [
-    "card.dimAlpha", "card.heightFraction", "zoom.duration",
-  ]
 }

@@ -9,12 +9,16 @@ extension Tuning {
     public var decelerationRate: Double
     /// Rubber-band constant c of overscroll, (1 - 1 / (x c / d + 1)) d; its slope at 0.
     public var rubberBand: Double
+    /// A fling that reaches the list's top dismisses the sheet when its projection passes
+    /// this many sheet heights; less makes the sheet bounce.
+    public var handoffDismissFactor: Double
 
     init() {
       rowCount = 0
       rowHeight = 0
       decelerationRate = 0
       rubberBand = 0
+      handoffDismissFactor = 0
     }
   }
 }

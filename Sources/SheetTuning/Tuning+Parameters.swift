@@ -54,6 +54,18 @@ extension Tuning {
     .init(
       "zoom.duration", .sheet, "s", 0.01...5, seed: 0.3, fluid: 0.3,
       .double(\.zoom.duration), "Duration of the zoom from (and back into) the tapped button."),
+    .init(
+      "zoom.curve.x1", .sheet, "", 0...1, seed: 0.42, fluid: 0.42,
+      .double(\.zoom.curveX1), "Zoom bezier (ease-in-ease-out): first control point's time."),
+    .init(
+      "zoom.curve.y1", .sheet, "", 0...1, seed: 0, fluid: 0,
+      .double(\.zoom.curveY1), "Zoom bezier: first control point's progress."),
+    .init(
+      "zoom.curve.x2", .sheet, "", 0...1, seed: 0.58, fluid: 0.58,
+      .double(\.zoom.curveX2), "Zoom bezier: second control point's time."),
+    .init(
+      "zoom.curve.y2", .sheet, "", 0...1, seed: 1, fluid: 1,
+      .double(\.zoom.curveY2), "Zoom bezier: second control point's progress."),
   ]
 
   private static let dismissParameters: [TuningParameter] = [
@@ -96,6 +108,10 @@ extension Tuning {
     .init(
       "list.rubberBand", .list, "×", 0...1, seed: 0.55, fluid: 0.55,
       .double(\.list.rubberBand), "Rubber-band constant: overscroll shown per point at first."),
+    .init(
+      "list.handoffDismissFactor", .list, "×", 0.1...20, seed: 2, fluid: 2,
+      .double(\.list.handoffDismissFactor),
+      "A fling into the list's top dismisses past this many sheet heights, else bounces."),
   ]
 
   private static let navigationParameters: [TuningParameter] = [
@@ -191,6 +207,20 @@ extension Tuning {
     .init(
       "springs.bounceDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.bounceDamping), "Damping ratio of the overscroll bounce-back spring."),
+    .init(
+      "springs.stretchResponse", .springs, "s", 0.05...3, seed: 0.4, fluid: 0.4,
+      .double(\.springs.stretchResponse),
+      "Response of the spring that lets a rubber-banded sheet back down."),
+    .init(
+      "springs.stretchDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      .double(\.springs.stretchDamping), "Damping ratio of the rubber-band stretch spring."),
+    .init(
+      "springs.sheetBounceResponse", .springs, "s", 0.05...3, seed: 0.4, fluid: 0.4,
+      .double(\.springs.sheetBounceResponse),
+      "Response of the sheet's dip when a list's fling reaches its top."),
+    .init(
+      "springs.sheetBounceDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      .double(\.springs.sheetBounceDamping), "Damping ratio of the sheet's dip after a fling."),
   ]
 
   private static let parametersByKey: [String: TuningParameter] = Dictionary(

@@ -18,6 +18,14 @@ extension Tuning {
     public var bounceResponse: Double
     /// Damping ratio of the overscroll bounce-back spring.
     public var bounceDamping: Double
+    /// Response of the spring that lets a rubber-banded sheet back down, seconds.
+    public var stretchResponse: Double
+    /// Damping ratio of the stretch spring.
+    public var stretchDamping: Double
+    /// Response of the resting sheet's dip when a list's fling reaches its top, seconds.
+    public var sheetBounceResponse: Double
+    /// Damping ratio of the sheet's dip.
+    public var sheetBounceDamping: Double
 
     init() {
       sheetResponse = 0
@@ -28,6 +36,10 @@ extension Tuning {
       navigationDamping = 0
       bounceResponse = 0
       bounceDamping = 0
+      stretchResponse = 0
+      stretchDamping = 0
+      sheetBounceResponse = 0
+      sheetBounceDamping = 0
     }
   }
 }

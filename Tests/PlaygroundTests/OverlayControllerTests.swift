@@ -191,6 +191,44 @@ struct OverlayControllerTests {
     #expect(overlays.panel.maximumScrollOffset > 1000)
   }
 
+  /// A slider dragged away and back to the preset's place is the preset's value again
+  /// (2/3, which no slider step hits), so Save writes only what still differs.
+  @Test func saveWritesOnlyWhatDiffersFromThePreset() throws {
+    let directory = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/tuning.json"
+    let overlays = Support.controller(tuningPath: path)
+    overlays.isPanelVisible = true
+    var tuning = try Tuning.seed.setting(0.42, forKey: "sheet.duration")
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: tuning)
+    let slider = try #require(Support.row("card.heightFraction", in: overlays).slider)
+    let scale = SliderScale(
+      parameter: try #require(Tuning.parameter(forKey: "card.heightFraction")))
+    let track = slider.frameInWindow
+    // The thumb's travel is inset by half a thumb on each side.
+    let inset = TuningSlider.thumbDiameter / 2
+    func x(for value: Double) -> Double {
+      (track.minX + inset + (track.width - 2 * inset) * scale.fraction(of: value)).rounded()
+    }
+    for value in [0.9, 2.0 / 3] {
+      let point = Point(x: x(for: value), y: track.midY)
+      var changes = overlays.handlePointer(Support.down(point), tuning: tuning).changes
+      changes += overlays.handlePointer(Support.up(point), tuning: tuning).changes
+      for case .set(let key, let value) in changes { try tuning.setValue(value, forKey: key) }
+      overlays.update(
+        inspection: Support.inspection(frame: 2), frameMilliseconds: 16, tuning: tuning)
+    }
+    #expect(tuning.card.heightFraction == 2.0 / 3)
+    #expect(tuning.overrides == ["sheet.duration": 0.42])
+    overlays.panel.scroll(to: 0)
+    overlays.window.layoutIfNeeded()
+    _ = Support.tap(overlays.panel.header.saveButton, in: overlays, tuning: tuning)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text == "{\n  \"preset\": \"seed\",\n  \"sheet.duration\": 0.42\n}\n")
+    #expect(try TuningFile.load(path: path) == tuning)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["tuning.json"])
+  }
+
   @Test func saveWritesTheTuningFileAndSaysSo() throws {
     let directory = try Support.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -132,6 +132,17 @@ struct OverlayReadoutTests {
     #expect(rows.text(for: 20) == "20")
     #expect(try scale("dismiss.useSpring").text(for: 1) == "on")
     #expect(try scale("sheet.dimAlpha").fraction(of: 2) == 1)
+    // A drag that comes within a point of the preset's value takes it exactly.
+    let card = try scale("card.heightFraction")
+    #expect(card.step == 0.001 && card.presetMagnet == 0.9 / 200)
+    let twoThirds = 2.0 / 3
+    #expect(card.value(atFraction: card.fraction(of: twoThirds)) == 0.667)
+    #expect(card.restoringPreset(0.667, presetValue: twoThirds) == twoThirds)
+    #expect(card.restoringPreset(0.663, presetValue: twoThirds) == twoThirds)
+    #expect(card.restoringPreset(0.672, presetValue: twoThirds) == 0.672)
+    #expect(duration.restoringPreset(0.37, presetValue: 0.35) == 0.35)
+    #expect(duration.restoringPreset(0.38, presetValue: 0.35) == 0.38)
+    #expect(rows.presetMagnet == 50 && rows.restoringPreset(80, presetValue: 20) == 80)
     #expect(OverlayNumberFormat.fixed(-0.0004, decimals: 3) == "0.000")
     #expect(OverlayNumberFormat.fixed(-1.25, decimals: 1) == "-1.3")
     #expect(OverlayNumberFormat.fixed(16.666, decimals: 1) == "16.7")

@@ -39,6 +39,21 @@ import Testing
     #expect(TuningFile.encode(.seed) == "{\n  \"preset\": \"seed\"\n}\n")
   }
 
+  /// Only what differs from the preset is written: a key set back to its preset's value
+  /// disappears from the file, and so does every key when the preset changes to match.
+  @Test func onlyDifferencesFromThePresetAreWritten() throws {
+    var tuning = try Tuning.seed.setting(0.42, forKey: "sheet.duration")
+    try tuning.setValue(0.8, forKey: "card.heightFraction")
+    try tuning.setValue(2.0 / 3, forKey: "card.heightFraction")
+    try tuning.setValue(1, forKey: "dismiss.useSpring")
+    try tuning.setValue(0, forKey: "dismiss.useSpring")
+    #expect(
+      TuningFile.encode(tuning) == "{\n  \"preset\": \"seed\",\n  \"sheet.duration\": 0.42\n}\n")
+    let fluidValues = Tuning.fluid.rebased(on: .seed)
+    #expect(TuningFile.encode(fluidValues.rebased(on: .fluid)) == TuningFile.encode(.fluid))
+    #expect(TuningFile.encode(fluidValues).contains("\"dismiss.useSpring\": true"))
+  }
+
   @Test func roundTripIsExact() throws {
     let tuning = try Self.everyKindOfOverride()
     let read = try TuningFile.decode(Array(TuningFile.encode(tuning).utf8), file: "t.json")

@@ -5,14 +5,11 @@ import Testing
 @testable import SheetScreens
 
 extension RuntimeDriver {
-  /// A runtime whose root's Navigation button pushes Page 1, with keyboard back wired as the
-  /// lead will wire it.
+  /// The playground (its root's Navigation button pushes Page 1), with keyboard back wired
+  /// to pop.
   static func navigation() -> RuntimeDriver {
     let driver = RuntimeDriver()
     let navigation = driver.runtime.navigationController
-    if let root = navigation.viewControllers.first as? RootViewController {
-      PlaygroundScreens.wireNavigation(root)
-    }
     driver.runtime.keyHandler = { key in
       if KeyCommand.standardBindings[key] != nil { _ = navigation.popForKeyboard() }
     }

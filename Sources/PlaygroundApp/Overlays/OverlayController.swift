@@ -200,7 +200,9 @@ public final class OverlayController {
   private func apply(_ edit: TuningRowView.Edit, to parameter: TuningParameter) {
     let key = parameter.key
     switch edit {
-    case .drag(let value):
+    case .drag(let dragged):
+      let value = SliderScale(parameter: parameter).restoringPreset(
+        dragged, presetValue: parameter.defaultValue(for: workingTuning.basePreset))
       guard let clamped = try? workingTuning.clamped(value, forKey: key),
         let nearest = clamped.value(forKey: key)
       else { return }

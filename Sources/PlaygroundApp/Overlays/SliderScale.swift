@@ -52,6 +52,29 @@ struct SliderScale: Hashable, Sendable {
     return stepExponent < 0 ? (raw * power).rounded() / power : (raw / power).rounded() * power
   }
 
+  /// The size of one step: 10 to the ``stepExponent``.
+  var step: Double {
+    var step = 1.0
+    for _ in 0..<abs(stepExponent) { step *= 10 }
+    return stepExponent < 0 ? 1 / step : step
+  }
+
+  /// How close (in the parameter's unit) a dragged value must come to the preset's to
+  /// take it exactly: half a step, or half a percent of the range, about a point of a
+  /// slider's travel, since a pointer moves in whole points and one point is often more
+  /// than a step.
+  var presetMagnet: Double {
+    max(step / 2, (parameter.range.upperBound - parameter.range.lowerBound) / 200)
+  }
+
+  /// `value`, or `presetValue` itself when `value` is within ``presetMagnet`` of it. No
+  /// round step lands on preset values such as 2/3 or 1/3.33, and a pointer rarely on the
+  /// exact point of 0.35, so without this a drag back to the preset's place would leave
+  /// 0.667 behind: an override Save would write though the panel shows the preset's value.
+  func restoringPreset(_ value: Double, presetValue: Double) -> Double {
+    abs(value - presetValue) <= presetMagnet ? presetValue : value
+  }
+
   /// The value as the panel shows it: "0.350 s", "20", "on".
   func text(for value: Double) -> String {
     let number: String

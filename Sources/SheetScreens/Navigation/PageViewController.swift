@@ -1,17 +1,21 @@
 import SheetEngine
+import SheetTuning
 
 /// A numbered page of the navigation demo ("page-N", titled "Page N"): its own colour, a big
 /// number, and buttons to push the next page, present the 2/3 card and zoom a screen out of
-/// the Zoom button. It reaches the stack through ``ViewController/navigationController``.
+/// the Zoom button. It reaches the stack through ``ViewController/navigationController``;
+/// the card and the zoom take the tuning `tuning` holds when they open.
 @MainActor
 public final class PageViewController: ViewController {
   public let number: Int
+  private let tuning: TuningBox
   public let pushNextButton = PageViewController.makeButton("Push next")
   public let presentCardButton = PageViewController.makeButton("Present card")
   public let zoomButton = PageViewController.makeButton("Zoom")
 
-  public init(number: Int) {
+  public init(number: Int, tuning: TuningBox = TuningBox()) {
     self.number = number
+    self.tuning = tuning
     super.init(screenID: "page-\(number)", title: "Page \(number)")
   }
 
@@ -36,17 +40,24 @@ public final class PageViewController: ViewController {
     pushNextButton.onTap = { [weak self] in
       guard let self else { return }
       navigationController?.pushViewController(
-        PageViewController(number: number + 1), animated: true)
+        PageViewController(number: number + 1, tuning: tuning), animated: true)
     }
     presentCardButton.onTap = { [weak self] in
+      guard let self else { return }
+      let configuration = tuning.current.cardConfiguration
       let card = CardViewController()
-      card.transitioningDelegate = BottomSheetTransitioningDelegate.card()
-      self?.present(card, animated: true)
+      card.transitioningDelegate = BottomSheetTransitioningDelegate.card(
+        style: configuration.style,
+        layout: ContainerFractionLayout(
+          topFraction: configuration.topFraction, heightFraction: configuration.heightFraction))
+      present(card, animated: true)
     }
     zoomButton.onTap = { [weak self] in
       guard let self else { return }
       let zoom = ZoomViewController()
-      zoom.transitioningDelegate = ZoomTransitioningDelegate(sourceView: zoomButton)
+      let tuned = tuning.current.zoom
+      zoom.transitioningDelegate = ZoomTransitioningDelegate(
+        sourceView: zoomButton, duration: tuned.duration, timing: .curve(tuned.curve))
       present(zoom, animated: true)
     }
   }

@@ -76,13 +76,13 @@ public final class BottomSheetPresentationController: PresentationController {
     max(presentedView.frame.height - position.visibleStretch, 1)
   }
 
-  /// Lets a rubber-banded stretch go back with a critically damped spring that starts at
-  /// the release velocity (pt/s, positive downward).
+  /// Lets a rubber-banded stretch go back with the style's stretch spring (seed: critically
+  /// damped) started at the release velocity (pt/s, positive downward).
   public func releaseStretch(velocity: Double) {
     stretchAnimator?.stopAnimation(true)
     guard stretch > 0, let clock = containerView?.window?.animationClock else { return }
     let start = stretch
-    let spring = Spring(response: 0.4, dampingRatio: 1, initialVelocity: velocity / start)
+    let spring = style.stretchSpring.withInitialVelocity(velocity / start)
     let animator = PropertyAnimator(duration: 0.4, timing: .spring(spring), clock: clock)
     animator.addAnimations(progress: { [weak self] progress in
       self?.stretch = max(start * (1 - progress), 0)
@@ -92,12 +92,12 @@ public final class BottomSheetPresentationController: PresentationController {
   }
 
   /// A small dip of the resting sheet, as when a list's fling arrives at its top: the sheet
-  /// moves down with `velocity` (pt/s) and a critically damped spring (response 0.4 s)
-  /// brings it back, peaking at about velocity / 43 points.
+  /// moves down with `velocity` (pt/s) and the style's bounce spring brings it back (seed:
+  /// critically damped, response 0.4 s, peaking at about velocity / 43 points).
   public func bounce(velocity: Double) {
     stopBounce()
     guard let clock = containerView?.window?.animationClock else { return }
-    let spring = Spring(response: 0.4, dampingRatio: 1)
+    let spring = style.bounceSpring
     let duration = spring.settlingDuration(tolerance: Spring.animationTolerance)
     let position = position
     let animator = PropertyAnimator(duration: duration, timing: .linear, clock: clock)

@@ -26,9 +26,11 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
 
   /// The seed's card: the lower two thirds of the container whatever its content, a 0.5 dim
   /// that dismisses it when tapped, no grabber and no swipe.
-  public static func card(style: SheetStyle = .card) -> BottomSheetTransitioningDelegate {
+  public static func card(
+    style: SheetStyle = .card, layout: ContainerFractionLayout = .card
+  ) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
-      style: style, layout: ContainerFractionLayout.card, showsGrabber: false,
+      style: style, layout: layout, showsGrabber: false,
       dismissBehavior: nil)
   }
 

@@ -19,11 +19,16 @@ public struct DismissBehavior: Hashable, Sendable {
   /// Fluid: dragging up past the full height stretches the sheet with a rubber band.
   public var rubberBands: Bool
   public var rubberBandConstant: Double
+  /// A list's fling that reaches its top dismisses the sheet when its projection would
+  /// carry the sheet this many times its height (seed 2: a list fling is rarely meant to
+  /// close the sheet, so the bar is higher than for a swipe); less makes it bounce.
+  public var momentumDismissFactor: Double
 
   public init(
     threshold: Double, projectionDeceleration: Double, velocityRatio: Double,
     usesSpring: Bool, springResponse: Double, springDamping: Double, flickDamping: Double,
-    flickVelocity: Double, rubberBands: Bool, rubberBandConstant: Double
+    flickVelocity: Double, rubberBands: Bool, rubberBandConstant: Double,
+    momentumDismissFactor: Double = 2
   ) {
     self.threshold = threshold
     self.projectionDeceleration = projectionDeceleration
@@ -35,6 +40,7 @@ public struct DismissBehavior: Hashable, Sendable {
     self.flickVelocity = flickVelocity
     self.rubberBands = rubberBands
     self.rubberBandConstant = rubberBandConstant
+    self.momentumDismissFactor = momentumDismissFactor
   }
 
   public static let seed = DismissBehavior(

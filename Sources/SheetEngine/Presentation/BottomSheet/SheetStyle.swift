@@ -13,10 +13,19 @@ public struct SheetStyle: Hashable, Sendable {
   public var grabberSize: Size
   /// The shape of the sheet's rounded corners.
   public var cornerCurve: CornerCurve
+  /// Lets a rubber-banded stretch go back down, seeded with the release velocity.
+  public var stretchSpring: Spring
+  /// The resting sheet's dip and return when a list's fling arrives at its top.
+  public var bounceSpring: Spring
+
+  /// The seeds' stretch and bounce spring: critically damped, response 0.4 s, the sheet
+  /// spring's (FloatingPanel's) response.
+  public static let seedSpring = Spring(response: 0.4, dampingRatio: 1)
 
   public init(
     duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
-    grabberSize: Size, cornerCurve: CornerCurve = .circular
+    grabberSize: Size, cornerCurve: CornerCurve = .circular,
+    stretchSpring: Spring = seedSpring, bounceSpring: Spring = seedSpring
   ) {
     self.duration = duration
     self.curve = curve
@@ -24,6 +33,8 @@ public struct SheetStyle: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.grabberSize = grabberSize
     self.cornerCurve = cornerCurve
+    self.stretchSpring = stretchSpring
+    self.bounceSpring = bounceSpring
   }
 
   /// The seed articles' values: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75.

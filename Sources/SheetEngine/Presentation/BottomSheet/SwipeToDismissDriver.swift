@@ -191,14 +191,14 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   }
 
   /// Momentum arriving from a list that reached its top while decelerating at `velocity`
-  /// (pt/s downward): a throw whose projection would carry the sheet twice its height
-  /// dismisses it (a list fling is rarely meant to close the sheet, so the bar is higher than
-  /// for a swipe on the sheet); anything less gives the sheet a small bounce.
+  /// (pt/s downward): a throw whose projection would carry the sheet
+  /// ``DismissBehavior/momentumDismissFactor`` times its height dismisses it; anything less
+  /// gives the sheet a small bounce.
   public func absorbMomentum(velocity: Double) {
     guard velocity > 0, presented?.activeTransition == nil,
       let sheet = presentationController
     else { return }
-    if behavior.projection(of: velocity) > 2 * restingHeight {
+    if behavior.projection(of: velocity) > behavior.momentumDismissFactor * restingHeight {
       guard beginDrag() else { return }
       endDrag(velocity: velocity)
     } else {
