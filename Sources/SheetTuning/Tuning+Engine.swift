@@ -122,6 +122,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var backSwipeEdgeOnly: Bool
   public var backSwipeEdgeWidth: Double
   public var list: ListConfiguration
+  /// The list sheet's detents (keys `detents.*`).
+  public var listDetents: SheetDetentConfiguration
 }
 
 extension Tuning {
@@ -136,7 +138,8 @@ extension Tuning {
       list: ListConfiguration(
         rowCount: list.rowCount, rowHeight: list.rowHeight,
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
-        bounceSpring: bounceSpring))
+        bounceSpring: bounceSpring),
+      listDetents: listDetents)
   }
 
   /// Keys that are validated, recorded and shown in the panel but that nothing reads yet:
