@@ -24,8 +24,7 @@ public enum SheetDetent: Hashable, Sendable {
   /// inset included). No detent is taller than the content asks for or than large: a
   /// sheet never shows blank space below its content, and a list of two rows at medium
   /// is as tall as its rows (so a row-count change there moves the sheet's height).
-  public func height(containerHeight: Double, topInset: Double, fittingHeight: Double) -> Double
-  {
+  public func height(containerHeight: Double, topInset: Double, fittingHeight: Double) -> Double {
     let large = containerHeight - topInset
     let wanted: Double
     switch self {
