@@ -143,6 +143,31 @@ import Testing
     #expect(!(driver.runtime.window.hitTest(button) is Button))
   }
 
+  /// Pulled below medium (the dismissal starts there, 422 pt tall), back up to large (it is
+  /// cancelled) and flicked: the sheet leaves at the 797 pt it has, entirely off screen.
+  @Test func aDismissalStartedBelowMediumEndsWhenTheDragGoesBackUp() throws {
+    let (driver, sheet) = presentTall(SheetDetentConfiguration(detents: [.medium, .large]))
+    let swipe = try #require(sheet?.dismissDriver)
+    #expect(swipe.beginDrag())
+    #expect(swipe.dragOffset == 375)
+    swipe.drag(toOffset: 475)
+    driver.step()
+    #expect(driver.snapshot.transition?.kind == "dismiss")
+    #expect(driver.snapshot.presented.first?.frame == Rect(x: 0, y: 522, width: 390, height: 422))
+    swipe.drag(toOffset: 0)
+    driver.step(2)
+    #expect(driver.snapshot.transition == nil, "the dismissal was cancelled")
+    #expect(driver.snapshot.presented.first?.frame == Rect(x: 0, y: 47, width: 390, height: 797))
+    swipe.endDrag(velocity: 3000)
+    var lastTop = 47.0
+    while let frame = driver.snapshot.presented.first?.frame {
+      #expect(abs(frame.height - 797) < 1e-9)
+      lastTop = frame.minY
+      driver.step()
+    }
+    #expect(lastTop > 700, "it slid away by its whole height")
+  }
+
   /// A grabber tap goes to the next detent, after the last back to the first, with the
   /// bottom pinned on every frame of the way.
   @Test func theGrabberCyclesTheDetents() throws {

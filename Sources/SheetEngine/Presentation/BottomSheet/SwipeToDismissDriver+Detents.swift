@@ -16,6 +16,9 @@ extension SwipeToDismissDriver {
     /// The height the dismissal (or the presentation taken over) moves the sheet by, while
     /// one runs.
     var transitionHeight: Double?
+    /// Whether this drag started the dismissal (below the smallest detent), so that going
+    /// back above it ends the dismissal again.
+    var startedDismissal = false
 
     var smallest: Double { heights.min() ?? 1 }
     var largest: Double { heights.max() ?? 1 }
@@ -67,15 +70,32 @@ extension SwipeToDismissDriver {
       sheet.stretch = 0
       sheet.setDetentHeight(max(height, floor))
     }
+    if height >= floor, drag.startedDismissal, let transition = presented.activeTransition {
+      // Back above the smallest detent: the dismissal the drag started is cancelled where it
+      // is (at its start, so it ends in the next step), and a later one starts again from
+      // the height the sheet has then.
+      update(transition.progress(forOffscreenFraction: 0))
+      completionTimingParameters = nil
+      transition.animator?.completesOnReachingTarget = false
+      cancel()
+      drag.startedDismissal = false
+      drag.transitionHeight = nil
+      detentDrag = drag
+      return
+    }
     if height < floor, presented.activeTransition == nil {
       // Below the smallest detent: the sheet slides down by its own height from here.
       sheet.containerView?.layoutIfNeeded()
       presented.dismiss(animated: true)
       guard presented.activeTransition != nil else { return }
       drag.transitionHeight = floor
+      drag.startedDismissal = true
       detentDrag = drag
     }
-    guard let transition = presented.activeTransition else { return }
+    // A cancelled dismissal still ending holds the sheet at the smallest detent for a step.
+    guard let transition = presented.activeTransition, transition.context.isInteractive else {
+      return
+    }
     let fraction = min(max((floor - height) / floor, 0), 1)
     update(transition.progress(forOffscreenFraction: fraction))
   }
