@@ -168,6 +168,27 @@ import Testing
     #expect(lastTop > 700, "it slid away by its whole height")
   }
 
+  /// Released 600 pt tall moving up at 300 pt/s: the projection (749.7) is nearest large,
+  /// and the height leaves along a spring whose start speed is the pointer's.
+  @Test func aReleaseBetweenDetentsSpringsOnAtTheReleaseVelocity() throws {
+    let (driver, sheet) = presentTall(SheetDetentConfiguration(detents: [.medium, .large]))
+    let presented = try #require(sheet)
+    let swipe = try #require(presented.dismissDriver)
+    #expect(swipe.beginDrag())
+    swipe.drag(toOffset: 197)
+    driver.step()
+    #expect(presented.currentHeight == 600)
+    swipe.endDrag(velocity: -300)
+    #expect(driver.snapshot.presented.map(\.detent) == ["large"])
+    driver.step()
+    let spring = Spring(response: 0.4, dampingRatio: 1, initialVelocity: 300.0 / 197)
+    let expected = Interpolation.value(600, 797, spring.value(at: 1.0 / 60))
+    #expect(abs(presented.currentHeight - expected) < 1e-9)
+    #expect(presented.currentHeight - 600 > 300.0 / 60, "at least the pointer's speed")
+    driver.step(60)
+    #expect(driver.snapshot.presented.first?.frame == Rect(x: 0, y: 47, width: 390, height: 797))
+  }
+
   /// A grabber tap goes to the next detent, after the last back to the first, with the
   /// bottom pinned on every frame of the way.
   @Test func theGrabberCyclesTheDetents() throws {
