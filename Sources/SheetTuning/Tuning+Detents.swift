@@ -13,7 +13,7 @@ extension Tuning {
     /// An upward drag on the list at its top expands the sheet to its largest detent first.
     public var scrollingExpands: Bool
     /// The largest detent (1 is the smallest) that shows no dim and lets the screen behind
-    /// take the pointer; 0 dims at every detent.
+    /// take the pointer; 0 dims at every detent, a number past the last undims them all.
     public var largestUndimmed: Int
 
     init() {
@@ -55,10 +55,11 @@ extension Tuning {
       detents.append((self.detents.listFraction, .fraction(self.detents.listFraction)))
     }
     let sorted = detents.sorted { $0.fraction < $1.fraction }.map(\.detent)
-    let undimmed = self.detents.largestUndimmed
+    let list = sorted.isEmpty ? [SheetDetent.fitsContent] : sorted
+    // Past the last detent every detent is undimmed.
+    let undimmed = min(self.detents.largestUndimmed, list.count)
     return SheetDetentConfiguration(
-      detents: sorted.isEmpty ? [.fitsContent] : sorted,
-      largestUndimmedIndex: undimmed > 0 ? undimmed - 1 : nil,
+      detents: list, largestUndimmedIndex: undimmed > 0 ? undimmed - 1 : nil,
       scrollingExpandsWhenScrolledToEdge: self.detents.scrollingExpands)
   }
 }
