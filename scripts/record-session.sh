@@ -2,7 +2,8 @@
 # Re-records a checked-in recording from its xdotool driver script, in the real window
 # under Xvfb, so recordings are reproducible rather than hand-edited:
 #   scripts/record-session.sh Tests/PlaygroundTests/Recordings/NAME.drive.sh
-# writes NAME.jsonl beside the driver.
+# writes NAME.jsonl beside the driver. A NAME.tuning.json beside it is the session's tuning
+# (--tuning), so a recording can start in another preset; the recording keeps it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 driver="$1"
@@ -11,7 +12,12 @@ source scripts/xvfb-lib.sh
 trap stop_xvfb EXIT
 swift build --product playground >/dev/null
 start_xvfb
-start_playground --record "$out"
+tuning="${driver%.drive.sh}.tuning.json"
+if [ -f "$tuning" ]; then
+  start_playground --record "$out" --tuning "$tuning"
+else
+  start_playground --record "$out"
+fi
 source "$driver"
 pause 0.3
 stop_playground

@@ -15,10 +15,16 @@ enum StateSnapshotDecoder {
       if try screen.value("contentOffset") != .null {
         contentOffset = try screen.number("contentOffset")
       }
+      // Files written before sheets had detents have no "detent": read as none.
+      var detent: String?
+      if let value = screen.optional("detent"), value != .null {
+        detent = try screen.string("detent")
+      }
       presented.append(
         StateSnapshot.PresentedScreen(
           screen: try screen.string("screen"), frame: try rect(&screen, "frame"),
-          navigationStack: try strings(&screen, "navigationStack"), contentOffset: contentOffset))
+          navigationStack: try strings(&screen, "navigationStack"), contentOffset: contentOffset,
+          detent: detent))
       try screen.rejectUnknownFields()
     }
     let dimAlpha = try fields.number("dimAlpha")

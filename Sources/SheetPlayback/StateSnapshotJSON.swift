@@ -7,7 +7,8 @@ import SheetScreens
 /// Output is deterministic so files can be diffed and pinned: 2-space indentation, keys in
 /// this fixed order, a trailing newline:
 ///
-///     frame, navigationStack, presented (screen, frame, navigationStack, contentOffset),
+///     frame, navigationStack, presented (screen, frame, navigationStack, contentOffset,
+///     detent),
 ///     dimAlpha, transition (kind, interactive, progress, or null), controls (title, frame,
 ///     highlighted), activationCount, lastActivated (string or null), simulation (rate,
 ///     paused), tuning (preset, overrides with sorted keys)
@@ -30,6 +31,7 @@ public enum StateSnapshotJSON {
         "\"frame\": \(rect(screen.frame))",
         "\"navigationStack\": \(stringArray(screen.navigationStack))",
         "\"contentOffset\": \(screen.contentOffset.map(number) ?? "null")",
+        "\"detent\": \(screen.detent.map(string) ?? "null")",
       ]
     }
     out += ",\n"

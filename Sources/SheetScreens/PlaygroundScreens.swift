@@ -26,13 +26,16 @@ public enum PlaygroundScreens {
     sheet.listView.decelerationRate = list.decelerationRate
     sheet.listView.rubberBandConstant = list.rubberBandConstant
     sheet.listView.bounceSpring = list.bounceSpring
-    sheet.transitioningDelegate = sheetDelegate(tuning: tuning)
+    sheet.transitioningDelegate = sheetDelegate(tuning: tuning, detents: tuning.listDetents)
     root.present(sheet, animated: true)
   }
 
   /// A bottom-sheet delegate with the tuning in force when the sheet is opened.
-  static func sheetDelegate(tuning: EngineConfiguration) -> BottomSheetTransitioningDelegate {
+  static func sheetDelegate(
+    tuning: EngineConfiguration, detents: SheetDetentConfiguration = .fitsContent
+  ) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
-      style: tuning.sheetStyle, dismissBehavior: tuning.dismissBehavior, slop: tuning.slop)
+      style: tuning.sheetStyle, detents: detents, dismissBehavior: tuning.dismissBehavior,
+      slop: tuning.slop)
   }
 }

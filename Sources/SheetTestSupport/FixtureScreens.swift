@@ -17,6 +17,8 @@ package final class FixtureRoot: ViewController {
   /// How presented sheets move and dismiss.
   package var sheetStyle = SheetStyle.seed
   package var dismissBehavior: DismissBehavior? = .seed
+  /// The heights presented sheets rest at.
+  package var sheetDetents = SheetDetentConfiguration.fitsContent
 
   package init() {
     super.init(screenID: "root", title: "Fixture")
@@ -45,7 +47,7 @@ package final class FixtureRoot: ViewController {
   package func presentSheet(contentHeight: Double) {
     let sheet = FixtureContent(screenID: "fixture-sheet", height: contentHeight)
     sheet.transitioningDelegate = BottomSheetTransitioningDelegate(
-      style: sheetStyle, dismissBehavior: dismissBehavior)
+      style: sheetStyle, detents: sheetDetents, dismissBehavior: dismissBehavior)
     present(sheet, animated: true)
   }
 }

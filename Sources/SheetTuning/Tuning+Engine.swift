@@ -134,6 +134,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// The zoom's present and dismiss duration, seconds, and its curve.
   public var zoomDuration: Double
   public var zoomCurve: UnitBezier
+  /// The list sheet's detents (keys `detents.*`).
+  public var listDetents: SheetDetentConfiguration
 }
 
 extension Tuning {
@@ -149,6 +151,7 @@ extension Tuning {
         rowCount: list.rowCount, rowHeight: list.rowHeight,
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
         bounceSpring: bounceSpring),
-      card: cardConfiguration, zoomDuration: zoom.duration, zoomCurve: zoom.curve)
+      card: cardConfiguration, zoomDuration: zoom.duration, zoomCurve: zoom.curve,
+      listDetents: listDetents)
   }
 }

@@ -5,8 +5,8 @@ extension Tuning {
   /// recordings refer to them. Seed values come from MOTION.md "The seeds", fluid values
   /// from its "References"; where a source gives no value the seed's is kept.
   public static let parameters: [TuningParameter] =
-    sheetParameters + dismissParameters + listParameters + navigationParameters
-    + springParameters
+    sheetParameters + dismissParameters + listParameters + detentParameters
+    + navigationParameters + springParameters
 
   /// UIKit's default spring (the push / pop motion) is critically damped with
   /// ω₀ = √(1000 / 3) rad/s, so its response is 2π / ω₀ ≈ 0.344 s.

@@ -20,6 +20,7 @@ public struct Tuning: Hashable, Sendable {
   public var navigation: Navigation
   public var sheetNavigation: SheetNavigation
   public var springs: Springs
+  public var detents: Detents
 
   /// The values of `preset`, with no overrides.
   public init(preset: TuningPreset) {
@@ -33,6 +34,7 @@ public struct Tuning: Hashable, Sendable {
     navigation = Navigation()
     sheetNavigation = SheetNavigation()
     springs = Springs()
+    detents = Detents()
     for parameter in Self.parameters {
       parameter.write(parameter.defaultValue(for: preset), into: &self)
     }

@@ -12,7 +12,7 @@ import Testing
       presented: [
         .init(
           screen: "list", frame: Rect(x: 0, y: 312.5, width: 390, height: 531.5),
-          navigationStack: ["list"], contentOffset: 120.5),
+          navigationStack: ["list"], contentOffset: 120.5, detent: "fraction:0.4"),
         .init(
           screen: "card", frame: Rect(x: 0, y: 1.0 / 3, width: 390, height: -0.0),
           navigationStack: []
@@ -40,13 +40,15 @@ import Testing
             "screen": "list",
             "frame": [0, 312.5, 390, 531.5],
             "navigationStack": ["list"],
-            "contentOffset": 120.5
+            "contentOffset": 120.5,
+            "detent": "fraction:0.4"
           },
           {
             "screen": "card",
             "frame": [0, 0.3333333333333333, 390, -0],
             "navigationStack": [],
-            "contentOffset": null
+            "contentOffset": null,
+            "detent": null
           }
         ],
         "dimAlpha": 0.75,
@@ -107,6 +109,21 @@ import Testing
     #expect(decoded == Self.snapshot)
     #expect(decoded.presented[1].frame.height.sign == .minus)
     #expect(decoded.presented[1].frame.minY.bitPattern == (1.0 / 3).bitPattern)
+  }
+
+  /// Files written before sheets had detents have no `detent` member: they still read, as
+  /// a presentation without one; a detent of the wrong type is refused by name.
+  @Test func decodeReadsFilesWithoutDetent() throws {
+    let text = #"""
+      {"frame":7,"navigationStack":["root"],"presented":[{"screen":"text",
+      "frame":[0,500,390,344],"navigationStack":["text"],"contentOffset":null}],"dimAlpha":0.75,
+      "transition":null,"controls":[],"activationCount":0,"lastActivated":null,
+      "simulation":{"rate":1,"paused":false},"tuning":{"preset":"seed","overrides":{}}}
+      """#
+    let decoded = try StateSnapshotJSON.decode(text, file: "old.json")
+    #expect(decoded.presented.map(\.detent) == [nil])
+    let wrong = text.replacingOccurrences(of: #""contentOffset":null"#, with: #""detent":3"#)
+    #expect(throws: RecordingError.self) { try StateSnapshotJSON.decode(wrong, file: "s.json") }
   }
 
   @Test func decodeAcceptsCompactJSONInAnyKeyOrder() throws {

@@ -21,6 +21,7 @@ enum GrabScenes {
     case dismissingSheet = "dismissing sheet"
     case stillList = "still list"
     case listHandOff = "list handing off to the sheet"
+    case listExpandsSheet = "list expanding the sheet first"
     case deceleratingList = "decelerating list"
     case stillPage = "still page"
     case settlingPage = "settling page"
@@ -38,6 +39,7 @@ enum GrabScenes {
       case .dismissingSheet: GrabScenes.dismissingSheet(driver)
       case .stillList: GrabScenes.stillList(driver)
       case .listHandOff: GrabScenes.listHandOff(driver)
+      case .listExpandsSheet: GrabScenes.listExpandsSheet(driver)
       case .deceleratingList: GrabScenes.deceleratingList(driver)
       case .stillPage: GrabScenes.stillPage(driver)
       case .settlingPage: GrabScenes.settlingPage(driver)
@@ -84,13 +86,23 @@ enum GrabScenes {
     return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30))
   }
 
-  /// The list sheet with 200 rows, its list at `offset`.
-  private static func listSheet(_ driver: RuntimeDriver, offset: Double = 0) -> ScrollView {
+  /// The list sheet with 200 rows, its list at `offset`; at its largest detent (the top
+  /// below the status bar, as a sheet that fits 200 rows) unless `atFirstDetent`.
+  private static func listSheet(
+    _ driver: RuntimeDriver, offset: Double = 0, atFirstDetent: Bool = false
+  ) -> ScrollView {
     driver.tapControl("List sheet")
     driver.step(40)
     let sheet = driver.runtime.presentedViewControllers[0] as! ListSheetViewController
     sheet.listView.numberOfRows = 200
     sheet.listView.reloadData()
+    if !atFirstDetent,
+      let presentation = sheet.presentationController as? BottomSheetPresentationController,
+      let detents = presentation.detents
+    {
+      presentation.settle(toDetent: detents.detents.count - 1, velocity: 0, spring: nil)
+      driver.step(40)
+    }
     sheet.listView.contentOffset = Point(x: 0, y: offset)
     driver.step()
     return sheet.listView
@@ -116,6 +128,15 @@ enum GrabScenes {
       press: Point(x: 200, y: 300), direction: down, position: { contentY(driver, list) },
       isHeld: { list.isDragging || isInteractive(driver) },
       travel: 240)
+  }
+
+  /// At its first detent (the fluid list sheet's medium), an upward drag on the list moves
+  /// the sheet first: the rows stay under the pointer as the sheet grows.
+  static func listExpandsSheet(_ driver: RuntimeDriver) -> GrabScene {
+    let list = listSheet(driver, atFirstDetent: true)
+    return GrabScene(
+      press: Point(x: 200, y: 700), direction: up, position: { contentY(driver, list) },
+      isHeld: { list.isDragging }, travel: 240)
   }
 
   /// Flung up and still decelerating when pressed: the press stops it (as UIScrollView), so

@@ -28,6 +28,10 @@ open class PresentationController {
   /// The effective alpha of this presentation's dimming, for the state snapshot.
   open var dimmingAlpha: Double { 0 }
 
+  /// Whether a press that hits the container itself, outside the presented view and its
+  /// chrome, goes on to the screens behind (a sheet resting at an undimmed detent).
+  open var passesPointerThroughContainer: Bool { false }
+
   open func presentationTransitionWillBegin() {}
   open func presentationTransitionDidEnd(_ completed: Bool) {}
   open func dismissalTransitionWillBegin() {}
@@ -57,5 +61,11 @@ final class PresentationContainerView: View {
   override func layoutSubviews() {
     presentationController?.containerViewWillLayoutSubviews()
     presentationController?.containerViewDidLayoutSubviews()
+  }
+
+  override func hitTest(_ point: Point) -> View? {
+    let hit = super.hitTest(point)
+    if hit === self, presentationController?.passesPointerThroughContainer == true { return nil }
+    return hit
   }
 }

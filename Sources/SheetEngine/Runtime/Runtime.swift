@@ -223,7 +223,9 @@ public final class Runtime {
           navigationStack: (controller as? NavigationController)?.viewControllers.map(\.screenID)
             ?? [controller.screenID],
           contentOffset: controller.isViewLoaded
-            ? Self.firstScrollView(in: controller.view)?.contentOffset.y : nil)
+            ? Self.firstScrollView(in: controller.view)?.contentOffset.y : nil,
+          detent: (controller.presentationController as? BottomSheetPresentationController)?
+            .selectedDetent?.identifier)
       },
       dimAlpha: presented.last?.presentationController?.dimmingAlpha ?? 0,
       transition: currentTransition,

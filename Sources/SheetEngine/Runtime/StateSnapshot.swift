@@ -46,14 +46,19 @@ public struct StateSnapshot: Hashable, Sendable {
     public var navigationStack: [String]
     /// The vertical content offset of the screen's scrolling list, if it has one.
     public var contentOffset: Double?
+    /// The identifier of the detent the sheet rests at or is heading for ("fitsContent",
+    /// "medium", "large", "fraction:0.4"); `nil` for a presentation without detents.
+    public var detent: String?
 
     public init(
-      screen: String, frame: Rect, navigationStack: [String], contentOffset: Double? = nil
+      screen: String, frame: Rect, navigationStack: [String], contentOffset: Double? = nil,
+      detent: String? = nil
     ) {
       self.screen = screen
       self.frame = frame
       self.navigationStack = navigationStack
       self.contentOffset = contentOffset
+      self.detent = detent
     }
   }
 

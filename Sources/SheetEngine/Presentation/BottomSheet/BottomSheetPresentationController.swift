@@ -28,15 +28,23 @@ public final class BottomSheetPresentationController: PresentationController {
   }
   private var stretchAnimator: PropertyAnimator?
   private var bounceAnimator: PropertyAnimator?
-  private var heightAnimator: PropertyAnimator?
+  var heightAnimator: PropertyAnimator?
+  /// The heights the sheet can rest at and how it moves between them; `nil` for a layout
+  /// that ignores the content's height (the card).
+  public let detents: SheetDetentConfiguration?
+  /// The detent the sheet rests at, or is on its way to: an index into ``detents``.
+  public internal(set) var selectedDetentIndex = 0
+  /// The release spring between detents, while it runs.
+  var detentAnimator: PropertyAnimator?
 
   public init(
     presented: ViewController, presenting: ViewController, style: SheetStyle,
-    layout: SheetLayout = FitsContentLayout(), showsGrabber: Bool = true,
-    dismissDriver: SwipeToDismissDriver? = nil
+    layout: SheetLayout = FitsContentLayout(), detents: SheetDetentConfiguration? = .fitsContent,
+    showsGrabber: Bool = true, dismissDriver: SwipeToDismissDriver? = nil
   ) {
     self.style = style
     self.layout = layout
+    self.detents = detents
     self.dismissDriver = dismissDriver
     dimmingView = DimmingView(dimAlpha: style.dimAlpha)
     grabber = showsGrabber ? GrabberView(size: style.grabberSize) : nil
@@ -53,6 +61,11 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.superview == nil ? 0 : dimmingView.effectiveAlpha
   }
 
+  /// At an undimmed detent the content behind the sheet takes the pointer.
+  public override var passesPointerThroughContainer: Bool {
+    dimmingView.detentFraction == 0
+  }
+
   /// The height the content asks for at `width`, bottom inset included, before the cap:
   /// the presented view's `sizeThatFits`, or the controller's own answer when it is
   /// ``BottomSheetContent`` (a navigation stack, whose view fills any frame it gets).
@@ -66,9 +79,17 @@ public final class BottomSheetPresentationController: PresentationController {
 
   public override var frameOfPresentedViewInContainerView: Rect {
     guard let container = containerView else { return .zero }
+    let topInset = container.window?.safeAreaInsets.top ?? 0
+    guard detents != nil else {
+      return layout.frame(
+        in: container.bounds, topInset: topInset, fittingHeight: fittingHeight(forWidth:),
+        stretch: position.visibleStretch)
+    }
+    // With detents, the height the layout fits is the detent's (or the one on the way).
+    let height = position.detentHeight ?? detentHeights()[selectedDetentIndex]
     return layout.frame(
-      in: container.bounds, topInset: container.window?.safeAreaInsets.top ?? 0,
-      fittingHeight: fittingHeight(forWidth:), stretch: position.visibleStretch)
+      in: container.bounds, topInset: topInset, fittingHeight: { _ in height },
+      stretch: position.visibleStretch)
   }
 
   /// The sheet's height at rest, without any stretch.
@@ -159,6 +180,7 @@ public final class BottomSheetPresentationController: PresentationController {
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
     presentedView.transform = position.transform
     layoutGrabber()
+    updateDetentDimming()
   }
 
   public override func presentationTransitionWillBegin() {
@@ -174,6 +196,7 @@ public final class BottomSheetPresentationController: PresentationController {
     if let grabber {
       (content?.sheetChromeView ?? sheet).addSubview(grabber)
       layoutGrabber()
+      installGrabberTap(on: grabber)
     }
     if let scrollView = content?.trackedScrollView, let dismissDriver {
       scrollHandoff = SheetScrollHandoff(scrollView: scrollView, driver: dismissDriver)

@@ -5,6 +5,8 @@
 public final class BottomSheetTransitioningDelegate: ViewControllerTransitioningDelegate {
   public let style: SheetStyle
   public let layout: SheetLayout
+  /// The heights the sheet rests at; `nil` for a layout that ignores its content (the card).
+  public let detents: SheetDetentConfiguration?
   public let showsGrabber: Bool
   /// How swipes dismiss; `nil` makes the sheet not swipeable.
   public let dismissBehavior: DismissBehavior?
@@ -15,10 +17,12 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
 
   public init(
     style: SheetStyle = .seed, layout: SheetLayout = FitsContentLayout(),
-    showsGrabber: Bool = true, dismissBehavior: DismissBehavior? = .seed, slop: Double = 10
+    detents: SheetDetentConfiguration? = .fitsContent, showsGrabber: Bool = true,
+    dismissBehavior: DismissBehavior? = .seed, slop: Double = 10
   ) {
     self.style = style
     self.layout = layout
+    self.detents = detents
     self.showsGrabber = showsGrabber
     self.dismissBehavior = dismissBehavior
     self.slop = slop
@@ -30,7 +34,7 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     style: SheetStyle = .card, layout: ContainerFractionLayout = .card
   ) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
-      style: style, layout: layout, showsGrabber: false,
+      style: style, layout: layout, detents: nil, showsGrabber: false,
       dismissBehavior: nil)
   }
 
@@ -40,7 +44,7 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     driver = dismissBehavior.map { SwipeToDismissDriver(behavior: $0, slop: slop) }
     return BottomSheetPresentationController(
       presented: presented, presenting: presenting ?? source, style: style, layout: layout,
-      showsGrabber: showsGrabber, dismissDriver: driver)
+      detents: detents, showsGrabber: showsGrabber, dismissDriver: driver)
   }
 
   /// The swipe driver, for every dismissal: it starts interactive only when a drag holds

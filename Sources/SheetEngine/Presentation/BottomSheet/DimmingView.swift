@@ -11,8 +11,20 @@
 public final class DimmingView: View {
   public var onTap: (() -> Void)?
   private var pressesReceived = 0
+  /// The strength of a full dim, the colour's alpha.
+  private let fullAlpha: Double
+  /// How much of the dim a sheet's detent lets show, 0...1 (``SheetDimming``); at 0 the dim
+  /// takes no pointer input, so the content behind the sheet does.
+  public var detentFraction = 1.0 {
+    didSet {
+      guard detentFraction != oldValue else { return }
+      backgroundColor = Color.black.withAlpha(fullAlpha * detentFraction)
+      isUserInteractionEnabled = detentFraction > 0
+    }
+  }
 
   public init(dimAlpha: Double) {
+    fullAlpha = dimAlpha
     super.init()
     backgroundColor = Color.black.withAlpha(dimAlpha)
     accessibilityIdentifier = "dim"

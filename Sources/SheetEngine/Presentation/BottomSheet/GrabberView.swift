@@ -8,4 +8,15 @@ public final class GrabberView: View {
     isUserInteractionEnabled = false
     accessibilityIdentifier = "grabber"
   }
+
+  /// How far (points) around the bar a press still hits it when it takes taps: the bar is
+  /// 5 points tall, far too small to aim at.
+  public var hitOutset = Size.zero
+
+  public override func point(inside point: Point) -> Bool {
+    Rect(
+      x: -hitOutset.width, y: -hitOutset.height, width: bounds.width + 2 * hitOutset.width,
+      height: bounds.height + 2 * hitOutset.height
+    ).contains(point)
+  }
 }

@@ -19,6 +19,11 @@ public final class SheetPosition {
   public var heightChangeFrame: Rect? {
     didSet { if heightChangeFrame != oldValue { changed() } }
   }
+  /// While a drag or a release spring moves the sheet between its detents, the height it
+  /// has on the way (bottom pinned); `nil` rests at the selected detent's height.
+  public var detentHeight: Double? {
+    didSet { if detentHeight != oldValue { changed() } }
+  }
 
   /// Asks for the layout that applies the new values.
   private let changed: () -> Void

@@ -6,7 +6,10 @@
 /// - dragging the sheet down and back up past its resting place hands the rest of the
 ///   movement back to the list, which scrolls;
 /// - a downward fling of the list that reaches the top carries its momentum into the sheet:
-///   a small bounce, or a dismissal when the throw would carry the whole sheet away.
+///   a small bounce, or a dismissal when the throw would carry the whole sheet away;
+/// - on a sheet with a larger detent that prefers it, an upward drag of the list at its top
+///   first expands the sheet to its largest detent, then scrolls the list (UIKit's
+///   `prefersScrollingExpandsWhenScrolledToEdge`).
 ///
 /// Horizontal drags are refused by both the list's pan and the sheet's, so they move
 /// neither. It observes the list's pan (after the list has applied each step) and is the
@@ -64,6 +67,17 @@ public final class SheetScrollHandoff: ScrollViewDelegate {
         let toList = max(lastOffset - top, 0)
         scrollView.contentOffset.y = top
         if driver.beginDrag() { _ = driver.drag(by: delta - toList) }
+      } else if delta < 0, lastOffset <= top, driver.expandsBeforeScrolling {
+        // The list took this step from its top; the sheet takes it instead, and what is
+        // left once the sheet is fully expanded scrolls the list.
+        scrollView.contentOffset.y = top
+        if driver.beginDrag() {
+          let leftover = driver.drag(by: delta)
+          if leftover < 0 {
+            driver.endDrag(velocity: 0)
+            scrollView.contentOffset.y = top - leftover
+          }
+        }
       }
       lastOffset = scrollView.contentOffset.y
     case .ended, .cancelled, .failed:

@@ -13,12 +13,14 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
 {
   public let pan = PanGestureRecognizer()
   public var behavior: DismissBehavior
-  private weak var presented: ViewController?
-  private weak var presentationController: BottomSheetPresentationController?
+  weak var presented: ViewController?
+  weak var presentationController: BottomSheetPresentationController?
   /// Whether a drag (the sheet's pan, or a list handing its drag over) holds the sheet.
-  public private(set) var isDragging = false
+  public internal(set) var isDragging = false
   /// Whether a press stopped the sheet mid-transition and holds it there, not dragging yet.
-  public private(set) var isHeldByPress = false
+  public internal(set) var isHeldByPress = false
+  /// A drag of a sheet with several detents, while it lasts.
+  var detentDrag: DetentDrag?
 
   public init(behavior: DismissBehavior, slop: Double = 10) {
     self.behavior = behavior
@@ -52,6 +54,9 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     if let transition = presented?.activeTransition, !transition.context.isInteractive {
       takeOver(transition.context)
       isHeldByPress = true
+    } else if let sheet = presentationController, sheet.isSettlingBetweenDetents {
+      sheet.holdCurrentHeight()
+      isHeldByPress = true
     }
     return true
   }
@@ -61,6 +66,12 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {
     guard isHeldByPress else { return }
     isHeldByPress = false
+    if !isDragging, presented?.activeTransition == nil, let sheet = presentationController,
+      sheet.hasSeveralDetents
+    {
+      sheet.settle(toDetent: sheet.selectedDetentIndex, velocity: 0, spring: nil)
+      return
+    }
     guard !isDragging, let animator = presented?.activeTransition?.animator else { return }
     completionTimingParameters = nil
     animator.completesOnReachingTarget = false
@@ -74,7 +85,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     var direction = pan.velocity(in: nil)
     if direction == .zero { direction = pan.translation(in: nil) }
     let vertical = abs(direction.y) > abs(direction.x)
-    return vertical && (direction.y > 0 || behavior.rubberBands)
+    let hasSeveralDetents = presentationController?.hasSeveralDetents ?? false
+    return vertical && (direction.y > 0 || behavior.rubberBands || hasSeveralDetents)
   }
 
   private func panChanged(_ recognizer: GestureRecognizer) {
@@ -103,13 +115,14 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
 
   /// How far down (points) the dragged sheet is from its resting place; negative while it
   /// is stretched upward by the rubber band.
-  public private(set) var dragOffset = 0.0
+  public internal(set) var dragOffset = 0.0
   private var panStartOffset = 0.0
 
   /// Takes hold of the sheet where it is on screen: pauses whatever transition it is in, or
   /// starts an interactive dismissal. Returns whether the sheet is now held.
   @discardableResult
   public func beginDrag() -> Bool {
+    if presentationController?.hasSeveralDetents == true { return beginDetentDrag() }
     guard let presented else { return false }
     presentationController?.stopBounce()
     isDragging = true
@@ -129,6 +142,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// Moves the held sheet so it sits `offset` points below its resting place (1:1 with the
   /// pointer); above it, the fluid rubber band stretches it, the seed stops it.
   public func drag(toOffset offset: Double) {
+    if detentDrag != nil { return dragDetents(toOffset: offset) }
     guard isDragging, let sheet = presentationController,
       let transition = presented?.activeTransition
     else { return }
@@ -147,6 +161,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// Moves the held sheet by `delta` points (a hand-off from a list); returns the part of
   /// the movement it did not take because the sheet reached its resting place going up.
   public func drag(by delta: Double) -> Double {
+    if detentDrag != nil { return dragDetents(by: delta) }
     let target = dragOffset + delta
     if target < 0, dragOffset >= 0 {
       drag(toOffset: 0)
@@ -159,6 +174,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// Lets go of the sheet moving at `velocity` (pt/s, positive downward): it goes or stays
   /// by ``DismissBehavior``, along the curve or with a spring at that speed.
   public func endDrag(velocity: Double, cancelled: Bool = false) {
+    if detentDrag != nil { return endDetentDrag(velocity: velocity, cancelled: cancelled) }
     guard isDragging, let sheet = presentationController,
       let transition = presented?.activeTransition
     else {
@@ -171,6 +187,15 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     let goes =
       !cancelled && behavior.shouldDismiss(offset: offset, velocity: velocity, height: height)
     sheet.releaseStretch(velocity: velocity)
+    release(transition, goes: goes, offset: offset, height: height, velocity: velocity)
+  }
+
+  /// Lets the transition of a released sheet `offset` points below its resting place (of
+  /// `height`) run on (`goes`: away) or back, along the curve or with a spring at
+  /// `velocity`.
+  func release(
+    _ transition: ModalTransition, goes: Bool, offset: Double, height: Double, velocity: Double
+  ) {
     if behavior.usesSpring {
       // The spring starts at the pointer's speed: progress per second is ±v / height,
       // relative to the distance left to the target.

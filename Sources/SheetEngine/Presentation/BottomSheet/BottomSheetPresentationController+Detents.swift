@@ -1,0 +1,121 @@
+/// The sheet's detents: the heights it can rest at, the live height while a drag or a
+/// release spring moves it between them (``SheetPosition/detentHeight``, bottom pinned),
+/// the grabber tap that cycles them, and the dim that follows the height above an undimmed
+/// detent.
+extension BottomSheetPresentationController {
+  /// Whether the sheet can rest at more than one height.
+  public var hasSeveralDetents: Bool { detents?.hasSeveralDetents ?? false }
+
+  /// The detent the sheet rests at or is heading for.
+  public var selectedDetent: SheetDetent? { detents?.detents[selectedDetentIndex] }
+
+  /// Each detent's height in the current container, by index (empty without a container or
+  /// detents).
+  public func detentHeights() -> [Double] {
+    guard let detents, let container = containerView else { return [] }
+    let topInset = container.window?.safeAreaInsets.top ?? 0
+    let fitting = fittingHeight(forWidth: container.bounds.width)
+    return detents.detents.map {
+      $0.height(
+        containerHeight: container.bounds.height, topInset: topInset, fittingHeight: fitting)
+    }
+  }
+
+  /// The sheet's height on screen without its stretch: the live one between detents, the
+  /// height-change frame's, or the laid-out frame's.
+  public var currentHeight: Double {
+    if let height = position.detentHeight { return height }
+    let frame = position.heightChangeFrame ?? presentedView.frame
+    return max(frame.height - position.visibleStretch, 1)
+  }
+
+  /// Holds the sheet at the height it has now: stops a release spring or a height change
+  /// where it is, so a drag continues from what is on screen.
+  public func holdCurrentHeight() {
+    let height = currentHeight
+    detentAnimator?.stopAnimation(true)
+    detentAnimator = nil
+    heightAnimator?.stopAnimation(true)
+    heightAnimator = nil
+    position.heightChangeFrame = nil
+    position.detentHeight = height
+  }
+
+  /// Moves the live height (a drag between detents).
+  public func setDetentHeight(_ height: Double) {
+    position.detentHeight = height
+  }
+
+  /// Makes `index` the selected detent and lets the live height go there: with a spring
+  /// that starts at `velocity` (pt/s, positive downward: the height shrinks) when `spring`
+  /// is given, else along the sheet's curve.
+  public func settle(toDetent index: Int, velocity: Double, spring: Spring?) {
+    guard let detents, detents.detents.indices.contains(index) else { return }
+    selectedDetentIndex = index
+    detentAnimator?.stopAnimation(true)
+    detentAnimator = nil
+    let start = currentHeight
+    let target = detentHeights()[index]
+    guard abs(target - start) > 0.5, let clock = containerView?.window?.animationClock else {
+      position.detentHeight = nil
+      return
+    }
+    let timing: TimingParameters
+    if var spring {
+      // Progress per second: the height moves by -velocity over the distance to go.
+      spring.initialVelocity = -velocity / (target - start)
+      timing = .spring(spring)
+    } else {
+      timing = .curve(style.curve)
+    }
+    let position = position
+    let animator = PropertyAnimator(duration: style.duration, timing: timing, clock: clock)
+    animator.addAnimations(progress: { progress in
+      position.detentHeight = Interpolation.value(start, target, progress)
+    })
+    animator.addCompletion { [weak self] _ in
+      self?.detentAnimator = nil
+      position.detentHeight = nil
+    }
+    animator.startAnimation()
+    detentAnimator = animator
+  }
+
+  /// Whether the release spring between detents is running.
+  public var isSettlingBetweenDetents: Bool { detentAnimator != nil }
+
+  /// A grabber tap: the next detent in the list (after the last, the first), the height
+  /// animated along the sheet's curve with the bottom pinned, as a content change is.
+  public func cycleDetent() {
+    guard let detents, detents.hasSeveralDetents, presentedViewController.activeTransition == nil
+    else { return }
+    if isSettlingBetweenDetents { holdCurrentHeight() }
+    selectedDetentIndex = (selectedDetentIndex + 1) % detents.detents.count
+    position.detentHeight = nil
+    preferredContentSizeDidChange(animated: true)
+  }
+
+  /// Lets the grabber take taps that cycle the detents, on sheets that have several (the
+  /// seeds' grabber takes no input).
+  func installGrabberTap(on grabber: GrabberView) {
+    guard hasSeveralDetents else { return }
+    grabber.isUserInteractionEnabled = true
+    grabber.hitOutset = Size(width: 40, height: 12)
+    let tap = TapGestureRecognizer()
+    tap.addAction { [weak self] recognizer in
+      if recognizer.state == .ended { self?.cycleDetent() }
+    }
+    grabber.addGestureRecognizer(tap)
+  }
+
+  /// The dim's strength at the current height, from the largest undimmed detent.
+  func updateDetentDimming() {
+    guard let detents, let undimmed = detents.largestUndimmedIndex else { return }
+    let heights = detentHeights()
+    guard heights.count == detents.detents.count else { return }
+    let undimmedHeight = heights[undimmed]
+    let next = heights.filter { $0 > undimmedHeight }.min()
+    dimmingView.detentFraction = SheetDimming.fraction(
+      height: currentHeight, undimmedHeight: undimmedHeight, nextHeight: next)
+  }
+}

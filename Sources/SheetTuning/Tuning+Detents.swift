@@ -1,0 +1,65 @@
+import SheetEngine
+
+extension Tuning {
+  /// The heights the list sheet rests at and how it moves between them (keys `detents.*`).
+  /// With none switched on the sheet fits its rows, as the seed's does.
+  public struct Detents: Hashable, Sendable {
+    /// The list sheet has a medium detent: half the window.
+    public var listMedium: Bool
+    /// The list sheet has a large detent: the window below the top safe-area inset.
+    public var listLarge: Bool
+    /// A custom detent at this fraction of the window's height; 0 is none.
+    public var listFraction: Double
+    /// An upward drag on the list at its top expands the sheet to its largest detent first.
+    public var scrollingExpands: Bool
+    /// The largest detent (1 is the smallest) that shows no dim and lets the screen behind
+    /// take the pointer; 0 dims at every detent, a number past the last undims them all.
+    public var largestUndimmed: Int
+
+    init() {
+      listMedium = false
+      listLarge = false
+      listFraction = 0
+      scrollingExpands = false
+      largestUndimmed = 0
+    }
+  }
+
+  static let detentParameters: [TuningParameter] = [
+    .init(
+      "detents.listMedium", .list, "", 0...1, seed: 0, fluid: 1,
+      .bool(\.detents.listMedium), "The list sheet rests at medium: half the window."),
+    .init(
+      "detents.listLarge", .list, "", 0...1, seed: 0, fluid: 1,
+      .bool(\.detents.listLarge), "The list sheet rests at large: the window below the top inset."),
+    .init(
+      "detents.listFraction", .list, "×", 0...1, seed: 0, fluid: 0,
+      .double(\.detents.listFraction), "Also a list sheet detent at this × window height; 0 none."),
+    .init(
+      "detents.scrollingExpands", .list, "", 0...1, seed: 1, fluid: 1,
+      .bool(\.detents.scrollingExpands),
+      "An upward drag on the list at its top first expands the sheet, then scrolls."),
+    .init(
+      "detents.largestUndimmed", .list, "", 0...3, seed: 0, fluid: 0,
+      .int(\.detents.largestUndimmed),
+      "Largest detent (1 = smallest) without dim, the screen behind usable; 0 none."),
+  ]
+
+  /// The list sheet's detents, smallest first (it opens at the smallest); fits its rows
+  /// when none is switched on.
+  public var listDetents: SheetDetentConfiguration {
+    var detents: [(fraction: Double, detent: SheetDetent)] = []
+    if self.detents.listMedium { detents.append((0.5, .medium)) }
+    if self.detents.listLarge { detents.append((1, .large)) }
+    if self.detents.listFraction > 0 {
+      detents.append((self.detents.listFraction, .fraction(self.detents.listFraction)))
+    }
+    let sorted = detents.sorted { $0.fraction < $1.fraction }.map(\.detent)
+    let list = sorted.isEmpty ? [SheetDetent.fitsContent] : sorted
+    // Past the last detent every detent is undimmed.
+    let undimmed = min(self.detents.largestUndimmed, list.count)
+    return SheetDetentConfiguration(
+      detents: list, largestUndimmedIndex: undimmed > 0 ? undimmed - 1 : nil,
+      scrollingExpandsWhenScrolledToEdge: self.detents.scrollingExpands)
+  }
+}
