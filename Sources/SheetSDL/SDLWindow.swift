@@ -85,6 +85,12 @@ public final class SDLWindow {
     return Size(width: Double(width), height: Double(height))
   }
 
+  /// Asks for a window of `size` points (the studio grows by its inspector); the window
+  /// manager may refuse, and the resize event that follows says what happened.
+  public func setSize(_ size: Size) {
+    SDL_SetWindowSize(window.pointer, Int32(size.width.rounded()), Int32(size.height.rounded()))
+  }
+
   /// Pixels per point: 2 on a typical high-density display, 1 on X11.
   public var scale: Double {
     Self.scale(renderer: sdlRenderer.pointer, window: window.pointer)

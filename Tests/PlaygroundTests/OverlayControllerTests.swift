@@ -13,7 +13,8 @@ import Testing
 @MainActor
 struct OverlayControllerTests {
   typealias Support = OverlayTestSupport
-  let onPanel = Point(x: 300, y: 420)
+  /// In the tuning section of the inspector, right of the 390-point device.
+  let onPanel = Point(x: 560, y: 600)
   let onApp = Point(x: 40, y: 420)
 
   @Test func unmodifiedKeysToggleTheFourOverlays() {
@@ -26,7 +27,13 @@ struct OverlayControllerTests {
     #expect(!overlays.handleKey(Key("t", modifiers: .control)))
     #expect(!overlays.handleKey(Key("h", modifiers: .shift)))
     #expect(!overlays.handleKey(Key("s")))
-    #expect(!overlays.isPanelVisible && overlays.isHUDVisible)
+    // T hides the whole inspector; it opens again with the same sections.
+    #expect(!overlays.isPanelVisible && !overlays.isHUDVisible && overlays.isTrailVisible)
+    #expect(overlays.handleKey(Key("t")))
+    #expect(overlays.isPanelVisible && overlays.isHUDVisible && overlays.isPlotVisible)
+    // H collapses the HUD's section and leaves the inspector open.
+    #expect(overlays.handleKey(Key("h")))
+    #expect(!overlays.isHUDVisible && overlays.isPanelVisible)
   }
 
   @Test func hiddenOverlaysTakeNoInputAndDrawNothing() {
@@ -48,7 +55,9 @@ struct OverlayControllerTests {
   @Test func aPressOnTheVisiblePanelIsItsUntilRelease() {
     let overlays = Support.controller()
     overlays.isPanelVisible = true
-    #expect(overlays.panelFrame == Rect(x: 90, y: 0, width: 300, height: 844))
+    // Below the collapsed HUD and plot headers, right of the device: never over it.
+    #expect(overlays.panelFrame == Rect(x: 398, y: 106, width: 324, height: 730))
+    #expect(overlays.windowSize == Size(width: 730, height: 844))
     #expect(overlays.handlePointer(Support.down(onPanel), tuning: .seed).consumed)
     #expect(overlays.isCapturingPointer)
     // Dragged off the panel, the sequence is still the panel's.
@@ -278,7 +287,8 @@ struct OverlayControllerTests {
         .input(Support.down(onApp, at: 30)),
         .input(.resize(Size(width: 500, height: 600)), at: 40),
       ])
-    #expect(overlays.panelFrame == Rect(x: 200, y: 0, width: 300, height: 600))
+    #expect(overlays.panelFrame == Rect(x: 508, y: 106, width: 324, height: 486))
+    #expect(overlays.windowSize == Size(width: 840, height: 600))
   }
 
   @Test func hidingThePanelMidDragCancelsIt() throws {
@@ -310,8 +320,34 @@ struct OverlayControllerTests {
     overlays.appendDisplayItems(to: &list)
     #expect(runtime.snapshot() == before)
     #expect(Array(list.items.prefix(appList.items.count)) == appList.items)
-    #expect(list.items.count > appList.items.count + 100)
+    #expect(list.items.count > appList.items.count + 40)
     #expect(!before.controls.contains { ["Save", "Reset", "seed", "fluid"].contains($0.title) })
+  }
+
+  /// The studio's promise: with every inspector section open, nothing the overlays draw
+  /// (the trail aside, which belongs on the device) starts left of the device's right edge.
+  @Test func nothingTheInspectorDrawsOverlapsTheDevice() {
+    let overlays = Support.controller()
+    for name in ["t", "h", "g"] { _ = overlays.handleKey(Key(name)) }
+    overlays.update(
+      inspection: Support.inspection(frame: 1), frameMilliseconds: 16.7, tuning: .seed)
+    var list = DisplayList()
+    overlays.appendDisplayItems(to: &list)
+    #expect(!list.items.isEmpty)
+    func leftEdges(_ items: [DisplayItem]) -> [Double] {
+      items.flatMap { item -> [Double] in
+        switch item {
+        case .fill(let fill): [fill.clip.map { max($0.minX, fill.rect.minX) } ?? fill.rect.minX]
+        case .text(let run): [run.clip.map { max($0.minX, run.origin.x) } ?? run.origin.x]
+        case .shadow: []
+        case .layer(let layer):
+          ((layer.background.map { [$0.rect.minX] } ?? []) + leftEdges(layer.content.items))
+            .map { layer.transform.apply(to: Point(x: $0, y: 0)).x }
+        }
+      }
+    }
+    let edges = leftEdges(list.items)
+    #expect(edges.filter { $0 < Support.size.width }.isEmpty)
   }
 
   @Test func rowNamesDropOnlyTheirOwnGroupsPrefix() {

@@ -46,7 +46,7 @@ extension SDLSuite {
     ) throws {
       var list = appList
       overlays.appendDisplayItems(to: &list)
-      let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
+      let canvas = try OffscreenCanvas(size: overlays.windowSize, scale: scale, font: font)
       canvas.render(list, background: .black)
       try GoldenImage.check(canvas, name: "overlay-\(name)@\(Int(scale))x")
     }
@@ -78,7 +78,7 @@ extension SDLSuite {
       let (runtime, overlays, font) = try start()
       _ = overlays.handleKey(Key("t"))
       let wheel = InputEvent(
-        timestamp: 0, kind: .wheel(dx: 0, dy: -100_000, location: Point(x: 300, y: 400)))
+        timestamp: 0, kind: .wheel(dx: 0, dy: -100_000, location: overlays.panelFrame.center))
       let list = Self.step(runtime, overlays, [wheel])
       try compare("panel-bottom", list, overlays, font: font)
     }

@@ -5,7 +5,6 @@ import SheetEngine
 /// owns the pointer, the pointer's velocity and the moving element.
 @MainActor
 final class HUDView: View {
-  static let width = 256.0
   static let fontSize = 12.0
 
   let rateLabel = HUDView.makeLabel()
@@ -87,7 +86,7 @@ final class HUDView: View {
   }
 
   override func sizeThatFits(_ size: Size) -> Size {
-    stack.sizeThatFits(Size(width: Self.width, height: .infinity))
+    stack.sizeThatFits(Size(width: size.width, height: .infinity))
   }
 
   override func layoutSubviews() {

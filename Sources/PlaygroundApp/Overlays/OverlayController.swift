@@ -3,8 +3,14 @@ import SheetPlayback
 import SheetScreens
 import SheetTuning
 
-/// The playground's manual-tuning overlays: the tuning panel (T), the HUD (H), the pointer
-/// trail (V) and the motion plot (G).
+/// The playground's studio: the inspector column to the right of the device (T) with the
+/// HUD (H), the motion plot (G) and the tuning panel, each a collapsible section, and the
+/// pointer trail (V) drawn over the device.
+///
+/// The device keeps the window's top-left corner, so its coordinates are the window's, and
+/// nothing the inspector draws covers it: the window grows by ``InspectorLayout/width``
+/// when the inspector opens (the host resizes it to ``windowSize``) and a press there never
+/// reaches the app.
 ///
 /// They live in the host, not in the engine's runtime: the HUD's numbers are wall-clock and
 /// must never enter the deterministic state, and the overlays' views sit in their own
@@ -21,17 +27,31 @@ public final class OverlayController {
   /// Where Save writes when the session has no tuning file.
   public static let defaultTuningPath = "Assets/tuning.json"
 
-  public var isPanelVisible = false {
-    didSet { visibilityChanged(panel, isPanelVisible) }
+  /// The inspector column (T).
+  public var isInspectorVisible = false {
+    didSet { inspectorChanged() }
   }
-  public var isHUDVisible = false {
-    didSet { visibilityChanged(hud, isHUDVisible) }
+  /// Sections shown open; a new inspector opens on the tuning panel.
+  private var expandedSections: Set<InspectorSection> = [.tuning] {
+    didSet { inspectorChanged() }
+  }
+  public var isPanelVisible: Bool {
+    get { isShowing(.tuning) }
+    set { setShowing(.tuning, newValue) }
+  }
+  public var isHUDVisible: Bool {
+    get { isShowing(.hud) }
+    set { setShowing(.hud, newValue) }
+  }
+  public var isPlotVisible: Bool {
+    get { isShowing(.motionPlot) }
+    set { setShowing(.motionPlot, newValue) }
   }
   public var isTrailVisible = false {
-    didSet { visibilityChanged(trailView, isTrailVisible) }
-  }
-  public var isPlotVisible = false {
-    didSet { visibilityChanged(plotView, isPlotVisible) }
+    didSet {
+      trailView.isHidden = !isTrailVisible
+      refreshVisibleOverlays()
+    }
   }
 
   /// The file Save writes.
@@ -42,8 +62,9 @@ public final class OverlayController {
 
   let window: Window
   let panel = TuningPanelView()
-  let panelShadow = PanelEdgeShadow()
   let hud = HUDView()
+  private let column = View()
+  private let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
   let trailView = PointerTrailView()
   let plotView = MotionPlotView()
 
@@ -68,10 +89,25 @@ public final class OverlayController {
   private var shownTuning: Tuning?
   private var pendingChanges: [TuningChange] = []
 
-  public init(size: Size, textMeasurer: TextMeasuring, tuningPath: String?) {
+  /// The device's size; the inspector's column sits to its right.
+  public private(set) var deviceSize: Size
+  /// Points under the device that are the host's (a replay's timeline); the column spans them.
+  private let stripHeight: Double
+
+  /// `size` is the device's.
+  public init(
+    size: Size, stripHeight: Double = 0, textMeasurer: TextMeasuring, tuningPath: String?
+  ) {
     self.tuningPath = tuningPath ?? Self.defaultTuningPath
-    window = Window(size: size, safeAreaInsets: .zero, textMeasurer: textMeasurer)
-    for view in [plotView, hud, panelShadow, panel, trailView] as [View] {
+    deviceSize = size
+    self.stripHeight = stripHeight
+    window = Window(
+      size: Size(width: size.width + InspectorLayout.width, height: size.height + stripHeight),
+      safeAreaInsets: .zero, textMeasurer: textMeasurer)
+    column.backgroundColor = OverlayStyle.inspectorBackground
+    column.isUserInteractionEnabled = false
+    panel.cornerRadii = CornerRadii(all: 10)
+    for view in [column, plotView, hud, panel] + headers + [trailView] as [View] {
       view.isHidden = true
       window.addSubview(view)
     }
@@ -93,34 +129,68 @@ public final class OverlayController {
   /// The panel's frame in window points, for tests and hit checks.
   public var panelFrame: Rect { panel.frame }
 
+  /// How much wider than the device the window is: the inspector's width while it shows.
+  public var inspectorWidth: Double { isInspectorVisible ? InspectorLayout.width : 0 }
+
+  /// The window's size for the device and the inspector as they are now.
+  public var windowSize: Size {
+    Size(width: deviceSize.width + inspectorWidth, height: deviceSize.height + stripHeight)
+  }
+
+  private func isShowing(_ section: InspectorSection) -> Bool {
+    isInspectorVisible && expandedSections.contains(section)
+  }
+
+  /// Showing a section opens the inspector too; hiding one collapses it.
+  private func setShowing(_ section: InspectorSection, _ showing: Bool) {
+    if showing {
+      expandedSections.insert(section)
+      isInspectorVisible = true
+    } else {
+      expandedSections.remove(section)
+    }
+  }
+
+  /// H and G: open the inspector on the section, or collapse and expand it.
+  private func toggleSection(_ section: InspectorSection) {
+    setShowing(section, !isShowing(section))
+  }
+
   // MARK: - Input
 
   /// Toggles an overlay for its key in the ``Keymap`` (T, H, V, G); returns whether the key
   /// was one (the host then neither records nor forwards it).
   public func handleKey(_ key: Key) -> Bool {
     switch Keymap.playground.hostCommand(for: key) {
-    case .toggleTuningPanel: isPanelVisible.toggle()
-    case .toggleHUD: isHUDVisible.toggle()
+    case .toggleTuningPanel: isInspectorVisible.toggle()
+    case .toggleHUD: toggleSection(.hud)
     case .togglePointerTrail: isTrailVisible.toggle()
-    case .toggleMotionPlot: isPlotVisible.toggle()
+    case .toggleMotionPlot: toggleSection(.motionPlot)
     case .quit, .addCheckpoint, .stepBack, .stepForward, .jumpToStart, .jumpToEnd, .playPause, nil:
       return false
     }
     return true
   }
 
-  /// Offers a pointer, wheel or focus event to the overlays. Only a visible panel takes
-  /// input: a press that starts on it, with every move and the release that follow, and the
-  /// wheel over it. Everything else, and all input while the panel is hidden, is the app's.
+  /// Offers a pointer, wheel or focus event to the overlays. Only a visible inspector takes
+  /// input: a press that starts on its column (a section header collapses its section, the
+  /// panel takes the rest), with every move and the release that follow, and the wheel over
+  /// the panel. Everything on the device is the app's.
   public func handlePointer(_ event: InputEvent, tuning: Tuning) -> PointerOutcome {
     adopt(tuning)
     switch event.kind {
     case .pointerDown(let button, let location):
-      guard isPanelVisible, panel.frame.contains(location) || isCapturingPointer else {
+      guard isInspectorVisible, location.x >= deviceSize.width || isCapturingPointer else {
         return .ignored
       }
       pressedButtons.insert(button)
-      if button == .left, panelGesture == nil { beginPanelGesture(at: location, event.timestamp) }
+      if button == .left, let header = headers.first(where: { $0.frame.contains(location) }) {
+        expandedSections.formSymmetricDifference([header.section])
+      } else if button == .left, panelGesture == nil, isPanelVisible,
+        panel.frame.contains(location)
+      {
+        beginPanelGesture(at: location, event.timestamp)
+      }
     case .pointerMove(let location):
       guard let panelGesture else { return .ignored }
       switch panelGesture {
@@ -264,23 +334,30 @@ public final class OverlayController {
     refreshVisibleOverlays()
   }
 
+  /// Follows the device's new size.
   public func resize(_ size: Size) {
-    window.frame.size = size
+    deviceSize = size
     layout()
   }
 
   /// Appends the visible overlays, above whatever `list` already holds.
   public func appendDisplayItems(to list: inout DisplayList) {
-    guard isPanelVisible || isHUDVisible || isTrailVisible || isPlotVisible else { return }
+    guard isInspectorVisible || isTrailVisible else { return }
     window.layoutIfNeeded()
     list.items.append(contentsOf: DisplayListBuilder.build(window).items)
   }
 
-  private func visibilityChanged(_ view: View, _ isVisible: Bool) {
-    view.isHidden = !isVisible
-    if view === panel {
-      panelShadow.isHidden = !isVisible
-      if !isVisible {
+  private func inspectorChanged() {
+    column.isHidden = !isInspectorVisible
+    for header in headers {
+      header.isHidden = !isInspectorVisible
+      header.show(expanded: expandedSections.contains(header.section))
+    }
+    hud.isHidden = !isHUDVisible
+    plotView.isHidden = !isPlotVisible
+    if panel.isHidden != !isPanelVisible {
+      panel.isHidden = !isPanelVisible
+      if panel.isHidden {
         cancelPanelGesture()
         shownTuning = nil
       }
@@ -304,24 +381,21 @@ public final class OverlayController {
     if isPlotVisible { plotView.show(current: motion.current, previous: motion.previous) }
   }
 
-  /// Panel on the right at full height; HUD top left; plot bottom left, beside the panel
-  /// when it is shown; the trail over everything.
+  /// The inspector's column right of the device, its sections stacked (see
+  /// ``InspectorLayout``); the trail over the device.
   private func layout() {
-    let bounds = window.bounds
-    let margin = OverlayStyle.margin
-    trailView.frame = bounds
-    let panelWidth = min(OverlayStyle.panelWidth, bounds.width)
-    panel.frame = Rect(
-      x: bounds.width - panelWidth, y: 0, width: panelWidth, height: bounds.height)
-    panelShadow.follow(panel.frame)
-    let hudWidth = min(HUDView.width, bounds.width - 2 * margin)
-    hud.frame = Rect(
-      x: margin, y: margin, width: hudWidth,
-      height: hud.sizeThatFits(Size(width: hudWidth, height: .infinity)).height)
-    let besidePanel = isPanelVisible ? panelWidth : 0
-    let plotWidth = min(MotionPlotView.maximumWidth, bounds.width - besidePanel - 2 * margin)
-    plotView.frame = Rect(
-      x: margin, y: bounds.height - MotionPlotView.height - margin, width: max(plotWidth, 0),
-      height: MotionPlotView.height)
+    window.frame.size = Size(
+      width: deviceSize.width + InspectorLayout.width, height: deviceSize.height + stripHeight)
+    trailView.frame = Rect(origin: .zero, size: deviceSize)
+    let contentWidth = InspectorLayout.width - 2 * InspectorLayout.inset
+    let inspector = InspectorLayout(
+      deviceSize: deviceSize, height: deviceSize.height + stripHeight,
+      expanded: expandedSections,
+      hudHeight: hud.sizeThatFits(Size(width: contentWidth, height: .infinity)).height)
+    column.frame = inspector.column
+    for header in headers { header.frame = inspector.header(of: header.section) }
+    hud.frame = inspector.content(of: .hud)
+    plotView.frame = inspector.content(of: .motionPlot)
+    panel.frame = inspector.content(of: .tuning)
   }
 }

@@ -3,7 +3,6 @@ import SheetEngine
 /// The overlays' colours and sizes in one place, so the panel, HUD, trail and plot read as
 /// one tool, visually distinct from the app beneath them.
 enum OverlayStyle {
-  static let panelWidth = 300.0
   static let panelInset = 12.0
   static let panelBackground = Color.white.withAlpha(0.96)
   static let text = Color(hex: 0x1C1C1E)
@@ -15,6 +14,8 @@ enum OverlayStyle {
   static let switchOn = Color(hex: 0x34C759)
   static let error = Color(hex: 0xD70015)
 
+  /// The inspector column behind its sections (iOS's grouped background).
+  static let inspectorBackground = Color(hex: 0xF2F2F7)
   static let darkBackground = Color(hex: 0x1C1C1E, alpha: 0.94)
   static let darkText = Color.white
   static let darkSecondaryText = Color(hex: 0xAEAEB2)

@@ -1,11 +1,10 @@
 import SheetEngine
 import SheetTuning
 
-/// The tuning panel: a white side sheet on the right, full height, with the header (presets,
+/// The tuning panel: the inspector's last section, a white card with the header (presets,
 /// Save) and every tuning parameter grouped as `TuningGroup` orders them. Its content
 /// scrolls with the wheel and by dragging empty space; the scroll offset is the panel's
-/// bounds origin, as a `UIScrollView`'s is, so its background and clip stay put. Its shadow
-/// is a separate `PanelEdgeShadow`, which is far cheaper to draw.
+/// bounds origin, as a `UIScrollView`'s is, so its background and clip stay put.
 @MainActor
 final class TuningPanelView: View {
   let header = TuningPanelHeader()

@@ -74,7 +74,9 @@ struct LiveSession {
       exit(1)
     }
     let overlays = OverlayController(
-      size: playground.window.frame.size, textMeasurer: measurer, tuningPath: tuningSource.path)
+      size: playground.window.frame.size, stripHeight: stripHeight, textMeasurer: measurer,
+      tuningPath: tuningSource.path)
+    var requestedWindowSize = size
     var frameTimer = FrameTimer()
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
@@ -86,7 +88,15 @@ struct LiveSession {
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
         switch hostEvent {
         case .quit: break loop
-        case .input(let event): input.append(Self.drawable(event))
+        case .input(let event):
+          // The window is the device plus the inspector (and a replay's timeline): the app
+          // is told the device's size, and not at all when only the inspector changed.
+          guard
+            let event = Self.deviceEvent(
+              event, inspectorWidth: overlays.inspectorWidth, stripHeight: stripHeight,
+              deviceSize: overlays.deviceSize)
+          else { continue }
+          input.append(Self.drawable(event))
         }
       }
       // F5 never reaches the app or the recording: it asks for a checkpoint after this frame.
@@ -128,6 +138,10 @@ struct LiveSession {
       overlays.appendDisplayItems(to: &list)
       chrome.appendDisplayItems(to: &list)
       window.present(list, background: .black)
+      if overlays.windowSize != requestedWindowSize {
+        requestedWindowSize = overlays.windowSize
+        window.setSize(requestedWindowSize)
+      }
       let capture = playground.isPointerDown || overlays.isCapturingPointer
       if capture != pointerCaptured {
         pointerCaptured = capture
@@ -138,6 +152,17 @@ struct LiveSession {
     }
     let (failed, message) = outputs.finish()
     return PlaygroundMain.Outcome(exitCode: failed ? 1 : 0, message: message)
+  }
+
+  /// A window resize as the device's resize (the window less the inspector and the strip);
+  /// nil when the device keeps its size (the inspector opened or closed).
+  static func deviceEvent(
+    _ event: InputEvent, inspectorWidth: Double, stripHeight: Double, deviceSize: Size
+  ) -> InputEvent? {
+    guard case .resize(let size) = event.kind else { return event }
+    let device = Size(width: size.width - inspectorWidth, height: size.height - stripHeight)
+    guard device != deviceSize else { return nil }
+    return InputEvent(timestamp: event.timestamp, kind: .resize(device))
   }
 
   /// A window resized below the smallest drawable size is simulated (and recorded) at that
