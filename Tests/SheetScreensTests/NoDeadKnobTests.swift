@@ -15,7 +15,7 @@ import Testing
     switch family {
     case "sheet", "dismiss", "gesture": return .textSheet
     case "sheetNavigation": return .sheetPages
-    case "list": return .list
+    case "list", "detents": return .list
     case "navigation", "card", "zoom": return .navigation
     case "springs":
       if key.hasPrefix("springs.bounce") || key.hasPrefix("springs.sheetBounce") { return .list }
