@@ -350,6 +350,52 @@ struct OverlayControllerTests {
     #expect(edges.filter { $0 < Support.size.width }.isEmpty)
   }
 
+  /// A drag on a spring's graph edits Apple's duration (sideways, 2 ms a point) and bounce
+  /// (up, 0.005 a point); the tuning keeps response and damping ratio.
+  @Test func draggingASpringGraphEditsDurationAndBounce() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: .seed)
+    let editor = try #require(
+      overlays.panel.springEditors.first { $0.spring.title == "Sheet flick" })
+    overlays.window.layoutIfNeeded()
+    overlays.panel.scroll(to: editor.frame.minY - 8)
+    overlays.window.layoutIfNeeded()
+    let start = editor.frameInWindow.center
+    var changes = overlays.handlePointer(Support.down(start), tuning: .seed).changes
+    let end = Point(x: start.x + 50, y: start.y - 20)
+    changes += overlays.handlePointer(Support.move(end), tuning: .seed).changes
+    changes += overlays.handlePointer(Support.up(end), tuning: .seed).changes
+    // Seed: response 0.4 s, damping ratio 0.58 (bounce 0.42) -> duration 0.5 s, bounce 0.52.
+    let values = Dictionary(
+      changes.compactMap { change -> (String, Double)? in
+        guard case .set(let key, let value) = change else { return nil }
+        return (key, value)
+      }, uniquingKeysWith: { $1 })
+    #expect(abs((values["springs.sheetResponse"] ?? 0) - 0.5) < 0.006, "\(changes)")
+    #expect(abs((values["springs.flickDamping"] ?? 0) - 0.48) < 0.006, "\(changes)")
+  }
+
+  /// Dragging a bezier's handle sets that control point's two keys.
+  @Test func draggingACurveHandleSetsItsControlPoint() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: .seed)
+    overlays.window.layoutIfNeeded()
+    let editor = try #require(overlays.panel.curveEditors.first { $0.prefix == "sheet.curve" })
+    let frame = editor.frameInWindow
+    // The plot is 132 points square, centred, 22 below the top: (0.5, 0.5) is its centre.
+    let plotCentre = Point(x: frame.midX, y: frame.minY + 22 + 66)
+    let handle = Point(x: frame.midX - 66 + 0.2 * 132, y: frame.minY + 22)
+    var changes = overlays.handlePointer(Support.down(handle), tuning: .seed).changes
+    changes += overlays.handlePointer(Support.move(plotCentre), tuning: .seed).changes
+    changes += overlays.handlePointer(Support.up(plotCentre), tuning: .seed).changes
+    #expect(changes.contains(.set(key: "sheet.curve.x1", value: 0.5)), "\(changes)")
+    #expect(changes.contains(.set(key: "sheet.curve.y1", value: 0.5)), "\(changes)")
+    #expect(
+      !changes.contains { if case .set(let key, _) = $0 { key.hasSuffix("2") } else { false } })
+  }
+
   @Test func rowNamesDropOnlyTheirOwnGroupsPrefix() {
     #expect(TuningRowView.displayName(of: "sheet.duration", in: .sheet) == "duration")
     #expect(TuningRowView.displayName(of: "sheet.curve.x1", in: .sheet) == "curve.x1")

@@ -83,6 +83,19 @@ extension SDLSuite {
       try compare("panel-bottom", list, overlays, font: font)
     }
 
+    /// The spring editors: each spring's step response, response and damping ratio, and
+    /// Apple's duration and bounce with the stiffness and damping they mean.
+    @Test func springEditors() throws {
+      let (runtime, overlays, font) = try start()
+      _ = overlays.handleKey(Key("t"))
+      _ = Self.step(runtime, overlays)
+      overlays.window.layoutIfNeeded()
+      let title = try #require(overlays.panel.groupTitles[.springs])
+      overlays.panel.scroll(to: title.frame.minY - 8)
+      let list = Self.step(runtime, overlays)
+      try compare("spring-editors", list, overlays, font: font)
+    }
+
     @Test func hud() throws {
       let (runtime, overlays, font) = try start()
       _ = overlays.handleKey(Key("h"))

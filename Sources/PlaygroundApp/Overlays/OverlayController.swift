@@ -116,6 +116,18 @@ public final class OverlayController {
         apply(edit, to: parameter)
       }
     }
+    for editor in panel.springEditors {
+      editor.onEdit = { [unowned self, spring = editor.spring] parameters in
+        apply(parameters, to: spring)
+      }
+    }
+    for editor in panel.curveEditors {
+      editor.onEdit = { [unowned self, prefix = editor.prefix] x1, y1, x2, y2 in
+        for (suffix, value) in [(".x1", x1), (".y1", y1), (".x2", x2), (".y2", y2)] {
+          apply(.drag(value), to: prefix + suffix)
+        }
+      }
+    }
     panel.header.presetSwitch.onSelect = { [unowned self] preset in emit(.preset(preset.name)) }
     panel.header.saveButton.onTap = { [unowned self] in save() }
     panel.showStatus("Save writes \(self.tuningPath)", isError: false)
@@ -245,7 +257,9 @@ public final class OverlayController {
   private func beginPanelGesture(at location: Point, _ timestamp: Double) {
     window.layoutIfNeeded()
     let hit = window.hitTest(location)
-    if hit is TuningSlider || hit is TuningToggle || hit is Button {
+    if hit is TuningSlider || hit is TuningToggle || hit is Button || hit is SpringEditorView
+      || hit is CurveEditorView
+    {
       panelGesture = .control
       router.pointerDown(at: location, timestamp: timestamp, in: window)
     } else {
@@ -281,6 +295,24 @@ public final class OverlayController {
       emit(.set(key: key, value: workingTuning.value(forKey: key) == 0 ? 1 : 0))
     case .reset:
       emit(.set(key: key, value: parameter.defaultValue(for: workingTuning.basePreset)))
+    }
+  }
+
+  /// A key's edit by name (the graph editors edit rows' keys).
+  private func apply(_ edit: TuningRowView.Edit, to key: String) {
+    guard let parameter = Tuning.parameter(forKey: key) else { return }
+    apply(edit, to: parameter)
+  }
+
+  /// A spring editor's drag: its response and damping ratio, each clamped to its key's range.
+  private func apply(_ parameters: SpringParameters, to spring: TuningSpring) {
+    for (key, value) in [
+      (spring.responseKey, parameters.response), (spring.dampingKey, parameters.dampingRatio),
+    ] {
+      guard let clamped = try? workingTuning.clamped(value, forKey: key),
+        let nearest = clamped.value(forKey: key)
+      else { continue }
+      emit(.set(key: key, value: nearest))
     }
   }
 

@@ -10,6 +10,9 @@ final class TuningPanelView: View {
   let header = TuningPanelHeader()
   private(set) var rows: [TuningRowView] = []
   private(set) var groupTitles: [TuningGroup: Label] = [:]
+  /// A graph editor above each spring's rows and each bezier's four rows.
+  private(set) var springEditors: [SpringEditorView] = []
+  private(set) var curveEditors: [CurveEditorView] = []
   private let content = StackView(
     spacing: 4,
     insets: EdgeInsets(
@@ -30,7 +33,20 @@ final class TuningPanelView: View {
       groupTitles[group] = title
       content.addArrangedSubview(title)
       content.setCustomSpacing(2, after: title)
+      if group == .springs {
+        for spring in Tuning.editableSprings {
+          let editor = SpringEditorView(spring: spring)
+          springEditors.append(editor)
+          content.addArrangedSubview(editor)
+        }
+      }
       for parameter in Tuning.parameters(in: group) {
+        if parameter.key.hasSuffix(".curve.x1") {
+          let prefix = String(parameter.key.dropLast(3))
+          let editor = CurveEditorView(prefix: prefix, title: "\(prefix) (drag the handles)")
+          curveEditors.append(editor)
+          content.addArrangedSubview(editor)
+        }
         let row = TuningRowView(parameter: parameter, group: group)
         rows.append(row)
         content.addArrangedSubview(row)
@@ -67,6 +83,8 @@ final class TuningPanelView: View {
     header.nameLabel.text = tuning.displayName
     header.presetSwitch.select(tuning.basePreset)
     for row in rows { row.show(tuning) }
+    for editor in springEditors { editor.show(tuning) }
+    for editor in curveEditors { editor.show(tuning) }
   }
 
   func showStatus(_ text: String, isError: Bool) {
