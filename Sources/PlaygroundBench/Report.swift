@@ -26,6 +26,7 @@ struct Report: Codable {
   var frameCosts: [FrameCost] = []
   var replaySpeeds: [ReplaySpeed] = []
   var listCostRatio: Double?
+  var seek: SeekBenchmark.Result?
   var residentMemoryMiB: [String: Double] = [:]
   var idleCPU: [IdleCPU.Sample]?
   /// Why idle CPU was not measured, when it was not.
@@ -62,6 +63,15 @@ struct Report: Codable {
             format: "| %@ | %.0f | %.0f | %.0f |", speed.scenario, speed.withoutRenderingFps,
             speed.renderedAt1xFps, speed.renderedAt2xFps))
       }
+    }
+    if let seek {
+      lines += [
+        "",
+        String(
+          format: "Seeking a %d-frame recording: forward over all of it %.1f ms; backward with "
+            + "anchors parked: median %.1f ms, max %.1f ms (%d seeks)", seek.frames,
+          seek.forwardOverTheMinuteMs, seek.backwardMedianMs, seek.backwardMaxMs, seek.seeks),
+      ]
     }
     if let idleCPU {
       lines += [

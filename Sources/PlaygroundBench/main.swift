@@ -58,6 +58,9 @@ do {
     report.residentMemoryMiB["after100Cycles"] = bench.memoryAfter(cycles: 100)
     report.residentMemoryMiB["after10000Cycles"] = bench.memoryAfter(cycles: 10_000)
   }
+  if only == nil || "seek".contains(only!) {
+    report.seek = SeekBenchmark(font: font, measurer: bench.measurer).run(runs: runs)
+  }
   if measureIdle {
     let playground = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("playground").path

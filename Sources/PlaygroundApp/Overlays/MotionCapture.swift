@@ -5,6 +5,10 @@ public struct MotionCapture: Hashable, Sendable {
   public var samples: [MotionSample]
   /// The frame of the first sample taken with the pointer up again, if it was released.
   public var releaseFrame: Int?
+  /// The frame the press came in, if the capture began with one.
+  public var pressFrame: Int?
+  /// The first frame a gesture held the pointer: where the drag crossed its slop.
+  public var slopFrame: Int?
   /// The tuning's display name when the interaction began ("seed", "fluid" or "custom"), so
   /// two captures can be told apart when compared.
   public var tuningName: String

@@ -1,8 +1,9 @@
 import SheetEngine
 
-/// The motion plot at the bottom left: the last interaction's position (blue), velocity
+/// The motion plot in the inspector: the last interaction's position (blue), velocity
 /// (orange, zero at the faint middle line) and transition progress (green, 0 at the bottom,
-/// 1 at the top) over simulated time, with the release marked in red. The latest earlier
+/// 1 at the top) over simulated time, the pointer's own path (white) in the position's
+/// scale, with the press, the slop crossing and the release (red) marked. The latest earlier
 /// interaction with the same element is laid under it in grey, aligned at the release, so
 /// the same gesture under seed and fluid can be compared curve against curve.
 ///
@@ -12,15 +13,16 @@ import SheetEngine
 final class MotionPlotView: View {
   static let height = 196.0
   static let maximumWidth = 420.0
-  static let plotInsets = EdgeInsets(top: 50, left: 10, bottom: 10, right: 10)
+  static let plotInsets = EdgeInsets(top: 66, left: 10, bottom: 10, right: 10)
   static let axisFontSize = 10.0
 
   let titleLabel = Label(text: "", fontSize: 13, textColor: OverlayStyle.darkText)
   let legendLabels: [Label] = [
     Label(text: "", fontSize: 11, textColor: OverlayStyle.position),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.velocity),
-    Label(text: "progress", fontSize: 11, textColor: OverlayStyle.progress),
+    Label(text: "", fontSize: 11, textColor: OverlayStyle.progress),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.darkSecondaryText),
+    Label(text: "", fontSize: 11, textColor: OverlayStyle.pointerPath),
   ]
   private(set) var current: MotionCapture?
   private(set) var previous: MotionCapture?
@@ -56,7 +58,10 @@ final class MotionPlotView: View {
       "position " + OverlayNumberFormat.fixed(positions.min() ?? 0, decimals: 0) + "–"
       + OverlayNumberFormat.fixed(positions.max() ?? 0, decimals: 0) + " pt"
     legendLabels[1].text = "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
+    // The empty plot clears every label, so the fixed ones are set each time too.
+    legendLabels[2].text = current.samples.contains { $0.progress != nil } ? "progress" : ""
     legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
+    legendLabels[4].text = plotted.contains { $0.pointer != nil } ? "pointer" : ""
     setNeedsLayout()
   }
 
@@ -64,13 +69,18 @@ final class MotionPlotView: View {
     let measurer = window?.textMeasurer
     let titleHeight = measurer?.lineHeight(fontSize: 13) ?? 16
     titleLabel.frame = Rect(x: 10, y: 8, width: bounds.width - 20, height: titleHeight)
+    // The legend wraps onto a second line rather than cutting a label off.
     var x = 10.0
-    let legendY = 8 + titleHeight + 4
+    var legendY = 8 + titleHeight + 4
+    let lineHeight = measurer?.lineHeight(fontSize: 11) ?? 14
     for label in legendLabels {
       let width = (measurer?.width(of: label.text, fontSize: 11) ?? 0).rounded(.up) + 1
+      if x > 10, x + width > bounds.width - 10 {
+        x = 10
+        legendY += lineHeight + 2
+      }
       label.frame = Rect(
-        x: x, y: legendY, width: min(width, max(bounds.width - 10 - x, 0)),
-        height: measurer?.lineHeight(fontSize: 11) ?? 14)
+        x: x, y: legendY, width: min(width, max(bounds.width - 10 - x, 0)), height: lineHeight)
       x += width + 10
     }
   }
@@ -96,7 +106,8 @@ final class MotionPlotView: View {
       area.minX + (time - span.lowerBound) / (span.upperBound - span.lowerBound) * area.width
     }
     let flips = element.hasSuffix(".y")
-    let positions = Self.valueSpan((plotted + ghost).map(\.position))
+    let positions = Self.valueSpan(
+      (plotted + ghost).map(\.position) + plotted.compactMap(\.pointer))
     func y(position: Double) -> Double {
       let fraction =
         (position - positions.lowerBound) / (positions.upperBound - positions.lowerBound)
@@ -110,17 +121,34 @@ final class MotionPlotView: View {
     OverlayDrawing.appendRect(
       Rect(x: area.minX, y: area.midY - 0.5, width: area.width, height: 1),
       color: Color.white.withAlpha(0.12), context: context, to: &list)
-    if let release = current.releaseFrame,
-      let sample = current.samples.first(where: { $0.frame == release })
-    {
-      let releaseX = x(sample.time)
+    let marks: [(frame: Int?, name: String, color: Color)] = [
+      (current.pressFrame, "press", OverlayStyle.darkSecondaryText),
+      (current.slopFrame, "slop", OverlayStyle.darkSecondaryText),
+      (current.releaseFrame, "release", OverlayStyle.release),
+    ]
+    // Labels stack downwards where marks crowd (a press and its slop a few frames apart).
+    var lastLabel = (x: -Double.infinity, row: 0)
+    for mark in marks {
+      guard let frame = mark.frame, let sample = current.samples.first(where: { $0.frame == frame })
+      else { continue }
+      let markX = x(sample.time)
       OverlayDrawing.appendRect(
-        Rect(x: releaseX - 0.5, y: area.minY, width: 1, height: area.height),
-        color: OverlayStyle.release, context: context, to: &list)
+        Rect(x: markX - 0.5, y: area.minY, width: 1, height: area.height),
+        color: mark.color, context: context, to: &list)
+      let row = markX - lastLabel.x < 44 ? lastLabel.row + 1 : 0
+      lastLabel = (markX, row)
       appendText(
-        "release", at: Point(x: releaseX + 3, y: area.minY), color: OverlayStyle.release,
+        mark.name, at: Point(x: markX + 3, y: area.minY + Double(row) * 12), color: mark.color,
         context: context, to: &list)
     }
+    // The pointer's own path, in the position's scale: where the hand was against where the
+    // element went (the gap at the start is the slop, after the release the element goes on).
+    let pointerPath = plotted.compactMap { sample in
+      sample.pointer.map { Point(x: x(sample.time), y: y(position: $0)) }
+    }
+    OverlayDrawing.appendLine(
+      pointerPath, width: 1, color: OverlayStyle.pointerPath, context: context,
+      to: &list)
     OverlayDrawing.appendLine(
       ghost.map { Point(x: x($0.time), y: y(position: $0.position)) }, color: OverlayStyle.previous,
       context: context, to: &list)

@@ -52,6 +52,12 @@ public struct MotionRecorder: Hashable, Sendable {
     capture.samples.append(sample)
     if capture.samples.count > Self.maximumSamples { capture.samples.removeFirst() }
     if released { capture.releaseFrame = sample.frame }
+    if pressed { capture.pressFrame = sample.frame }
+    if capture.slopFrame == nil, inspection.isPointerDown, inspection.activeGesture != nil,
+      capture.pressFrame != nil
+    {
+      capture.slopFrame = sample.frame
+    }
     current = capture
     if inspection.isPointerDown || moving {
       restingFrames = 0

@@ -20,10 +20,13 @@ public struct MotionSample: Hashable, Sendable {
   public var progress: Double?
   /// Alpha of the topmost dimming view.
   public var dimAlpha: Double
+  /// While a button is held, the pointer's coordinate along the element's axis (its x for
+  /// an ".x" element, else its y), so the plot can draw the hand's path beside the element's.
+  public var pointer: Double?
 
   public init(
     frame: Int, time: Double, element: String, position: Double, velocity: Double,
-    progress: Double?, dimAlpha: Double
+    progress: Double?, dimAlpha: Double, pointer: Double? = nil
   ) {
     self.frame = frame
     self.time = time
@@ -32,6 +35,7 @@ public struct MotionSample: Hashable, Sendable {
     self.velocity = velocity
     self.progress = progress
     self.dimAlpha = dimAlpha
+    self.pointer = pointer
   }
 
   /// The sample of `element` (one of `inspection`'s elements), its velocity the distance
@@ -46,7 +50,9 @@ public struct MotionSample: Hashable, Sendable {
     self.init(
       frame: inspection.frame, time: inspection.time, element: element.name,
       position: element.position, velocity: velocity,
-      progress: inspection.transition?.progress, dimAlpha: inspection.dimAlpha)
+      progress: inspection.transition?.progress, dimAlpha: inspection.dimAlpha,
+      pointer: inspection.isPointerDown
+        ? inspection.pointerLocation.map { element.name.hasSuffix(".x") ? $0.x : $0.y } : nil)
   }
 
   /// One sample per element of `inspection`, the followed element first.

@@ -30,5 +30,7 @@ enum OverlayStyle {
   static let budgetOver = Color(hex: 0xFF453A)
 
   static let trail = Color(hex: 0x2F6BFF)
+  /// The pointer's path in the motion plot, beside the element's.
+  static let pointerPath = Color.white.withAlpha(0.8)
   static let trailVelocity = Color(hex: 0xFF2D55)
 }

@@ -49,6 +49,11 @@ package final class ReplaySeeker {
     let target = min(max(target, 0), recording.frameCount)
     if target < current.frameIndex {
       current = bestStart(atOrBefore: target)
+    } else if let anchor = anchors.keys.filter({ $0 > current.frameIndex && $0 <= target }).max(),
+      let parked = anchors.removeValue(forKey: anchor)
+    {
+      // Forward past a parked anchor: jump to it rather than replay up to it.
+      current = parked
     }
     advance(current, to: target)
   }
