@@ -396,6 +396,42 @@ struct OverlayControllerTests {
       !changes.contains { if case .set(let key, _) = $0 { key.hasSuffix("2") } else { false } })
   }
 
+  /// A click on a row's value types it: digits, a point, Backspace; Return sets exactly the
+  /// number typed (no slider step), Escape leaves it; no key reaches the app meanwhile.
+  @Test func aValueCanBeTypedExactly() throws {
+    let overlays = Support.controller()
+    overlays.isPanelVisible = true
+    overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: .seed)
+    overlays.window.layoutIfNeeded()
+    let row = Support.row("sheet.duration", in: overlays)
+    let value = row.valueLabel.frameInWindow.center
+    _ = overlays.route([Support.down(value, at: 1), Support.up(value, at: 2)], tuning: .seed)
+    func keys(_ names: [String], at time: Double) -> [InputEvent] {
+      names.flatMap { name in
+        [
+          InputEvent(timestamp: time, kind: .keyDown(Key(name))),
+          InputEvent(timestamp: time, kind: .keyUp(Key(name))),
+        ]
+      }
+    }
+    // "0.429", Backspace, "1", then "s" (the slow-motion key) is swallowed too.
+    var forwarded = overlays.route(
+      keys(["0", "period", "4", "2", "9", "backspace", "1", "s"], at: 3), tuning: .seed)
+    #expect(forwarded.isEmpty)
+    #expect(row.valueLabel.text.hasPrefix("0.421"))
+    forwarded = overlays.route(keys(["return"], at: 4), tuning: .seed)
+    #expect(forwarded == [.tuning(.set(key: "sheet.duration", value: 0.421), timestamp: 4)])
+    // A value out of range is refused with the reason, and typing goes on until Escape.
+    _ = overlays.route([Support.down(value, at: 5), Support.up(value, at: 6)], tuning: .seed)
+    forwarded = overlays.route(keys(["9", "return"], at: 7), tuning: .seed)
+    #expect(forwarded.isEmpty)
+    #expect(overlays.panel.header.statusLabel.text.contains("sheet.duration"))
+    forwarded = overlays.route(keys(["escape", "escape"], at: 8), tuning: .seed)
+    // The first Escape ends typing; the second is the app's again (dismiss or pop).
+    #expect(
+      forwarded == [.input(.keyDown(Key("escape")), at: 8), .input(.keyUp(Key("escape")), at: 8)])
+  }
+
   @Test func rowNamesDropOnlyTheirOwnGroupsPrefix() {
     #expect(TuningRowView.displayName(of: "sheet.duration", in: .sheet) == "duration")
     #expect(TuningRowView.displayName(of: "sheet.curve.x1", in: .sheet) == "curve.x1")

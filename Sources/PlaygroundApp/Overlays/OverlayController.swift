@@ -88,6 +88,8 @@ public final class OverlayController {
   private var workingTuning = Tuning.seed
   private var shownTuning: Tuning?
   private var pendingChanges: [TuningChange] = []
+  /// The row whose value is being typed, and the text so far.
+  private var typing: (row: TuningRowView, value: TypedValue)?
 
   /// The device's size; the inspector's column sits to its right.
   public private(set) var deviceSize: Size
@@ -236,6 +238,13 @@ public final class OverlayController {
     for event in events {
       switch event.kind {
       case .keyDown(let key):
+        if typing != nil {
+          // Every key belongs to the value being typed until Return or Escape.
+          handleTypingKey(key)
+          forwarded += takePendingChanges().map { .tuning($0, timestamp: event.timestamp) }
+          pressedKeys.insert(key.name)
+          continue
+        }
         if handleKey(key) {
           pressedKeys.insert(key.name)
           continue
@@ -256,6 +265,19 @@ public final class OverlayController {
 
   private func beginPanelGesture(at location: Point, _ timestamp: Double) {
     window.layoutIfNeeded()
+    if typing != nil { commitTyping() }
+    // A click on a row's value starts typing it.
+    if let row = panel.rows.first(where: { row in
+      row.parameter.kind != .bool
+        && row.valueLabel.frameInWindow.insetBy(dx: -6, dy: -4).contains(location)
+    }) {
+      typing = (row, TypedValue())
+      row.typedText = ""
+      showTuningStatus(
+        "Type a value for \(row.parameter.key) (\(Self.rangeText(row.parameter))), Return to set it",
+        isError: false)
+      return
+    }
     let hit = window.hitTest(location)
     if hit is TuningSlider || hit is TuningToggle || hit is Button || hit is SpringEditorView
       || hit is CurveEditorView
@@ -296,6 +318,51 @@ public final class OverlayController {
     case .reset:
       emit(.set(key: key, value: parameter.defaultValue(for: workingTuning.basePreset)))
     }
+  }
+
+  private func handleTypingKey(_ key: Key) {
+    guard var current = typing else { return }
+    switch key.name {
+    case "return": commitTyping()
+    case "escape": cancelTyping()
+    default:
+      if current.value.type(key) {
+        typing = current
+        current.row.typedText = current.value.text
+      }
+    }
+  }
+
+  /// Sets the typed value if it is a valid one; else says why and keeps typing.
+  private func commitTyping() {
+    guard let (row, typed) = typing else { return }
+    guard !typed.text.isEmpty else { return cancelTyping() }
+    guard let value = typed.value else {
+      showTuningStatus("\(typed.text) is not a number", isError: true)
+      return
+    }
+    do throws(TuningError) {
+      try row.parameter.validate(value)
+    } catch {
+      showTuningStatus(error.description, isError: true)
+      return
+    }
+    cancelTyping()
+    emit(.set(key: row.parameter.key, value: value))
+  }
+
+  private func cancelTyping() {
+    typing?.row.typedText = nil
+    typing = nil
+    showTuningStatus("Save writes \(tuningPath)", isError: false)
+    shownTuning = nil
+    showTuning(workingTuning)
+  }
+
+  private static func rangeText(_ parameter: TuningParameter) -> String {
+    let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
+    return "\(OverlayNumberFormat.plain(parameter.range.lowerBound)) to "
+      + "\(OverlayNumberFormat.plain(parameter.range.upperBound))\(unit)"
   }
 
   /// A key's edit by name (the graph editors edit rows' keys).
@@ -390,6 +457,7 @@ public final class OverlayController {
     if panel.isHidden != !isPanelVisible {
       panel.isHidden = !isPanelVisible
       if panel.isHidden {
+        if typing != nil { cancelTyping() }
         cancelPanelGesture()
         shownTuning = nil
       }

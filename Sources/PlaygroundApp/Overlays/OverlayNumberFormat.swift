@@ -17,6 +17,12 @@ enum OverlayNumberFormat {
     return sign + whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 
+  /// The shortest text that reads back as `value`, integral ones without ".0": "0.05", "2".
+  static func plain(_ value: Double) -> String {
+    let text = value.description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+
   /// A duration in milliseconds with one decimal, e.g. "16.7 ms".
   static func milliseconds(_ value: Double) -> String {
     fixed(value, decimals: 1) + " ms"

@@ -69,10 +69,20 @@ final class TuningRowView: View {
     return key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key
   }
 
+  /// What is being typed into the value (a click on the value starts typing), shown with a
+  /// caret in place of the value until Return or Escape.
+  var typedText: String? {
+    didSet {
+      valueLabel.textColor = typedText == nil ? OverlayStyle.secondaryText : OverlayStyle.accent
+      if let typedText { valueLabel.text = typedText + "\u{258F}" }
+      setNeedsLayout()
+    }
+  }
+
   /// Shows `tuning`'s value for this row's parameter.
   func show(_ tuning: Tuning) {
     let value = tuning.value(forKey: parameter.key) ?? 0
-    valueLabel.text = scale.text(for: value)
+    valueLabel.text = typedText.map { $0 + "\u{258F}" } ?? scale.text(for: value)
     slider?.value = value
     toggle?.isOn = value != 0
     let preset = parameter.defaultValue(for: tuning.basePreset)
