@@ -11,22 +11,8 @@ import Testing
 
   private func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil
-  ) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let (output, errors) = (Pipe(), Pipe())
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
-      String(decoding: stderr, as: UTF8.self)
-    )
+  ) throws -> ProcessRun {
+    try ProcessRun(executable, arguments, environment: environment)
   }
 
   @Test(

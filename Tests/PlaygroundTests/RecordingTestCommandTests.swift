@@ -8,26 +8,8 @@ import Testing
 /// `playground test` as a person uses it: the built binary on copies of checked-in
 /// recordings, judged by its stdout, exit code and files.
 @Suite struct RecordingTestCommandTests {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  private func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.playgroundBinary)
-    process.arguments = ["test"] + arguments
-    let (output, errors) = (Pipe(), Pipe())
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  private func run(_ arguments: [String]) throws -> ProcessRun {
+    try ProcessRun(TestPaths.playgroundBinary, ["test"] + arguments)
   }
 
   /// A fresh folder holding copies of the named checked-in recordings.
@@ -156,14 +138,8 @@ import Testing
     }
     let failure = try run([path]).stdout.split(separator: "\n")[0]
     let smaller = "\(dir)/min.jsonl"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.playgroundBinary)
-    process.arguments = ["shrink", path, "--out", smaller]
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let shrink = try ProcessRun(TestPaths.playgroundBinary, ["shrink", path, "--out", smaller])
+    #expect(shrink.status == 0, "\(shrink.stderr)")
     let again = try run([smaller])
     #expect(again.status == 1)
     let field = try #require(failure.split(separator: ": ", maxSplits: 1).last)
