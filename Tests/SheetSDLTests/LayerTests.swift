@@ -129,6 +129,35 @@ extension SDLBackendTests {
     #expect(canvas.rasterCacheStatistics.hits == 4)
   }
 
+  /// A translucent scaled layer (the zoom mid-flight) fades its background and content as
+  /// one picture: on the content only the content shows, at the layer's opacity, with no
+  /// background through it; on the background far from any content, the background at the
+  /// same opacity; and nothing outside the shape.
+  @Test(arguments: [1.0, 2.0])
+  func aTranslucentScaledLayerFadesAsOnePicture(scale: Double) throws {
+    let canvas = try OffscreenCanvas(size: Size(width: 120, height: 120), scale: scale, font: font)
+    let factor = 0.8
+    canvas.render(
+      DisplayList(items: [
+        layer(
+          at: Point(x: 10, y: 10), opacity: 0.5, scale: factor,
+          [fill(Rect(x: 10, y: 10, width: 40, height: 20), Self.red)],
+          background: RoundedRectFill(
+            rect: Rect(x: 0, y: 0, width: 120, height: 120), radii: CornerRadii(all: 12),
+            color: Self.blue))
+      ]),
+      background: .white)
+    func at(_ x: Double, _ y: Double) -> [UInt8] {
+      pixel(canvas, Int((10 + x * factor) * scale), Int((10 + y * factor) * scale))
+    }
+    let onContent = at(30, 20)
+    #expect((127...128).contains(onContent[1]) && onContent[0] == 255, "\(onContent)")
+    #expect((127...128).contains(onContent[2]), "no blue under the red: \(onContent)")
+    let onBackground = at(60, 100)
+    #expect(onBackground[2] == 255 && (127...128).contains(onBackground[0]), "\(onBackground)")
+    #expect(pixel(canvas, Int(5 * scale), Int(5 * scale)) == [255, 255, 255])
+  }
+
   /// The cache holds at most three screens of pixels and drops the least recently used.
   @Test func theRasterCacheStaysWithinThreeScreensOfPixels() throws {
     let canvas = try OffscreenCanvas(size: Size(width: 100, height: 100), scale: 1, font: font)
