@@ -64,6 +64,9 @@ struct LiveSession {
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
     var pointerCaptured = false
+    // The app's last display list: a frame that changed nothing draws it again, without
+    // walking the view tree (the renderer then sees an equal frame and skips it too).
+    var appList = DisplayList()
     loop: while !SignalMonitor.stopRequested.load(ordering: .relaxed) {
       var input: [InputEvent] = []
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
@@ -90,7 +93,8 @@ struct LiveSession {
         }
       }
       outputs.record(events)
-      var list = playground.step(events)
+      if let changed = playground.stepIfChanged(events) { appList = changed }
+      var list = appList
       overlays.update(
         inspection: playground.inspect(), frameMilliseconds: frameTimer.lap(),
         tuning: playground.tuning)
