@@ -34,6 +34,24 @@ struct Benchmarks {
     return Statistics(samples).median
   }
 
+  /// A window-sized page composited snapped and at a sub-pixel offset, medians in ms.
+  func subpixelComposite(scale: Double) throws -> Report.SubpixelComposite {
+    let width = Int((Self.size.width * scale).rounded())
+    let height = Int((Self.size.height * scale).rounded())
+    guard let probe = SubpixelCompositeProbe(width: width, height: height) else {
+      throw BenchError("cannot allocate \(width)x\(height) images")
+    }
+    let clock = ContinuousClock()
+    func median(_ body: () -> Void) -> Double {
+      body()
+      return Statistics((0..<(30 * runs)).map { _ in clock.measure(body).milliseconds }).median
+    }
+    return Report.SubpixelComposite(
+      scale: scale, snappedMs: median { probe.compositeSnapped() },
+      subpixelBilinearMs: median { probe.compositeSubpixel(good: false) },
+      subpixelGoodMs: median { probe.compositeSubpixel(good: true) })
+  }
+
   /// Where the button titled `title` is on a fresh root screen, in window points.
   func controlCentre(_ title: String) -> Point? {
     makeRuntime(.idleRoot).snapshot().controls.first { $0.title == title }?.frame.center

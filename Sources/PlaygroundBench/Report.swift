@@ -13,6 +13,16 @@ struct Report: Codable {
     var floorMs: Double
   }
 
+  /// One window-sized page placed as a moving layer: snapped to whole pixels (the
+  /// renderer) or at a sub-pixel offset through a filter, to weigh antialiased moving
+  /// edges against the frame budget. A back-swipe moves two such pages.
+  struct SubpixelComposite: Codable {
+    var scale: Double
+    var snappedMs: Double
+    var subpixelBilinearMs: Double
+    var subpixelGoodMs: Double
+  }
+
   struct ReplaySpeed: Codable {
     var scenario: String
     var withoutRenderingFps: Double
@@ -25,6 +35,7 @@ struct Report: Codable {
   var windowPoints: [Double]
   var frameCosts: [FrameCost] = []
   var replaySpeeds: [ReplaySpeed] = []
+  var subpixelComposites: [SubpixelComposite] = []
   var listCostRatio: Double?
   var residentMemoryMiB: [String: Double] = [:]
   var idleCPU: [IdleCPU.Sample]?
@@ -61,6 +72,20 @@ struct Report: Codable {
           String(
             format: "| %@ | %.0f | %.0f | %.0f |", speed.scenario, speed.withoutRenderingFps,
             speed.renderedAt1xFps, speed.renderedAt2xFps))
+      }
+    }
+    if !subpixelComposites.isEmpty {
+      lines += [
+        "",
+        "| one window-sized page | scale | snapped (ms) | sub-pixel, bilinear (ms) "
+          + "| sub-pixel, good (ms) |",
+        "|---|---|---|---|---|",
+      ]
+      for probe in subpixelComposites {
+        lines.append(
+          String(
+            format: "| moving layer | %.0f | %.3f | %.3f | %.3f |", probe.scale, probe.snappedMs,
+            probe.subpixelBilinearMs, probe.subpixelGoodMs))
       }
     }
     if let idleCPU {

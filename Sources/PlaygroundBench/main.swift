@@ -52,6 +52,7 @@ do {
         renderedAt2xFps: try bench.replaySpeed(scenario, renderScale: 2)))
   }
   if only == nil {
+    report.subpixelComposites = try [1.0, 2.0].map { try bench.subpixelComposite(scale: $0) }
     let small = try bench.frameCost(Scenario.listScrolling(rows: 100), scale: 1)
     let large = try bench.frameCost(Scenario.listScrolling(rows: 100_000), scale: 1)
     report.listCostRatio = large.median / max(small.median, 1e-9)
