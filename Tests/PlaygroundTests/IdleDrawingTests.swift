@@ -41,6 +41,26 @@ extension SDLSuite {
       #expect(built < recording.frameCount - 20, "\(name): built \(built) lists")
     }
 
+    /// The root screen, and the text sheet once it has come to rest, build no list at all.
+    @Test func restingScreensBuildNothing() throws {
+      let (_, measurer) = try SDLTestEnvironment.start()
+      let playground = SessionFactory.makePlayground(
+        size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+        textMeasurer: measurer)
+      for _ in 0..<3 { _ = playground.stepIfChanged([]) }
+      #expect(playground.stepIfChanged([]) == nil)
+      let button = try #require(
+        playground.snapshot().engine.controls.first { $0.title == "Text sheet" })
+      let tap = [
+        InputEvent(
+          timestamp: 100, kind: .pointerDown(button: .left, location: button.frame.center)),
+        InputEvent(timestamp: 120, kind: .pointerUp(button: .left, location: button.frame.center)),
+      ]
+      #expect(playground.stepIfChanged(tap.map(SessionEvent.input)) != nil)
+      for _ in 0..<60 { _ = playground.stepIfChanged([]) }
+      #expect(playground.stepIfChanged([]) == nil)
+    }
+
     /// A tuning change is the host's: it may restyle what is drawn, so it counts as a change.
     @Test func aTuningChangeCountsAsAChange() throws {
       let (_, measurer) = try SDLTestEnvironment.start()
