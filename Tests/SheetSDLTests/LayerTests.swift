@@ -158,6 +158,43 @@ extension SDLBackendTests {
     #expect(pixel(canvas, Int(5 * scale), Int(5 * scale)) == [255, 255, 255])
   }
 
+  /// A frame that differs from the last only in its top items (the HUD over a resting
+  /// screen) redraws only what those items touch, and shows what a full redraw would.
+  @Test(arguments: [1.0, 2.0])
+  func aChangeInTheTopItemsRedrawsOnlyTheirArea(scale: Double) throws {
+    let size = Size(width: 120, height: 200)
+    let screen: [DisplayItem] = [
+      fill(Rect(x: 0, y: 0, width: 120, height: 200), .white),
+      layer(
+        at: Point(x: 0, y: 80), opacity: 0.9,
+        [.text(TextRun(text: "Sheet", origin: Point(x: 8, y: 8), fontSize: 14, color: .black))],
+        background: RoundedRectFill(
+          rect: Rect(x: 0, y: 0, width: 120, height: 120), radii: .top(12), color: Self.blue)),
+    ]
+    func hud(_ text: String) -> [DisplayItem] {
+      [
+        fill(
+          Rect(x: 4, y: 4, width: 60.5, height: 30), .black.withAlpha(0.6),
+          radii: CornerRadii(all: 6)),
+        .text(TextRun(text: text, origin: Point(x: 8, y: 8), fontSize: 12, color: .white)),
+      ]
+    }
+    let canvas = try OffscreenCanvas(size: size, scale: scale, font: font)
+    canvas.render(DisplayList(items: screen + hud("59.9 fps")), background: .black)
+    let full = try #require(canvas.lastDrawnRect)
+    #expect(full.width == canvas.pixelWidth && full.height == canvas.pixelHeight)
+    let next = DisplayList(items: screen + hud("60.1 fps"))
+    canvas.render(next, background: .black)
+    let redrawn = try #require(canvas.lastDrawnRect)
+    // Only the text changed: what it touched, inside the HUD's box.
+    #expect(redrawn.x >= Int(4 * scale) && redrawn.y >= Int(4 * scale), "\(redrawn)")
+    #expect(redrawn.x + redrawn.width <= Int((4 + 61) * scale), "\(redrawn)")
+    #expect(redrawn.y + redrawn.height <= Int((4 + 30) * scale), "\(redrawn)")
+    let fresh = try OffscreenCanvas(size: size, scale: scale, font: font)
+    fresh.render(next, background: .black)
+    #expect(canvas.rgbImage() == fresh.rgbImage())
+  }
+
   /// The cache holds at most three screens of pixels and drops the least recently used.
   @Test func theRasterCacheStaysWithinThreeScreensOfPixels() throws {
     let canvas = try OffscreenCanvas(size: Size(width: 100, height: 100), scale: 1, font: font)
