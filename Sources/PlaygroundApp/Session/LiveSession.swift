@@ -93,11 +93,12 @@ struct LiveSession {
         }
       }
       outputs.record(events)
-      if let changed = playground.stepIfChanged(events) { appList = changed }
+      let changed = playground.stepIfChanged(events)
+      if let changed { appList = changed }
       var list = appList
       overlays.update(
-        inspection: playground.inspect(), frameMilliseconds: frameTimer.lap(),
-        tuning: playground.tuning)
+        appFrameChanged: changed != nil, inspection: { playground.inspect() },
+        frameMilliseconds: frameTimer.lap(), tuning: playground.tuning)
       overlays.appendDisplayItems(to: &list)
       window.present(list, background: .black)
       let capture = playground.isPointerDown || overlays.isCapturingPointer
