@@ -40,6 +40,7 @@ do {
       report.frameCosts.append(
         Report.FrameCost(
           scenario: scenario.name, scale: scale, medianMs: cost.median, p99Ms: cost.p99,
+          cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99,
           floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
     }
   }
