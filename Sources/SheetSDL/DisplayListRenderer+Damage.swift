@@ -16,9 +16,16 @@ extension DisplayListRenderer {
     var first = 0
     while first < old.count, first < new.count, old[first] == new[first] { first += 1 }
     let changed = Array(old[first...]) + Array(new[first...])
-    guard !changed.isEmpty else { return nil }
+    // A changed layer is a sheet or page that moved or faded, most of the window: not worth
+    // measuring (its extent walks all its content) to learn that.
+    guard !changed.isEmpty, !changed.contains(where: Self.isLayer) else { return nil }
     guard let touched = extent(changed)?.intersection(bounds) else { return nil }
     let area = touched.width * touched.height
     return area * 2 <= bounds.width * bounds.height ? touched : nil
+  }
+
+  private static func isLayer(_ item: DisplayItem) -> Bool {
+    if case .layer = item { return true }
+    return false
   }
 }
