@@ -2,6 +2,10 @@ import PlaygroundApp
 import SheetEngine
 import SheetSDL
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Measures the runtime and the Cairo renderer offscreen. Timing lives here and never
 /// in tests: the machines are shared and noisy, so figures are medians of several runs.
 @MainActor
@@ -34,6 +38,24 @@ struct Benchmarks {
     return Statistics(samples).median
   }
 
+  /// A window-sized page composited snapped and at a sub-pixel offset, medians in ms.
+  func subpixelComposite(scale: Double) throws -> Report.SubpixelComposite {
+    let width = Int((Self.size.width * scale).rounded())
+    let height = Int((Self.size.height * scale).rounded())
+    guard let probe = SubpixelCompositeProbe(width: width, height: height) else {
+      throw BenchError("cannot allocate \(width)x\(height) images")
+    }
+    let clock = ContinuousClock()
+    func median(_ body: () -> Void) -> Double {
+      body()
+      return Statistics((0..<(30 * runs)).map { _ in clock.measure(body).milliseconds }).median
+    }
+    return Report.SubpixelComposite(
+      scale: scale, snappedMs: median { probe.compositeSnapped() },
+      subpixelBilinearMs: median { probe.compositeSubpixel(good: false) },
+      subpixelGoodMs: median { probe.compositeSubpixel(good: true) })
+  }
+
   /// Where the button titled `title` is on a fresh root screen, in window points.
   func controlCentre(_ title: String) -> Point? {
     makeRuntime(.idleRoot).snapshot().controls.first { $0.title == title }?.frame.center
@@ -51,29 +73,56 @@ struct Benchmarks {
     return ResidentMemory.mebibytes()
   }
 
-  /// Per-frame cost (step + draw) in ms, median and p99 over the scenario's frames; the
-  /// figures are the medians of `runs` runs.
-  func frameCost(_ scenario: Scenario, scale: Double) throws -> (median: Double, p99: Double) {
+  /// Per-frame cost (step + draw) in ms, median and p99 over the scenario's frames, by the
+  /// wall clock and by this thread's CPU time; each figure is the median of `runs` runs.
+  /// On a shared machine a wall-clock p99 is mostly time the thread was not running; the
+  /// CPU time is the work itself.
+  func frameCost(_ scenario: Scenario, scale: Double) throws -> FrameCost {
     var medians: [Double] = []
     var p99s: [Double] = []
+    var cpuMedians: [Double] = []
+    var cpuP99s: [Double] = []
     let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
     for _ in 0..<runs {
       let runtime = makeRuntime(scenario)
       var samples: [Double] = []
+      var cpuSamples: [Double] = []
       let clock = ContinuousClock()
       for index in 0..<scenario.frameCount {
         let events = scenario.input(index, runtime)
+        let cpuStart = Self.threadCPUMilliseconds()
         let elapsed = clock.measure {
           let list = runtime.step(events)
           canvas.render(list, background: .black)
         }
+        cpuSamples.append(Self.threadCPUMilliseconds() - cpuStart)
         samples.append(elapsed.milliseconds)
       }
       let statistics = Statistics(samples)
       medians.append(statistics.median)
       p99s.append(statistics.p99)
+      let cpu = Statistics(cpuSamples)
+      cpuMedians.append(cpu.median)
+      cpuP99s.append(cpu.p99)
     }
-    return (medianOfRuns(medians), medianOfRuns(p99s))
+    return FrameCost(
+      median: medianOfRuns(medians), p99: medianOfRuns(p99s), cpuMedian: medianOfRuns(cpuMedians),
+      cpuP99: medianOfRuns(cpuP99s))
+  }
+
+  /// What ``frameCost(_:scale:)`` measured, in ms.
+  struct FrameCost {
+    var median: Double
+    var p99: Double
+    var cpuMedian: Double
+    var cpuP99: Double
+  }
+
+  /// CPU time this thread has used, in ms.
+  static func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
   }
 
   /// Frames per second of a headless run of the scenario, optionally rendering each frame.

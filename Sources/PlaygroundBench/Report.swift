@@ -9,8 +9,22 @@ struct Report: Codable {
     /// Step plus drawing, per frame: medians over the runs of each run's median and p99.
     var medianMs: Double
     var p99Ms: Double
+    /// The same by this thread's CPU time: the work, without the time others' processes
+    /// held the core.
+    var cpuMedianMs: Double
+    var cpuP99Ms: Double
     /// One opaque full-window copy at this scale, measured in the same run.
     var floorMs: Double
+  }
+
+  /// One window-sized page placed as a moving layer: snapped to whole pixels (the
+  /// renderer) or at a sub-pixel offset through a filter, to weigh antialiased moving
+  /// edges against the frame budget. A back-swipe moves two such pages.
+  struct SubpixelComposite: Codable {
+    var scale: Double
+    var snappedMs: Double
+    var subpixelBilinearMs: Double
+    var subpixelGoodMs: Double
   }
 
   struct ReplaySpeed: Codable {
@@ -25,6 +39,7 @@ struct Report: Codable {
   var windowPoints: [Double]
   var frameCosts: [FrameCost] = []
   var replaySpeeds: [ReplaySpeed] = []
+  var subpixelComposites: [SubpixelComposite] = []
   var listCostRatio: Double?
   var seek: SeekBenchmark.Result?
   var residentMemoryMiB: [String: Double] = [:]
@@ -42,15 +57,16 @@ struct Report: Codable {
     var lines = [
       "Sheet Playground benchmarks: \(cores) cores, Cairo renderer offscreen, "
         + "\(Int(windowPoints[0]))x\(Int(windowPoints[1])) pt, medians of \(runs) runs", "",
-      "| scenario | scale | frame median (ms) | frame p99 (ms) | floor: opaque copy (ms) "
-        + "| budget used (median) |",
-      "|---|---|---|---|---|---|",
+      "| scenario | scale | frame median (ms) | frame p99 (ms) | CPU median / p99 (ms) "
+        + "| floor: opaque copy (ms) | budget used (median) |",
+      "|---|---|---|---|---|---|---|",
     ]
     for cost in frameCosts {
       lines.append(
         String(
-          format: "| %@ | %.0f | %.3f | %.3f | %.3f | %.1f %% |", cost.scenario, cost.scale,
-          cost.medianMs, cost.p99Ms, cost.floorMs, cost.medianMs / (1000.0 / 60) * 100))
+          format: "| %@ | %.0f | %.3f | %.3f | %.3f / %.3f | %.3f | %.1f %% |", cost.scenario,
+          cost.scale, cost.medianMs, cost.p99Ms, cost.cpuMedianMs, cost.cpuP99Ms, cost.floorMs,
+          cost.medianMs / (1000.0 / 60) * 100))
     }
     if !replaySpeeds.isEmpty {
       lines += [
@@ -72,6 +88,20 @@ struct Report: Codable {
             + "anchors parked: median %.1f ms, max %.1f ms (%d seeks)", seek.frames,
           seek.forwardOverTheMinuteMs, seek.backwardMedianMs, seek.backwardMaxMs, seek.seeks),
       ]
+    }
+    if !subpixelComposites.isEmpty {
+      lines += [
+        "",
+        "| one window-sized page | scale | snapped (ms) | sub-pixel, bilinear (ms) "
+          + "| sub-pixel, good (ms) |",
+        "|---|---|---|---|---|",
+      ]
+      for probe in subpixelComposites {
+        lines.append(
+          String(
+            format: "| moving layer | %.0f | %.3f | %.3f | %.3f |", probe.scale, probe.snappedMs,
+            probe.subpixelBilinearMs, probe.subpixelGoodMs))
+      }
     }
     if let idleCPU {
       lines += [

@@ -40,6 +40,7 @@ do {
       report.frameCosts.append(
         Report.FrameCost(
           scenario: scenario.name, scale: scale, medianMs: cost.median, p99Ms: cost.p99,
+          cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99,
           floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
     }
   }
@@ -52,6 +53,7 @@ do {
         renderedAt2xFps: try bench.replaySpeed(scenario, renderScale: 2)))
   }
   if only == nil {
+    report.subpixelComposites = try [1.0, 2.0].map { try bench.subpixelComposite(scale: $0) }
     let small = try bench.frameCost(Scenario.listScrolling(rows: 100), scale: 1)
     let large = try bench.frameCost(Scenario.listScrolling(rows: 100_000), scale: 1)
     report.listCostRatio = large.median / max(small.median, 1e-9)

@@ -44,56 +44,6 @@ extension DisplayListRenderer {
       copy: raster.isOpaque)
   }
 
-  /// A scaled layer: its background drawn as a shape under the transform, its content
-  /// from the raster level nearest above the on-screen size, filtered bilinearly (at most
-  /// a halving, so no detail is skipped); both grouped first when translucent.
-  private func drawScaledLayer(
-    _ layer: DisplayLayer, opacity: UInt8, clip: PixelRect?, in target: DrawTarget
-  ) {
-    let t = layer.transform
-    let raster = layer.content.items.isEmpty ? nil : self.raster(for: layer.content)
-    guard raster != nil || layer.background != nil else { return }
-    let cairo = target.cairo
-    cairo_save(cairo)
-    defer { cairo_restore(cairo) }
-    if let clip {
-      Self.addRect(clip, to: cairo)
-      cairo_clip(cairo)
-    }
-    let scale = target.space.scale
-    cairo_translate(
-      cairo, t.translationX * scale + Double(target.space.offsetX),
-      t.translationY * scale + Double(target.space.offsetY))
-    cairo_scale(cairo, t.scaleX, t.scaleY)
-    let local = PixelSpace(scale: scale)
-    let alpha = Double(opacity) / 255
-    let grouped = opacity < 255 && layer.background != nil && raster != nil
-    if grouped { cairo_push_group(cairo) }
-    if let background = layer.background {
-      var fill = background
-      if !grouped { fill.color = fill.color.multipliedAlpha(by: alpha) }
-      drawFill(fill, in: DrawTarget(cairo: cairo, image: target.image, space: local))
-    }
-    if let raster {
-      let level = raster.level(forScale: min(t.scaleX, t.scaleY))
-      let factor = Double(1 << level.index)
-      cairo_scale(cairo, factor, factor)
-      cairo_set_source_surface(
-        cairo, level.image.surface, Double(raster.originX) / factor,
-        Double(raster.originY) / factor)
-      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
-      if grouped || opacity == 255 {
-        cairo_paint(cairo)
-      } else {
-        cairo_paint_with_alpha(cairo, alpha)
-      }
-    }
-    if grouped {
-      cairo_pop_group_to_source(cairo)
-      cairo_paint_with_alpha(cairo, alpha)
-    }
-  }
-
   /// Where a raster's first item, an opaque background fill, certainly paints.
   static func opaqueBackground(of item: DisplayItem?, in space: PixelSpace) -> PixelRect? {
     guard case .fill(let fill) = item else { return nil }

@@ -28,6 +28,10 @@ public final class DisplayListRenderer {
   package var cullsOccludedPixels = true
   /// Frames drawn (not skipped), for tests of idling.
   package private(set) var drawnFrameCount = 0
+  /// The pixels the last drawn frame redrew: all of the framebuffer, or only where it
+  /// differed from the frame before (see ``damage(from:to:bounds:extent:)``). The window
+  /// uploads only these.
+  private(set) var lastDrawnRect: PixelRect?
 
   private struct Frame: Equatable {
     var list: DisplayList
@@ -59,8 +63,19 @@ public final class DisplayListRenderer {
     let frame = Frame(
       list: list, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
+    let previous = lastFrame
     guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
     else { return false }
+    var damage: PixelRect?
+    if let previous, previous.background == background, previous.scale == scale,
+      previous.width == width, previous.height == height
+    {
+      let space = PixelSpace(scale: scale)
+      damage = Self.damage(
+        from: previous.list.items, to: list.items, bounds: framebuffer.bounds
+      ) { extent(of: $0, in: space) }
+    }
+    lastDrawnRect = damage ?? framebuffer.bounds
     lastFrame = frame
     drawnFrameCount += 1
     cairo_reset_clip(cairo)
@@ -74,14 +89,21 @@ public final class DisplayListRenderer {
         prepared[index] = raster
       }
     }
-    let visible =
+    var visible =
       cullsOccludedPixels
       ? visibleRects(of: list.items, rasters: prepared, bounds: framebuffer.bounds, in: space)
       : nil
-    let uncovered =
+    var uncovered =
       visible?.background
       ?? (Self.coversOpaquely(list.items.first, width: width, height: height, scale: scale)
         ? nil : framebuffer.bounds)
+    if let damage {
+      // Everything is redrawn, but only inside the damage.
+      let none = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+      let limits = visible?.items ?? Array(repeating: framebuffer.bounds, count: list.items.count)
+      uncovered = uncovered?.intersection(damage)
+      visible = (limits.map { $0.intersection(damage) ?? none }, uncovered ?? none)
+    }
     if let uncovered, !uncovered.isEmpty {
       let clear = RGBA8(background)
       cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)

@@ -67,6 +67,17 @@ final class LayerRasterCache {
       return half
     }
 
+    /// The occupied rows of each level, found on first use.
+    private var occupiedRowsByLevel: [Int: OccupiedRows] = [:]
+
+    /// Which rows of level `index` (as ``level(forScale:)`` returned it) hold pixels.
+    func occupiedRows(level index: Int, image: CairoImage) -> OccupiedRows {
+      if let known = occupiedRowsByLevel[index] { return known }
+      let rows = OccupiedRows(of: image)
+      occupiedRowsByLevel[index] = rows
+      return rows
+    }
+
     /// The pixels it covers in its local pixel space.
     var bounds: PixelRect {
       PixelRect(x0: originX, y0: originY, x1: originX + image.width, y1: originY + image.height)

@@ -53,6 +53,11 @@ public final class OffscreenCanvas {
   /// Frames drawn; a frame equal to the last one is not drawn again.
   package var drawnFrameCount: Int { renderer.drawnFrameCount }
 
+  /// The pixels the last drawn frame redrew, as (x, y, width, height).
+  package var lastDrawnRect: (x: Int, y: Int, width: Int, height: Int)? {
+    renderer.lastDrawnRect.map { ($0.x0, $0.y0, $0.width, $0.height) }
+  }
+
   /// Draws `list` over `background`; the pixels are ready when this returns. A list equal
   /// to the last one rendered costs a comparison: the pixels are already there.
   public func render(_ list: DisplayList, background: Color) {

@@ -126,8 +126,18 @@ public final class SDLWindow {
     guard drawn || needsPresent, let framebuffer = renderer.framebuffer,
       let texture = streamingTexture(width: framebuffer.width, height: framebuffer.height)
     else { return }
+    // Only what was redrawn goes up to the texture (the HUD over a resting screen: its own
+    // rect); a texture just made, or a redraw the window system asked for, takes it all.
+    let upload =
+      drawn && !needsPresent ? renderer.lastDrawnRect ?? framebuffer.bounds : framebuffer.bounds
+    var rect = SDL_Rect(
+      x: Int32(upload.x0), y: Int32(upload.y0), w: Int32(upload.width), h: Int32(upload.height))
     SDL_UpdateTexture(
-      texture.pointer, nil, UnsafeRawPointer(framebuffer.data), Int32(framebuffer.stride))
+      texture.pointer, &rect,
+      UnsafeRawPointer(framebuffer.data + upload.y0 * framebuffer.stride + upload.x0 * 4),
+      Int32(framebuffer.stride))
+    // The whole texture is copied and presented: SDL leaves the back buffer undefined after
+    // each present, so it cannot be updated in part.
     SDL_RenderCopy(sdlRenderer.pointer, texture.pointer, nil, nil)
     SDL_RenderPresent(sdlRenderer.pointer)
     needsPresent = false

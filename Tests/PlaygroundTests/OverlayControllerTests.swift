@@ -444,6 +444,35 @@ struct OverlayControllerTests {
       #expect(Set(names).count == names.count, "\(group) has two rows with one name")
     }
   }
+
+  /// An unchanged app frame is not inspected while nothing needs it; the HUD, or a motion
+  /// capture that is still counting its resting frames, get every frame.
+  @Test func anUnchangedFrameIsInspectedOnlyWhenAnOverlayNeedsIt() {
+    let overlays = Support.controller()
+    var inspected = 0
+    func step(_ frame: Int, changed: Bool, position: Double = 0, start: Double? = nil) {
+      overlays.update(
+        appFrameChanged: changed,
+        inspection: {
+          inspected += 1
+          return Support.inspection(frame: frame, position: position, start: start)
+        }, frameMilliseconds: 16.7, tuning: .seed)
+    }
+    step(1, changed: true)
+    step(2, changed: false)
+    #expect(inspected == 1)
+    #expect(overlays.frameTimes.milliseconds.count == 2)
+    // A movement starts a capture, which then sees every frame until it has rested.
+    step(3, changed: true, position: 10, start: 0)
+    for frame in 4..<(4 + MotionRecorder.settleFrames) { step(frame, changed: false, position: 10) }
+    #expect(inspected == 2 + MotionRecorder.settleFrames)
+    #expect(!overlays.motion.isCapturing)
+    step(100, changed: false, position: 10)
+    #expect(inspected == 2 + MotionRecorder.settleFrames)
+    overlays.isHUDVisible = true
+    step(101, changed: false, position: 10)
+    #expect(inspected == 3 + MotionRecorder.settleFrames)
+  }
 }
 
 /// Builders shared by the overlay tests: inspections without a runtime, pointer events, and

@@ -129,6 +129,72 @@ extension SDLBackendTests {
     #expect(canvas.rasterCacheStatistics.hits == 4)
   }
 
+  /// A translucent scaled layer (the zoom mid-flight) fades its background and content as
+  /// one picture: on the content only the content shows, at the layer's opacity, with no
+  /// background through it; on the background far from any content, the background at the
+  /// same opacity; and nothing outside the shape.
+  @Test(arguments: [1.0, 2.0])
+  func aTranslucentScaledLayerFadesAsOnePicture(scale: Double) throws {
+    let canvas = try OffscreenCanvas(size: Size(width: 120, height: 120), scale: scale, font: font)
+    let factor = 0.8
+    canvas.render(
+      DisplayList(items: [
+        layer(
+          at: Point(x: 10, y: 10), opacity: 0.5, scale: factor,
+          [fill(Rect(x: 10, y: 10, width: 40, height: 20), Self.red)],
+          background: RoundedRectFill(
+            rect: Rect(x: 0, y: 0, width: 120, height: 120), radii: CornerRadii(all: 12),
+            color: Self.blue))
+      ]),
+      background: .white)
+    func at(_ x: Double, _ y: Double) -> [UInt8] {
+      pixel(canvas, Int((10 + x * factor) * scale), Int((10 + y * factor) * scale))
+    }
+    let onContent = at(30, 20)
+    #expect((127...128).contains(onContent[1]) && onContent[0] == 255, "\(onContent)")
+    #expect((127...128).contains(onContent[2]), "no blue under the red: \(onContent)")
+    let onBackground = at(60, 100)
+    #expect(onBackground[2] == 255 && (127...128).contains(onBackground[0]), "\(onBackground)")
+    #expect(pixel(canvas, Int(5 * scale), Int(5 * scale)) == [255, 255, 255])
+  }
+
+  /// A frame that differs from the last only in its top items (the HUD over a resting
+  /// screen) redraws only what those items touch, and shows what a full redraw would.
+  @Test(arguments: [1.0, 2.0])
+  func aChangeInTheTopItemsRedrawsOnlyTheirArea(scale: Double) throws {
+    let size = Size(width: 120, height: 200)
+    let screen: [DisplayItem] = [
+      fill(Rect(x: 0, y: 0, width: 120, height: 200), .white),
+      layer(
+        at: Point(x: 0, y: 80), opacity: 0.9,
+        [.text(TextRun(text: "Sheet", origin: Point(x: 8, y: 8), fontSize: 14, color: .black))],
+        background: RoundedRectFill(
+          rect: Rect(x: 0, y: 0, width: 120, height: 120), radii: .top(12), color: Self.blue)),
+    ]
+    func hud(_ text: String) -> [DisplayItem] {
+      [
+        fill(
+          Rect(x: 4, y: 4, width: 60.5, height: 30), .black.withAlpha(0.6),
+          radii: CornerRadii(all: 6)),
+        .text(TextRun(text: text, origin: Point(x: 8, y: 8), fontSize: 12, color: .white)),
+      ]
+    }
+    let canvas = try OffscreenCanvas(size: size, scale: scale, font: font)
+    canvas.render(DisplayList(items: screen + hud("59.9 fps")), background: .black)
+    let full = try #require(canvas.lastDrawnRect)
+    #expect(full.width == canvas.pixelWidth && full.height == canvas.pixelHeight)
+    let next = DisplayList(items: screen + hud("60.1 fps"))
+    canvas.render(next, background: .black)
+    let redrawn = try #require(canvas.lastDrawnRect)
+    // Only the text changed: what it touched, inside the HUD's box.
+    #expect(redrawn.x >= Int(4 * scale) && redrawn.y >= Int(4 * scale), "\(redrawn)")
+    #expect(redrawn.x + redrawn.width <= Int((4 + 61) * scale), "\(redrawn)")
+    #expect(redrawn.y + redrawn.height <= Int((4 + 30) * scale), "\(redrawn)")
+    let fresh = try OffscreenCanvas(size: size, scale: scale, font: font)
+    fresh.render(next, background: .black)
+    #expect(canvas.rgbImage() == fresh.rgbImage())
+  }
+
   /// The cache holds at most three screens of pixels and drops the least recently used.
   @Test func theRasterCacheStaysWithinThreeScreensOfPixels() throws {
     let canvas = try OffscreenCanvas(size: Size(width: 100, height: 100), scale: 1, font: font)

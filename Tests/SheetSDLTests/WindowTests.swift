@@ -66,6 +66,26 @@ extension SDLBackendTests {
     #expect(shown == canvas.rgbImage())
   }
 
+  /// A frame that only changes its top items (the HUD's text) uploads only their rect, and
+  /// the window still shows exactly the headless frame.
+  @Test func aPartlyRedrawnFrameInTheWindowIsTheFrameRenderedHeadless() throws {
+    let window = try makeWindow()
+    func frame(_ text: String) -> DisplayList {
+      DisplayList(items: [
+        fill(Rect(x: 0, y: 0, width: 120, height: 90), Color(hex: 0xF2F2F7)),
+        fill(Rect(x: 10, y: 40, width: 100, height: 40), Self.red, radii: CornerRadii(all: 8)),
+        fill(Rect(x: 4, y: 4, width: 70, height: 24), .black.withAlpha(0.6)),
+        .text(TextRun(text: text, origin: Point(x: 8, y: 8), fontSize: 12, color: .white)),
+      ])
+    }
+    window.present(frame("59.8 fps"), background: .black)
+    window.present(frame("60.1 fps"), background: .black)
+    let shown = try #require(window.readPixels())
+    let canvas = try OffscreenCanvas(size: window.sizeInPoints, scale: window.scale, font: font)
+    canvas.render(frame("60.1 fps"), background: .black)
+    #expect(shown == canvas.rgbImage())
+  }
+
   /// Idle means idle: an unchanged frame is neither drawn nor presented; a window event
   /// (exposure, resize) makes the next one present again.
   @Test func anUnchangedFrameIsNeitherDrawnNorPresented() throws {

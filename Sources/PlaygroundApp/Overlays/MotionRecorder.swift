@@ -32,7 +32,11 @@ public struct MotionRecorder: Hashable, Sendable {
   }
 
   /// Takes the frame the runtime just stepped; `tuningName` labels a capture that starts now.
-  public mutating func update(_ inspection: RuntimeInspection, tuningName: String) {
+  /// It is evaluated only then: naming a tuning compares every parameter with its preset,
+  /// too much to do on each of an idle window's 60 frames a second.
+  public mutating func update(
+    _ inspection: RuntimeInspection, tuningName: @autoclosure () -> String
+  ) {
     guard let followed = inspection.elements.first else { return }
     let sample = MotionSample(inspection, element: followed)
     let pressed = inspection.isPointerDown && !wasPointerDown
@@ -44,7 +48,7 @@ public struct MotionRecorder: Hashable, Sendable {
         earlier.append(current)
         if earlier.count > Self.keptCaptures { earlier.removeFirst() }
       }
-      current = MotionCapture(tuningName: tuningName)
+      current = MotionCapture(tuningName: tuningName())
       isCapturing = true
       restingFrames = 0
     }

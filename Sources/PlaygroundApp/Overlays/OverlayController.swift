@@ -433,6 +433,27 @@ public final class OverlayController {
     refreshVisibleOverlays()
   }
 
+  /// ``update(inspection:frameMilliseconds:tuning:)`` for a host that knows whether the
+  /// app's frame changed: when it did not, and nothing shown or capturing needs every frame
+  /// (the HUD's clock, the trail's fade, the plot, a capture counting its resting frames),
+  /// the inspection is not even taken, since it would say what it said last frame. An idle
+  /// window spends most of its time on such frames.
+  public func update(
+    appFrameChanged: Bool, inspection: () -> RuntimeInspection, frameMilliseconds: Double,
+    tuning: Tuning
+  ) {
+    guard appFrameChanged || needsEveryFrame else {
+      frameTimes.append(frameMilliseconds)
+      return
+    }
+    update(inspection: inspection(), frameMilliseconds: frameMilliseconds, tuning: tuning)
+  }
+
+  /// Whether an overlay must see every frame's inspection, changed or not.
+  var needsEveryFrame: Bool {
+    isHUDVisible || isTrailVisible || isPlotVisible || motion.isCapturing
+  }
+
   /// Follows the device's new size.
   public func resize(_ size: Size) {
     deviceSize = size

@@ -83,6 +83,9 @@ struct LiveSession {
     var pointerCaptured = false
     let chrome = SessionChrome(
       deviceSize: playground.window.frame.size, timeline: timeline?.view, textMeasurer: measurer)
+    // The app's last display list: a frame that changed nothing draws it again, without
+    // walking the view tree (the renderer then sees an equal frame and skips it too).
+    var appList = DisplayList()
     loop: while !SignalMonitor.stopRequested.load(ordering: .relaxed) {
       var input: [InputEvent] = []
       for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
@@ -102,6 +105,7 @@ struct LiveSession {
       // F5 never reaches the app or the recording: it asks for a checkpoint after this frame.
       let checkpointRequested = chrome.takeCheckpointKeys(from: &input)
       var list: DisplayList
+      var appFrameChanged = true
       if let timeline {
         // The timeline's keys and strip first; overlay keys still toggle the HUD and plots.
         timeline.handle(&input, stripTop: deviceSize.height)
@@ -120,7 +124,10 @@ struct LiveSession {
           }
         }
         outputs.record(events)
-        list = playground.step(events)
+        let changed = playground.stepIfChanged(events)
+        if let changed { appList = changed }
+        appFrameChanged = changed != nil
+        list = appList
       }
       if let checkpoint = outputs.frameSimulated(addingCheckpoint: checkpointRequested) {
         chrome.showToast(
@@ -133,8 +140,8 @@ struct LiveSession {
       }
       chrome.tick()
       overlays.update(
-        inspection: playground.inspect(), frameMilliseconds: frameTimer.lap(),
-        tuning: playground.tuning)
+        appFrameChanged: appFrameChanged, inspection: { playground.inspect() },
+        frameMilliseconds: frameTimer.lap(), tuning: playground.tuning)
       overlays.appendDisplayItems(to: &list)
       chrome.appendDisplayItems(to: &list)
       window.present(list, background: .black)

@@ -28,6 +28,8 @@ public final class Runtime {
   private var pointerLocation: Point?
   private var lastPointerTimestamp = 0.0
   private var motionProbe = MotionProbe()
+  /// Whether anything since the last ``drawFrame()`` could have changed what it returns.
+  private var drawingMayHaveChanged = true
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -59,11 +61,17 @@ public final class Runtime {
   /// ``apply(_:)`` and its own code in order, then this; then ``drawFrame()`` if it draws
   /// (a headless replay that renders nothing, or a test, need not).
   public func advanceFrame() {
+    // What left the window last frame is no longer drawn; a tick that moves anything can
+    // change any view. Nothing else in a step touches the view tree: input does, in
+    // `apply`, and the host says when it changed something itself.
+    let delta = speed.timeStep(frameDuration: Self.frameDuration)
+    if !window.drawnOnceMore.isEmpty || (delta > 0 && window.animationClock.isAnimating) {
+      drawingMayHaveChanged = true
+    }
     window.forgetViewsDrawnOnceMore()
     // The probe reads where things are after the input, laid out as they will be drawn.
     window.layoutIfNeeded()
     motionProbe.inputApplied(movingElements())
-    let delta = speed.timeStep(frameDuration: Self.frameDuration)
     if delta > 0 { window.animationClock.tick(delta) }
     frameIndex += 1
     window.layoutIfNeeded()
@@ -75,6 +83,7 @@ public final class Runtime {
   /// What the frame just simulated shows: the window, and on top what left it in this
   /// frame's tick (see ``Window/removeAfterDrawing(_:)``). Pure: drawing changes nothing.
   public func drawFrame() -> DisplayList {
+    drawingMayHaveChanged = false
     var list = DisplayListBuilder.build(window)
     for view in window.drawnOnceMore {
       view.layoutIfNeeded()
@@ -83,8 +92,23 @@ public final class Runtime {
     return list
   }
 
+  /// ``drawFrame()``, or nil when it would return what it returned last: no input was
+  /// applied since, no animation advanced, and nothing left the window. An idle window
+  /// skips building its display list this way. Views changed directly, outside
+  /// ``apply(_:)`` and ``advanceFrame()``, are not seen unless the host calls
+  /// ``setNeedsDrawing()``.
+  public func drawFrameIfChanged() -> DisplayList? {
+    drawingMayHaveChanged ? drawFrame() : nil
+  }
+
+  /// Tells ``drawFrameIfChanged()`` that the host changed something it draws.
+  public func setNeedsDrawing() {
+    drawingMayHaveChanged = true
+  }
+
   /// Applies one input event in the current frame.
   public func apply(_ event: InputEvent) {
+    drawingMayHaveChanged = true
     window.layoutIfNeeded()
     track(event)
     switch event.kind {

@@ -52,10 +52,19 @@ public final class Playground {
     for event in events {
       switch event {
       case .input(let input): runtime.apply(input)
-      case .tuning(let change, _): apply(change)
+      case .tuning(let change, _):
+        apply(change)
+        runtime.setNeedsDrawing()
       }
     }
     runtime.advanceFrame()
+  }
+
+  /// ``simulate(_:)`` then what to draw, or nil when it is the list returned last (see
+  /// `Runtime.drawFrameIfChanged`): the live window's way to idle.
+  public func stepIfChanged(_ events: [SessionEvent]) -> DisplayList? {
+    simulate(events)
+    return runtime.drawFrameIfChanged()
   }
 
   /// Steps one frame of engine input only.
