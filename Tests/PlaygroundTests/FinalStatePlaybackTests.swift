@@ -35,7 +35,7 @@ extension SDLSuite {
           digests.append(StateDigest.of(playback.playground.snapshot()))
         }
         let differences = StateComparison.differences(
-          expected: checkpoint.state, actual: playback.playground.snapshot())
+          expected: checkpoint.state, actual: playback.playground.sessionState())
         if let first = differences.first {
           let message =
             "\(name).jsonl: checkpoint '\(checkpoint.name)' at frame \(checkpoint.frame): "

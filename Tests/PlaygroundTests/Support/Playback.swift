@@ -20,7 +20,7 @@ struct Playback {
     playground = SessionFactory.makePlayground(
       size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
       textMeasurer: measurer, tuning: try SessionFactory.tuning(of: recording, path: name))
-    player = RecordingPlayer(recording: recording, playground: playground)
+    player = RecordingPlayer(recording: recording, session: playground)
   }
 
   /// Frames of the recorded events of `kind` ("down", "up", "move", ...), in order.
