@@ -49,7 +49,7 @@ do {
       let cost = try bench.compareFrameCost(scenario, scale: scale)
       report.frameCosts.append(
         Report.FrameCost(
-          scenario: "compare seed | fluid: \(scenario.name) (2 devices)", scale: scale,
+          scenario: "compare seed/fluid: \(scenario.name) (2 devices)", scale: scale,
           medianMs: cost.median, p99Ms: cost.p99,
           floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
     }
