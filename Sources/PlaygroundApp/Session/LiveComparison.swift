@@ -8,11 +8,23 @@ import SheetScreens
 final class LiveComparison {
   let comparison: PlaygroundComparison
   private var input: ComparisonInput
+  /// Each side's motion of the last interaction, for the motion plot to lay the second
+  /// side's curve over the first (`MotionPlotView.show(current:previous:comparison:)`).
+  private(set) var motion: [MotionRecorder]
 
   init(_ comparison: PlaygroundComparison) {
     self.comparison = comparison
     comparison.showsSelection = true
     input = ComparisonInput(layout: comparison.layout)
+    motion = comparison.variants.map { _ in MotionRecorder() }
+  }
+
+  /// Takes the frame every side just simulated into its motion recorder.
+  func recordMotion() {
+    for (index, variant) in comparison.variants.enumerated() {
+      motion[index].update(
+        variant.playground.inspect(), tuningName: variant.playground.tuning.displayName)
+    }
   }
 
   /// The frame's events as every side receives them, in the order they happened.

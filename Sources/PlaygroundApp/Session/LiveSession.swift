@@ -140,6 +140,7 @@ struct LiveSession {
         }
         outputs.record(events)
         list = session.step(events)
+        comparison?.recordMotion()
         playground = comparison?.comparison.selected ?? playground
       }
       if let checkpoint = outputs.frameSimulated(addingCheckpoint: checkpointRequested) {
