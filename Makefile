@@ -12,6 +12,7 @@ test:
 	swift test --skip-build
 	.build/debug/playground test Tests/PlaygroundTests/Recordings --junit .build/recordings.junit.xml
 	scripts/live-vs-replay.sh
+	scripts/compare-live-vs-replay.sh
 	scripts/hot-reload-check.sh
 	scripts/crash-safety-check.sh
 	scripts/hwcaps-check.sh

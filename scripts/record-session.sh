@@ -3,7 +3,8 @@
 # under Xvfb, so recordings are reproducible rather than hand-edited:
 #   scripts/record-session.sh Tests/PlaygroundTests/Recordings/NAME.drive.sh
 # writes NAME.jsonl beside the driver. A NAME.tuning.json beside it is the session's tuning
-# (--tuning), so a recording can start in another preset; the recording keeps it.
+# (--tuning), so a recording can start in another preset; the recording keeps it. A
+# NAME.compare beside it holds the two sides of a compare session (`seed fluid`: --compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 driver="$1"
@@ -13,7 +14,11 @@ trap stop_xvfb EXIT
 swift build --product playground >/dev/null
 start_xvfb
 tuning="${driver%.drive.sh}.tuning.json"
-if [ -f "$tuning" ]; then
+compare="${driver%.drive.sh}.compare"
+if [ -f "$compare" ]; then
+  # shellcheck disable=SC2046 # the file holds two words, the two sides
+  start_playground --record "$out" --compare $(cat "$compare")
+elif [ -f "$tuning" ]; then
   start_playground --record "$out" --tuning "$tuning"
 else
   start_playground --record "$out"

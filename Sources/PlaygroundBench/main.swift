@@ -44,6 +44,17 @@ do {
           floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
     }
   }
+  // Compare mode: two devices, one frame; the per-device budget is half the frame's.
+  for scenario in Benchmarks.compareScenarios where only == nil || scenario.name.contains(only!) {
+    for scale in [1.0, 2.0] {
+      let cost = try bench.compareFrameCost(scenario, scale: scale)
+      report.frameCosts.append(
+        Report.FrameCost(
+          scenario: "compare seed/fluid: \(scenario.name) (2 devices)", scale: scale,
+          medianMs: cost.median, p99Ms: cost.p99, cpuMedianMs: cost.cpuMedian,
+          cpuP99Ms: cost.cpuP99, floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
+    }
+  }
   for scenario in scenarios {
     report.replaySpeeds.append(
       Report.ReplaySpeed(

@@ -22,7 +22,7 @@ public struct Recording: Hashable, Sendable {
   public var checkpoints: [RecordingCheckpoint] = []
   /// The state after the last frame: the implicit checkpoint `end`. Nil in version 1 files,
   /// unfinished journals, and recordings cut short by a write failure.
-  public var endState: PlaygroundState?
+  public var endState: SessionState?
   /// `digests[i]` is ``StateDigest`` of the state after frame `i + 1`; may cover fewer frames
   /// than ``frameCount`` (none in version 1 files, fewer in a journal cut by a crash).
   public var digests: [UInt32] = []

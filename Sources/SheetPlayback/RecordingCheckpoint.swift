@@ -16,11 +16,17 @@ public struct RecordingCheckpoint: Hashable, Sendable {
   public var frame: Int
   /// Unique within its recording; ``endName`` is reserved for the end line.
   public var name: String
-  public var state: PlaygroundState
+  /// The state to reach: one playground's, or every side's in a compare recording.
+  public var state: SessionState
 
-  public init(frame: Int, name: String, state: PlaygroundState) {
+  public init(frame: Int, name: String, state: SessionState) {
     self.frame = frame
     self.name = name
     self.state = state
+  }
+
+  /// A checkpoint of a single-device recording.
+  public init(frame: Int, name: String, state: PlaygroundState) {
+    self.init(frame: frame, name: name, state: .single(state))
   }
 }

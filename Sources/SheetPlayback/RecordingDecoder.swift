@@ -12,7 +12,7 @@ enum RecordingDecoder {
     case checkpoint(RecordingCheckpoint)
     /// The digests of the states after frames `firstFrame`, `firstFrame + 1`, ...
     case digests(firstFrame: Int, [UInt32])
-    case end(frameCount: Int, state: PlaygroundState?)
+    case end(frameCount: Int, state: SessionState?)
   }
 
   static func header(_ value: JSONValue) throws(FieldError) -> RecordingHeader {
@@ -41,21 +41,58 @@ enum RecordingDecoder {
     let fontName = try font.string("name")
     let fontHash = try font.string("hash")
     try font.rejectUnknownFields()
-    var tuning = try fields.object("tuning")
+    // A compare recording names every side's tuning instead of one.
+    var variants: [RecordingVariant] = []
+    let tuning: (preset: String, overrides: [String: Double])
+    if fields.contains("variants") {
+      guard version >= 2 else {
+        throw FieldError(
+          reason: "a version \(version) recording holds no \"variants\" (compare recordings "
+            + "came in version 2)")
+      }
+      guard !fields.contains("tuning") else {
+        throw FieldError(
+          reason: "a compare header has \"variants\" instead of \"tuning\", not both")
+      }
+      for (index, element) in try fields.array("variants").enumerated() {
+        var side = try JSONFields(element, name: "variants[\(index)]")
+        let label = try side.string("label")
+        var sideTuning = try side.object("tuning")
+        let parsed = try tuningFields(&sideTuning)
+        try side.rejectUnknownFields()
+        variants.append(
+          RecordingVariant(
+            label: label, tuningPreset: parsed.preset, tuningOverrides: parsed.overrides))
+      }
+      tuning = (variants.first?.tuningPreset ?? "", variants.first?.tuningOverrides ?? [:])
+    } else {
+      var tuningObject = try fields.object("tuning")
+      tuning = try tuningFields(&tuningObject)
+    }
+    try fields.rejectUnknownFields()
+    var header = RecordingHeader(
+      version: version, windowSize: Size(width: window[0], height: window[1]), scale: scale,
+      safeArea: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
+      fontName: fontName, fontHash: fontHash, tuningPreset: tuning.preset,
+      tuningOverrides: tuning.overrides)
+    header.variants = variants
+    try RecordingRules.validate(header)
+    return header
+  }
+
+  /// A `tuning` object: its preset and overrides.
+  private static func tuningFields(
+    _ tuning: inout JSONFields
+  ) throws(FieldError) -> (preset: String, overrides: [String: Double]) {
     let preset = try tuning.string("preset")
     var overridesFields = try tuning.object("overrides")
     var overrides: [String: Double] = [:]
     for key in overridesFields.keys {
       overrides[key] = try overridesFields.number(key)
     }
+    try overridesFields.rejectUnknownFields()
     try tuning.rejectUnknownFields()
-    try fields.rejectUnknownFields()
-    let header = RecordingHeader(
-      version: version, windowSize: Size(width: window[0], height: window[1]), scale: scale,
-      safeArea: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
-      fontName: fontName, fontHash: fontHash, tuningPreset: preset, tuningOverrides: overrides)
-    try RecordingRules.validate(header)
-    return header
+    return (preset, overrides)
   }
 
   /// A line after the header of a file of `version`: expected states and digests are only
@@ -68,7 +105,7 @@ enum RecordingDecoder {
     if fields.contains("end") {
       guard try fields.bool("end") else { throw FieldError(reason: "field \"end\" must be true") }
       let frames = try fields.integer("frames")
-      var state: PlaygroundState?
+      var state: SessionState?
       if version >= 2, let value = fields.optional("state") {
         state = try snapshot(value, in: "the end state")
       }
@@ -121,9 +158,9 @@ enum RecordingDecoder {
 
   private static func snapshot(
     _ value: JSONValue, in place: String
-  ) throws(FieldError) -> PlaygroundState {
+  ) throws(FieldError) -> SessionState {
     do throws(FieldError) {
-      return try StateSnapshotDecoder.snapshot(value)
+      return try StateSnapshotDecoder.session(value)
     } catch {
       throw FieldError(reason: "\(place): \(error.reason)")
     }
@@ -165,8 +202,17 @@ enum RecordingDecoder {
         fields.contains("preset")
         ? .preset(try fields.string("preset"))
         : .set(key: try fields.string("key"), value: try fields.number("value"))
+      var variant: Int?
+      if fields.contains("variant") {
+        let index = try fields.integer("variant")
+        guard index >= 0 else {
+          throw FieldError(reason: "field \"variant\" must not be negative (got \(index))")
+        }
+        variant = index
+      }
       try fields.rejectUnknownFields()
-      return RecordedEvent(frame: frame, event: .tuning(change, timestamp: timestamp))
+      return RecordedEvent(
+        frame: frame, event: .tuning(change, timestamp: timestamp, variant: variant))
     }
     try fields.rejectUnknownFields()
     return RecordedEvent(frame: frame, input: InputEvent(timestamp: timestamp, kind: eventKind))

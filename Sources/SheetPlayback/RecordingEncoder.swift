@@ -11,17 +11,30 @@ enum RecordingEncoder {
     let number = JSONText.number
     let string = JSONText.string
     let insets = header.safeArea
-    let overrides = header.tuningOverrides.keys
-      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      .map { "\(string($0)):\(number(header.tuningOverrides[$0] ?? 0))" }
-      .joined(separator: ",")
+    let tuning =
+      header.isComparison
+      ? "\"variants\":["
+        + header.variants.map { variant in
+          "{\"label\":\(string(variant.label)),"
+            + "\"tuning\":\(tuningObject(variant.tuningPreset, variant.tuningOverrides))}"
+        }.joined(separator: ",") + "]"
+      : "\"tuning\":\(tuningObject(header.tuningPreset, header.tuningOverrides))"
     return "{\"format\":\(string(RecordingHeader.formatName)),\"version\":\(header.version),"
       + "\"window\":[\(number(header.windowSize.width)),\(number(header.windowSize.height))],"
       + "\"scale\":\(number(header.scale)),"
       + "\"safeArea\":[\(number(insets.top)),\(number(insets.left)),"
       + "\(number(insets.bottom)),\(number(insets.right))],"
       + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))},"
-      + "\"tuning\":{\"preset\":\(string(header.tuningPreset)),\"overrides\":{\(overrides)}}}"
+      + tuning + "}"
+  }
+
+  /// `{"preset":...,"overrides":{...}}` with the keys sorted by code point.
+  private static func tuningObject(_ preset: String, _ overrides: [String: Double]) -> String {
+    let members = overrides.keys
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      .map { "\(JSONText.string($0)):\(JSONText.number(overrides[$0] ?? 0))" }
+      .joined(separator: ",")
+    return "{\"preset\":\(JSONText.string(preset)),\"overrides\":{\(members)}}"
   }
 
   static func eventLine(_ recorded: RecordedEvent) -> String {
@@ -30,10 +43,14 @@ enum RecordingEncoder {
     var line = "{\"frame\":\(recorded.frame),\"t\":\(number(event.timestamp)),"
     line += "\"kind\":\"\(RecordedKind(event).rawValue)\""
     switch event {
-    case .tuning(.set(let key, let value), _):
-      line += ",\"key\":\(JSONText.string(key)),\"value\":\(number(value))"
-    case .tuning(.preset(let name), _):
-      line += ",\"preset\":\(JSONText.string(name))"
+    case .tuning(let change, _, let variant):
+      if let variant { line += ",\"variant\":\(variant)" }
+      switch change {
+      case .set(let key, let value):
+        line += ",\"key\":\(JSONText.string(key)),\"value\":\(number(value))"
+      case .preset(let name):
+        line += ",\"preset\":\(JSONText.string(name))"
+      }
     case .input(let input):
       line += fields(of: input.kind)
     }
@@ -69,7 +86,7 @@ enum RecordingEncoder {
 
   /// The end line; version 2 files carry the final state in it (the implicit `end`
   /// checkpoint) when it is known.
-  static func footerLine(frameCount: Int, state: PlaygroundState? = nil) -> String {
+  static func footerLine(frameCount: Int, state: SessionState? = nil) -> String {
     guard let state else { return "{\"end\":true,\"frames\":\(frameCount)}" }
     return "{\"end\":true,\"frames\":\(frameCount),\"state\":"
       + StateSnapshotJSON.encodeLine(state) + "}"

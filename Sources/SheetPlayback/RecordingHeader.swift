@@ -25,6 +25,13 @@ public struct RecordingHeader: Hashable, Sendable {
   /// Values changed from the preset, by parameter name; written with keys sorted by code
   /// point so equal headers give byte-identical files.
   public var tuningOverrides: [String: Double]
+  /// The sides of a compare recording, in window order (version 2 only); empty for a
+  /// recording of one device. A compare header's file has `"variants"` instead of
+  /// `"tuning"`, and ``tuningPreset`` and ``tuningOverrides`` then repeat the first side's.
+  public var variants: [RecordingVariant] = []
+
+  /// Whether this is a compare recording (every state in it then has one entry per side).
+  public var isComparison: Bool { !variants.isEmpty }
 
   public init(
     version: Int = RecordingHeader.currentVersion, windowSize: Size, scale: Double,
@@ -39,5 +46,17 @@ public struct RecordingHeader: Hashable, Sendable {
     self.fontHash = fontHash
     self.tuningPreset = tuningPreset
     self.tuningOverrides = tuningOverrides
+  }
+
+  /// The header of a compare recording of `variants` (at least one).
+  public init(
+    windowSize: Size, scale: Double, safeArea: EdgeInsets, fontName: String, fontHash: String,
+    variants: [RecordingVariant]
+  ) {
+    self.init(
+      windowSize: windowSize, scale: scale, safeArea: safeArea, fontName: fontName,
+      fontHash: fontHash, tuningPreset: variants.first?.tuningPreset ?? "",
+      tuningOverrides: variants.first?.tuningOverrides ?? [:])
+    self.variants = variants
   }
 }

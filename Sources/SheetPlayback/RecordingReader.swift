@@ -55,7 +55,7 @@ public enum RecordingReader {
     var events: [RecordedEvent] = []
     var checkpoints: [RecordingCheckpoint] = []
     var digests: [UInt32] = []
-    var endState: PlaygroundState?
+    var endState: SessionState?
     var order = EventOrderChecker()
     var frameCount: Int?
     var lineNumber = 0
@@ -80,15 +80,18 @@ public enum RecordingReader {
       if allowsUnfinished, isLast, header != nil, case .cutOff = parsed { break }
       let value = try parsed.get(failure)
       do throws(FieldError) {
-        guard let version = header?.version else {
+        guard let current = header else {
           header = try RecordingDecoder.header(value)
           continue
         }
-        switch try RecordingDecoder.line(value, version: version) {
+        switch try RecordingDecoder.line(value, version: current.version) {
         case .event(let event):
+          try RecordingRules.validate(event.event, in: current)
           try order.accept(event)
           events.append(event)
         case .checkpoint(let checkpoint):
+          try RecordingRules.validate(
+            checkpoint.state, in: current, place: "checkpoint \(JSONText.string(checkpoint.name))")
           try order.accept(checkpoint)
           checkpoints.append(checkpoint)
         case .digests(let first, let values):
@@ -96,6 +99,7 @@ public enum RecordingReader {
           digests += values
         case .end(let frames, let state):
           try order.checkEnd(frameCount: frames)
+          if let state { try RecordingRules.validate(state, in: current, place: "the end state") }
           if let state, state.frame != frames {
             throw FieldError(
               reason: "the end state's \"frame\" is \(state.frame), not the end frame count "

@@ -80,6 +80,7 @@ public enum RecordingRules {
     } catch {
       throw FieldError(reason: "field \"tuning\": \(error.description)")
     }
+    try validateVariants(of: header)
   }
 
   /// A recorded tuning change must name a real parameter with a valid value, or a preset.
@@ -109,7 +110,7 @@ public enum RecordingRules {
           + "(got \(JSONText.number(event.timestamp)))")
     }
     switch event {
-    case .tuning(let change, _): try validate(change)
+    case .tuning(let change, _, _): try validate(change)
     case .input(let input): try validate(input.kind)
     }
   }

@@ -95,6 +95,7 @@ public final class RecordingWriter {
     }
     var newOrder = order
     do throws(FieldError) {
+      try RecordingRules.validate(event.event, in: header)
       try newOrder.accept(event)
     } catch {
       throw refuse(error.reason)
@@ -121,6 +122,7 @@ public final class RecordingWriter {
       guard checkpoint.name != RecordingCheckpoint.endName else {
         throw FieldError(reason: "the name \"end\" is reserved for the end state")
       }
+      try RecordingRules.validate(checkpoint.state, in: header, place: "its state")
       guard checkpoint.state.frame == checkpoint.frame else {
         throw FieldError(reason: "its state is of frame \(checkpoint.state.frame)")
       }
@@ -211,7 +213,7 @@ public final class RecordingWriter {
   /// stays, unfinished but replayable, and `path` is untouched.
   @discardableResult
   public func finish(
-    frameCount: Int, endState: PlaygroundState? = nil
+    frameCount: Int, endState: SessionState? = nil
   ) throws(RecordingError) -> Int {
     let journal = try openJournal()
     do throws(FieldError) {
@@ -225,8 +227,13 @@ public final class RecordingWriter {
     try writePendingDigests(journal)
     if lostFromFrame == nil, let failure = flush() { throw failure }
     let frames = min(frameCount, lostFromFrame ?? frameCount)
+    // A state of the wrong shape (one device's in a compare recording) is not written: the
+    // reader would refuse the file.
+    let fits = endState.map { state in
+      (try? RecordingRules.validate(state, in: header, place: "the end state")) != nil
+    }
     let state =
-      header.version >= 2 && frames == frameCount && endState?.frame == frames
+      header.version >= 2 && frames == frameCount && endState?.frame == frames && fits == true
       ? endState : nil
     var trailer = RecordingEncoder.footerLine(frameCount: frames, state: state) + "\n"
     if state != nil, trailer.utf8.count > RecordingRules.maximumLineBytes + 1 {

@@ -29,6 +29,19 @@ public enum StateComparison {
     return found
   }
 
+  /// The same for session states: a compare session's fields are named
+  /// `variants[1].presented[0].frame[1]`; a single state against a compare one differs as a
+  /// whole at its top-level fields.
+  public static func differences(
+    expected: SessionState, actual: SessionState
+  ) -> [Difference] {
+    var found: [Difference] = []
+    compare(
+      StateSnapshotJSON.value(expected), StateSnapshotJSON.value(actual), path: "",
+      into: &found)
+    return found
+  }
+
   private static func compare(
     _ expected: JSONValue, _ actual: JSONValue, path: String, into found: inout [Difference]
   ) {

@@ -14,12 +14,31 @@ import SheetScreens
 /// are compared in full.
 public enum StateDigest {
   public static func of(_ state: PlaygroundState) -> UInt32 {
+    fold(FNV1a64.hash(StateSnapshotJSON.encodeLine(unnumbered(state)).utf8))
+  }
+
+  /// One playground's digest as above; a compare session's covers every side (labels kept,
+  /// each side's frame and tuning left out), so a divergence on either side is found.
+  public static func of(_ state: SessionState) -> UInt32 {
+    switch state {
+    case .single(let snapshot):
+      return of(snapshot)
+    case .variants(let variants):
+      let stripped = variants.map { VariantState(label: $0.label, state: unnumbered($0.state)) }
+      return fold(FNV1a64.hash(StateSnapshotJSON.encodeLine(.variants(stripped)).utf8))
+    }
+  }
+
+  private static func unnumbered(_ state: PlaygroundState) -> PlaygroundState {
     var unnumbered = state
     unnumbered.engine.frame = 0
     unnumbered.tuningPreset = ""
     unnumbered.tuningOverrides = [:]
-    let hash = FNV1a64.hash(StateSnapshotJSON.encodeLine(unnumbered).utf8)
-    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    return unnumbered
+  }
+
+  private static func fold(_ hash: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 
   /// The first frame (1-based: the state after it) whose digests differ, comparing the frames

@@ -34,6 +34,28 @@ import Testing
     #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "390,844,60/1,170")
   }
 
+  @Test(
+    .enabled(if: ffprobe != nil, "ffmpeg is not installed: the MP4 export cannot be checked"))
+  func aCompareVideoHasBothDevicesSideBySide() throws {
+    let video = NSTemporaryDirectory() + "export-compare-\(UUID().uuidString).mp4"
+    defer { try? FileManager.default.removeItem(atPath: video) }
+    let export = try run(
+      TestPaths.playgroundBinary,
+      [
+        "--replay", TestPaths.recording("compare-seed-fluid-swipe"), "--headless", "--video",
+        video,
+      ])
+    #expect(export.status == 0, "\(export.stderr)")
+    let probe = try run(
+      try #require(Self.ffprobe),
+      [
+        "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+        "stream=nb_read_frames,r_frame_rate,width,height", "-of", "csv=p=0", video,
+      ])
+    // Two 390 x 844 devices 16 pt apart over a 32 pt label strip, 269 frames.
+    #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "796,876,60/1,269")
+  }
+
   @Test func withoutFfmpegTheVideoExportSaysSoInOneLine() throws {
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = "/nonexistent"

@@ -32,10 +32,10 @@ extension SDLSuite {
       for checkpoint in playback.recording.expectations {
         while playback.playground.frameIndex < checkpoint.frame {
           playback.play(until: playback.playground.frameIndex + 1)
-          digests.append(StateDigest.of(playback.playground.snapshot()))
+          digests.append(StateDigest.of(playback.session.sessionState()))
         }
         let differences = StateComparison.differences(
-          expected: checkpoint.state, actual: playback.playground.snapshot())
+          expected: checkpoint.state, actual: playback.session.sessionState())
         if let first = differences.first {
           let message =
             "\(name).jsonl: checkpoint '\(checkpoint.name)' at frame \(checkpoint.frame): "

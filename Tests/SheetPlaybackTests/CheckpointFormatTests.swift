@@ -33,7 +33,7 @@ import Testing
     recording.checkpoints = [
       RecordingCheckpoint(frame: 3, name: "mid", state: Self.state(frame: 3))
     ]
-    recording.endState = Self.state(frame: 700, dim: 0.5)
+    recording.endState = .single(Self.state(frame: 700, dim: 0.5))
     recording.digests = Array(repeating: 7, count: 650) + Array(repeating: 9, count: 50)
     let path = directory.file("v2.jsonl")
     try RecordingWriter.write(recording, to: path)

@@ -28,6 +28,10 @@ public enum ArgumentParser {
           throw UsageError("--seek '\(DiagnosticText.quoted(text))': expected a frame number ≥ 0")
         }
         options.seekFrame = frame
+      case "--compare":
+        options.compare = [
+          try value(for: flag, from: &remaining), try value(for: flag, from: &remaining),
+        ]
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
       case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
       default:
@@ -103,6 +107,13 @@ public enum ArgumentParser {
     if options.seekFrame != nil, options.replayPath == nil || options.headless {
       throw UsageError("--seek works with --replay FILE in the window")
     }
+    if options.compare != nil, options.replayPath != nil {
+      throw UsageError(
+        "--compare cannot be combined with --replay: a compare recording replays both sides")
+    }
+    if options.compare != nil, options.tuningPath != nil {
+      throw UsageError("--compare names both tunings: it cannot be combined with --tuning")
+    }
     if options.allowsLongIdle, options.replayPath == nil {
       throw UsageError("--allow-long-idle works with --replay FILE")
     }
@@ -138,7 +149,11 @@ public enum ArgumentParser {
                              ffmpeg (H.264), written when complete
       --plot FILE.png        with --replay --headless: the motion plot of the replay's last
                              interaction (position, velocity, progress; press and release)
-      --size WxH             window size in points (default 390x844)
+      --compare A B          two devices side by side, A left, B right, each a preset name
+                             (seed, fluid) or a tuning file; the mouse and keys drive both
+                             (at the same place on each), a click on a label under a device
+                             selects the side the tuning panel edits
+      --size WxH             each device's size in points (default 390x844)
       --scale S              pixels per point for headless rendering (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded

@@ -22,6 +22,8 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var tuningPath: String?
   /// `--seek FRAME`: open a replay in the window paused at this frame.
   public var seekFrame: Int?
+  /// `--compare A B`: two devices side by side, each a preset name or a tuning file.
+  public var compare: [String]?
   public var showHelp = false
   /// `--allow-long-idle`: replay a recording whose end line claims more than an hour of
   /// frames after its last event (refused by default: a typo or a hostile file would keep a

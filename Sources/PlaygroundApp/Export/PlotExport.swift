@@ -10,11 +10,13 @@ import SheetTuning
 struct PlotExport {
   /// The exported plot's size in points; rendered at scale 2.
   static let size = Size(width: 640, height: 360)
-  private var motion = MotionRecorder()
+  /// One recorder per side of a compare recording (one otherwise).
+  private var motions: [MotionRecorder] = [MotionRecorder()]
 
-  /// Takes the frame the replay just simulated.
-  mutating func record(_ inspection: RuntimeInspection, tuning: Tuning) {
-    motion.update(inspection, tuningName: tuning.displayName)
+  /// Takes the frame the replay just simulated on side `variant`.
+  mutating func record(_ inspection: RuntimeInspection, tuning: Tuning, variant: Int = 0) {
+    while motions.count <= variant { motions.append(MotionRecorder()) }
+    motions[variant].update(inspection, tuningName: tuning.displayName)
   }
 
   func write(to path: String, font: FontFile, measurer: TextMeasuring) throws(SessionFailure) {
@@ -22,7 +24,10 @@ struct PlotExport {
     let plot = MotionPlotView(frame: Rect(origin: .zero, size: Self.size))
     plot.cornerRadii = CornerRadii(all: 0)
     window.addSubview(plot)
-    plot.show(current: motion.current, previous: motion.previous)
+    // In compare mode the second side is drawn over the first in its own colour.
+    plot.show(
+      current: motions[0].current, previous: motions[0].previous,
+      comparison: motions.count > 1 ? motions[1].current : nil)
     window.layoutIfNeeded()
     do throws(SDLError) {
       let canvas = try OffscreenCanvas(size: Self.size, scale: 2, font: font)

@@ -26,6 +26,11 @@ final class MotionPlotView: View {
   ]
   private(set) var current: MotionCapture?
   private(set) var previous: MotionCapture?
+  /// In a compare session, the other side's capture of the same frames, drawn in
+  /// ``comparisonColor`` (its position) beside this side's.
+  private(set) var comparison: MotionCapture?
+  /// The second side's curve in compare mode.
+  static let comparisonColor = Color(hex: 0xFF375F)
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -37,10 +42,12 @@ final class MotionPlotView: View {
     for label in legendLabels { addSubview(label) }
   }
 
-  /// Shows `current` over `previous` (when both followed the same element).
-  func show(current: MotionCapture?, previous: MotionCapture?) {
+  /// Shows `current` over `previous` (when both followed the same element), and in compare
+  /// mode the other side's `comparison` of the same element.
+  func show(current: MotionCapture?, previous: MotionCapture?, comparison: MotionCapture? = nil) {
     self.current = current
     self.previous = previous?.element == current?.element ? previous : nil
+    self.comparison = comparison?.element == current?.element ? comparison : nil
     guard let current, let element = current.element, let first = current.samples.first,
       let last = current.samples.last
     else {
@@ -60,7 +67,9 @@ final class MotionPlotView: View {
     legendLabels[1].text = "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
     // The empty plot clears every label, so the fixed ones are set each time too.
     legendLabels[2].text = current.samples.contains { $0.progress != nil } ? "progress" : ""
-    legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
+    legendLabels[3].text =
+      self.comparison.map { "pink: \($0.tuningName)" }
+      ?? self.previous.map { "grey: \($0.tuningName)" } ?? ""
     legendLabels[4].text = plotted.contains { $0.pointer != nil } ? "pointer" : ""
     setNeedsLayout()
   }
@@ -101,13 +110,15 @@ final class MotionPlotView: View {
     let area = plotRect
     let plotted = current.samples.filter { $0.element == element }
     let ghost = alignedPrevious(to: anchor)
-    let span = Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time))
+    // The other side ran the same frames: its samples share this side's clock.
+    let other = comparison?.samples.filter { $0.element == element } ?? []
+    let span = Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time) + other.map(\.time))
     func x(_ time: Double) -> Double {
       area.minX + (time - span.lowerBound) / (span.upperBound - span.lowerBound) * area.width
     }
     let flips = element.hasSuffix(".y")
     let positions = Self.valueSpan(
-      (plotted + ghost).map(\.position) + plotted.compactMap(\.pointer))
+      (plotted + ghost + other).map(\.position) + plotted.compactMap(\.pointer))
     func y(position: Double) -> Double {
       let fraction =
         (position - positions.lowerBound) / (positions.upperBound - positions.lowerBound)
@@ -152,6 +163,9 @@ final class MotionPlotView: View {
     OverlayDrawing.appendLine(
       ghost.map { Point(x: x($0.time), y: y(position: $0.position)) }, color: OverlayStyle.previous,
       context: context, to: &list)
+    OverlayDrawing.appendLine(
+      other.map { Point(x: x($0.time), y: y(position: $0.position)) }, width: 2,
+      color: Self.comparisonColor, context: context, to: &list)
     for run in Self.progressRuns(current.samples) {
       OverlayDrawing.appendLine(
         run.map { Point(x: x($0.time), y: area.maxY - $0.progress * area.height) },

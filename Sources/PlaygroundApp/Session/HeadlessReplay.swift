@@ -22,10 +22,14 @@ struct HeadlessReplay {
       throw UsageError(
         "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")
     }
-    let playground = SessionFactory.makePlayground(
-      size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
-      textMeasurer: try TTFTextMeasurer(font: font),
-      tuning: try SessionFactory.tuning(of: recording, path: path))
+    let session = try SessionFactory.makeSession(
+      for: recording, path: path, textMeasurer: try TTFTextMeasurer(font: font))
+    // Every side of a compare recording, each with its own tuning; one playground otherwise.
+    let playgrounds = Self.playgrounds(of: session)
+    if playgrounds.count > 1, options.tracePath != nil {
+      throw UsageError(
+        "--trace: \(path) is a compare recording; the trace holds one device's motion")
+    }
     var trace: MotionTrace?
     if let path = options.tracePath {
       do throws(OverlayFileError) {
@@ -36,7 +40,7 @@ struct HeadlessReplay {
     }
     let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
-    let canvas = try OffscreenCanvas(size: playground.window.frame.size, scale: scale, font: font)
+    let canvas = try OffscreenCanvas(size: session.displaySize, scale: scale, font: font)
     let video = try options.videoPath.map { path throws(UsageError) in
       try VideoEncoder(path: path, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
     }
@@ -44,20 +48,22 @@ struct HeadlessReplay {
     let progress = ExportProgress(total: recording.frameCount)
     // Only the frames asked for (snapshots, or all for a video) are drawn: the state does not
     // depend on it.
-    let player = RecordingPlayer(recording: recording, playground: playground)
+    let player = RecordingPlayer(recording: recording, session: session)
     let drawsFrame: (Int) -> Bool = { video != nil || snapshots[$0] != nil }
     try player.playToEnd(drawing: drawsFrame) { drawn in
-      let inspection = playground.inspect()
-      trace?.record(inspection)
-      plot?.record(inspection, tuning: playground.tuning)
+      for (index, playground) in playgrounds.enumerated() {
+        let inspection = playground.inspect()
+        if index == 0 { trace?.record(inspection) }
+        plot?.record(inspection, tuning: playground.tuning, variant: index)
+      }
       guard let list = drawn else { return }
       canvas.render(list, background: .black)
-      for request in snapshots[playground.frameIndex] ?? [] {
+      for request in snapshots[session.frameIndex] ?? [] {
         try canvas.savePNG(to: request.path)
       }
       if let video {
         try video.append(canvas.rgbBytes())
-        progress.report(frame: playground.frameIndex, of: "video")
+        progress.report(frame: session.frameIndex, of: "video")
       }
     }
     try video?.finish()
@@ -73,11 +79,19 @@ struct HeadlessReplay {
     }
     if let stateOut = options.stateOutPath {
       do throws(RecordingError) {
-        try StateSnapshotJSON.write(playground.snapshot(), to: stateOut)
+        try StateSnapshotJSON.write(session.sessionState(), to: stateOut)
       } catch {
         throw SessionFailure("--state-out \(error.description)")
       }
     }
     return 0
+  }
+
+  /// The playgrounds a session steps, in window order.
+  static func playgrounds(of session: any SessionSimulation) -> [Playground] {
+    if let comparison = session as? PlaygroundComparison {
+      return comparison.variants.map(\.playground)
+    }
+    return (session as? Playground).map { [$0] } ?? []
   }
 }

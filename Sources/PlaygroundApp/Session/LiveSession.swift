@@ -32,6 +32,14 @@ struct LiveSession {
     let tuning = try replay.map { recording throws(UsageError) in
       try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
     }
+    if replay?.header.isComparison == true {
+      throw UsageError(
+        "\(options.replayPath ?? ""): a compare recording replays with --headless (the window "
+          + "replays one device)")
+    }
+    let compareSides = try options.compare.map { specs throws(UsageError) in
+      try ComparisonSides.resolve(specs)
+    }
     if let replay, let seek = options.seekFrame, seek > replay.frameCount {
       throw UsageError(
         "--seek \(seek): \(options.replayPath ?? "") has only \(replay.frameCount) frames")
@@ -39,7 +47,12 @@ struct LiveSession {
     // A replay shows its timeline under the device: the window is that much taller.
     let stripHeight = replay == nil ? 0 : TimelineView.height
     let deviceSize = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
-    let size = Size(width: deviceSize.width, height: deviceSize.height + stripHeight)
+    let comparisonLayout = compareSides.map {
+      ComparisonLayout(deviceSize: deviceSize, deviceCount: $0.count)
+    }
+    let size =
+      comparisonLayout?.size
+      ?? Size(width: deviceSize.width, height: deviceSize.height + stripHeight)
     // Display libraries print their own lines when there is no display; the error SDL
     // returns is reported as the one line instead.
     let window = try StandardError.silenced { () throws(SDLError) in
@@ -58,13 +71,25 @@ struct LiveSession {
         seeker: ReplaySeeker(recording: recording, makePlayground: makePlayground),
         startFrame: options.seekFrame)
     }
-    var playground = timeline?.seeker.current ?? makePlayground()
+    let comparison = compareSides.map { sides in
+      LiveComparison(
+        PlaygroundComparison(
+          sides: sides, deviceSize: deviceSize, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
+          textMeasurer: measurer))
+    }
+    // The playground the overlays show and the panel edits: in compare mode the selected side.
+    var playground = comparison?.comparison.selected ?? timeline?.seeker.current ?? makePlayground()
+    let session: any SessionSimulation = comparison?.comparison ?? playground
     let recorder = try options.recordPath.map { path throws(UsageError) in
-      try SessionRecorder(
+      if let comparison {
+        return try SessionRecorder(
+          path: path, comparison: comparison.comparison, scale: window.scale, font: font)
+      }
+      return try SessionRecorder(
         path: path, playground: playground, scale: window.scale, font: font)
     }
     let outputs = SessionOutputs(
-      recorder: recorder, stateOutPath: options.stateOutPath, playground: playground)
+      recorder: recorder, stateOutPath: options.stateOutPath, playground: session)
     DisplayConnectionMonitor.install {
       let (_, message) = outputs.finish()
       let saved = message.map { "; \($0)" } ?? "; the recording and state were saved"
@@ -74,7 +99,7 @@ struct LiveSession {
       exit(1)
     }
     let overlays = OverlayController(
-      size: playground.window.frame.size, stripHeight: stripHeight, textMeasurer: measurer,
+      size: session.displaySize, stripHeight: stripHeight, textMeasurer: measurer,
       tuningPath: tuningSource.path)
     var requestedWindowSize = size
     var frameTimer = FrameTimer()
@@ -82,7 +107,7 @@ struct LiveSession {
     var pacer = FramePacer()
     var pointerCaptured = false
     let chrome = SessionChrome(
-      deviceSize: playground.window.frame.size, timeline: timeline?.view, textMeasurer: measurer)
+      deviceSize: session.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     // The app's last display list: a frame that changed nothing draws it again, without
     // walking the view tree (the renderer then sees an equal frame and skips it too).
     var appList = DisplayList()
@@ -117,17 +142,27 @@ struct LiveSession {
         // Overlay keys and the tuning panel's input never reach the app; the panel's
         // changes come back as tuning events, which are recorded.
         var events = overlays.route(input, tuning: playground.tuning)
-        if playground.frameIndex % Self.tuningPollInterval == 0 {
+        if let comparison {
+          // Both sides get the input in device points; the panel's changes go to the
+          // selected side. The tuning file is not watched: --compare names both tunings.
+          events = comparison.route(events)
+        } else if playground.frameIndex % Self.tuningPollInterval == 0 {
           let timestamp = Double(SDLWindow.ticks() - sessionStart)
           events += tuningSource.poll(current: playground.tuning).map {
             .tuning($0, timestamp: timestamp)
           }
         }
         outputs.record(events)
-        let changed = playground.stepIfChanged(events)
-        if let changed { appList = changed }
-        appFrameChanged = changed != nil
-        list = appList
+        if let comparison {
+          list = session.step(events)
+          comparison.recordMotion()
+          playground = comparison.comparison.selected
+        } else {
+          let changed = playground.stepIfChanged(events)
+          if let changed { appList = changed }
+          appFrameChanged = changed != nil
+          list = appList
+        }
       }
       if let checkpoint = outputs.frameSimulated(addingCheckpoint: checkpointRequested) {
         chrome.showToast(
@@ -149,7 +184,7 @@ struct LiveSession {
         requestedWindowSize = overlays.windowSize
         window.setSize(requestedWindowSize)
       }
-      let capture = playground.isPointerDown || overlays.isCapturingPointer
+      let capture = session.isPointerDown || overlays.isCapturingPointer
       if capture != pointerCaptured {
         pointerCaptured = capture
         window.captureMouse(pointerCaptured)

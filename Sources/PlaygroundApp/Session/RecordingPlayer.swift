@@ -2,31 +2,32 @@ import SheetEngine
 import SheetPlayback
 import SheetScreens
 
-/// Feeds a recording's events to a playground frame by frame, exactly as the live session
-/// applied them: the events recorded in frame `f` go into the `f`-th step.
+/// Feeds a recording's events to a session (a playground, or both sides of a compare
+/// recording) frame by frame, exactly as the live session applied them: the events recorded
+/// in frame `f` go into the `f`-th step.
 @MainActor
 public struct RecordingPlayer {
   public let recording: Recording
-  public let playground: Playground
+  public let session: any SessionSimulation
 
-  public init(recording: Recording, playground: Playground) {
+  public init(recording: Recording, session: any SessionSimulation) {
     self.recording = recording
-    self.playground = playground
+    self.session = session
   }
 
   /// Whether every recorded frame has been simulated.
-  public var isFinished: Bool { playground.frameIndex >= recording.frameCount }
+  public var isFinished: Bool { session.frameIndex >= recording.frameCount }
 
   /// Simulates the next recorded frame and returns what it draws.
   @discardableResult
   public func stepFrame() -> DisplayList {
-    let events = recording.events(inFrame: playground.frameIndex).map(\.event)
-    return playground.step(events)
+    let events = recording.events(inFrame: session.frameIndex).map(\.event)
+    return session.step(events)
   }
 
   /// Simulates the next recorded frame without drawing it.
   public func simulateFrame() {
-    playground.simulate(recording.events(inFrame: playground.frameIndex).map(\.event))
+    session.simulate(recording.events(inFrame: session.frameIndex).map(\.event))
   }
 
   /// Runs to the end, calling `afterFrame` after each step; frames for which `draws` (given
@@ -36,7 +37,7 @@ public struct RecordingPlayer {
     afterFrame: (DisplayList?) throws -> Void = { _ in }
   ) rethrows {
     while !isFinished {
-      if draws(playground.frameIndex + 1) {
+      if draws(session.frameIndex + 1) {
         try afterFrame(stepFrame())
       } else {
         simulateFrame()

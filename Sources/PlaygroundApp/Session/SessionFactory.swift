@@ -14,6 +14,34 @@ public enum SessionFactory {
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning)
   }
 
+  /// What replays `recording`: its one playground, or for a compare recording both sides,
+  /// each with the tuning its header names.
+  public static func makeSession(
+    for recording: Recording, path: String, textMeasurer: TextMeasuring
+  ) throws(UsageError) -> any SessionSimulation {
+    let header = recording.header
+    guard header.isComparison else {
+      return makePlayground(
+        size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
+        tuning: try tuning(of: recording, path: path))
+    }
+    var sides: [(label: String, tuning: Tuning)] = []
+    for (index, variant) in header.variants.enumerated() {
+      do {
+        sides.append(
+          (
+            variant.label,
+            try Tuning(preset: variant.tuningPreset, overrides: variant.tuningOverrides)
+          ))
+      } catch {
+        throw UsageError("\(path):1: variants[\(index)].tuning: \(error.description)")
+      }
+    }
+    return PlaygroundComparison(
+      sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
+      textMeasurer: textMeasurer)
+  }
+
   /// The tuning a recording was made with, from its header.
   public static func tuning(of recording: Recording, path: String) throws(UsageError) -> Tuning {
     do {

@@ -15,14 +15,14 @@ final class SessionOutputs {
   private let recorder: SessionRecorder?
   private let stateOutPath: String?
   /// The playground whose state is written; a replay's time travel swaps it.
-  var playground: Playground
+  var playground: any SessionSimulation
   /// Whether the journal's write failure has been reported (it is reported once).
   private var recordingFailed = false
   /// Whether an event the format refused has been reported (the first one is).
   private var eventRefused = false
   private var finished = false
 
-  init(recorder: SessionRecorder?, stateOutPath: String?, playground: Playground) {
+  init(recorder: SessionRecorder?, stateOutPath: String?, playground: any SessionSimulation) {
     self.recorder = recorder
     self.stateOutPath = stateOutPath
     self.playground = playground
@@ -104,7 +104,7 @@ final class SessionOutputs {
   private func writeState() -> String? {
     guard let stateOutPath else { return nil }
     do throws(RecordingError) {
-      try StateSnapshotJSON.write(playground.snapshot(), to: stateOutPath)
+      try StateSnapshotJSON.write(playground.sessionState(), to: stateOutPath)
       return nil
     } catch {
       return error.description

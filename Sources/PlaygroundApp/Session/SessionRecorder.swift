@@ -11,7 +11,7 @@ import SheetScreens
 @MainActor
 final class SessionRecorder {
   private let writer: RecordingWriter
-  private let playground: Playground
+  private let playground: any SessionSimulation
   /// One past the last frame that has recorded events: the least frame count that closes
   /// the file validly, even when the session ends between recording a frame and stepping it.
   private var recordedFrames = 0
@@ -21,18 +21,42 @@ final class SessionRecorder {
   var path: String { writer.path }
   var journalPath: String { writer.journalPath }
 
-  init(path: String, playground: Playground, scale: Double, font: FontFile) throws(UsageError) {
+  convenience init(path: String, playground: Playground, scale: Double, font: FontFile)
+    throws(UsageError)
+  {
     let header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
       safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
       fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
       tuningOverrides: playground.tuning.overrides)
+    try self.init(path: path, header: header, session: playground)
+  }
+
+  /// Records a compare session: the input once, every side's label and tuning in the header.
+  convenience init(
+    path: String, comparison: PlaygroundComparison, scale: Double, font: FontFile
+  ) throws(UsageError) {
+    let first = comparison.variants[0].playground
+    let header = RecordingHeader(
+      windowSize: first.window.frame.size, scale: scale, safeArea: first.window.safeAreaInsets,
+      fontName: font.fileName, fontHash: font.contentHash,
+      variants: comparison.variants.map { variant in
+        RecordingVariant(
+          label: variant.label, tuningPreset: variant.playground.tuning.basePreset.name,
+          tuningOverrides: variant.playground.tuning.overrides)
+      })
+    try self.init(path: path, header: header, session: comparison)
+  }
+
+  private init(
+    path: String, header: RecordingHeader, session: any SessionSimulation
+  ) throws(UsageError) {
     do {
       writer = try RecordingWriter(path: path, header: header)
     } catch {
       throw UsageError(error.description)
     }
-    self.playground = playground
+    self.playground = session
   }
 
   /// Appends the frame's events; one the format refuses is left out (the others are still
@@ -52,14 +76,14 @@ final class SessionRecorder {
 
   /// Notes the state the frame just simulated ended in, as its digest.
   func recordDigest() throws(RecordingError) {
-    try writer.appendDigest(StateDigest.of(playground.snapshot()))
+    try writer.appendDigest(StateDigest.of(playground.sessionState()))
   }
 
   /// Adds the state now as the next checkpoint and returns its name and frame.
   func addCheckpoint() throws(RecordingError) -> RecordingCheckpoint {
     let checkpoint = RecordingCheckpoint(
       frame: playground.frameIndex, name: RecordingCheckpoint.liveName(checkpointCount + 1),
-      state: playground.snapshot())
+      state: playground.sessionState())
     try writer.append(checkpoint)
     checkpointCount += 1
     return checkpoint
@@ -76,7 +100,7 @@ final class SessionRecorder {
     let simulated = max(playground.frameIndex, recordedFrames)
     // The end state is the state after the last frame: unknown when the session ended
     // between recording a frame's events and simulating it.
-    let state = simulated == playground.frameIndex ? playground.snapshot() : nil
+    let state = simulated == playground.frameIndex ? playground.sessionState() : nil
     return (try writer.finish(frameCount: simulated, endState: state), simulated)
   }
 }

@@ -45,8 +45,8 @@ enum FailureArtifacts {
     measurer: TextMeasuring
   ) throws(UsageError) {
     guard let last = frames.keys.max() else { return }
-    let playground = try RecordingReplay.makePlayground(for: recording, measurer: measurer)
-    let player = RecordingPlayer(recording: recording, playground: playground)
+    let playground = try RecordingReplay.makeSession(for: recording, measurer: measurer)
+    let player = RecordingPlayer(recording: recording, session: playground)
     while playground.frameIndex < last {
       guard let files = frames[playground.frameIndex + 1] else {
         player.simulateFrame()
@@ -55,7 +55,7 @@ enum FailureArtifacts {
       let list = player.stepFrame()
       do throws(SDLError) {
         let canvas = try OffscreenCanvas(
-          size: playground.window.frame.size, scale: recording.header.scale, font: font)
+          size: playground.displaySize, scale: recording.header.scale, font: font)
         canvas.render(list, background: .black)
         for file in files {
           try canvas.savePNG(to: (directory as NSString).appendingPathComponent(file))
@@ -79,7 +79,8 @@ enum FailureArtifacts {
           + "\"actual\": \(json(difference.actual))}"
       }.joined(separator: ",\n")
       out += "\n  ],\n  \"expected\": \(StateSnapshotJSON.encodeLine(checkpoint.state)),\n"
-      let actual = replay.states[checkpoint.name].map(StateSnapshotJSON.encodeLine) ?? "null"
+      let actual =
+        replay.states[checkpoint.name].map { StateSnapshotJSON.encodeLine($0) } ?? "null"
       out += "  \"actual\": \(actual)"
     }
     return out + "\n}\n"

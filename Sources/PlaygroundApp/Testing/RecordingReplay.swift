@@ -8,42 +8,40 @@ import SheetScreens
 @MainActor
 struct RecordingReplay {
   /// The replayed state at every checkpoint of the recording, by name (`end` included).
-  var states: [String: PlaygroundState] = [:]
+  var states: [String: SessionState] = [:]
   /// `digests[i]`: the state after frame `i + 1`.
   var digests: [UInt32] = []
   /// The state after the last frame.
-  var endState: PlaygroundState
+  var endState: SessionState
 
   /// Replays `recording` without drawing; `stopAfter` ends it early (frames simulated).
   static func run(
     _ recording: Recording, measurer: TextMeasuring, stopAfter: Int? = nil
   ) throws(UsageError) -> RecordingReplay {
-    let playground = try makePlayground(for: recording, measurer: measurer)
-    let player = RecordingPlayer(recording: recording, playground: playground)
+    let playground = try makeSession(for: recording, measurer: measurer)
+    let player = RecordingPlayer(recording: recording, session: playground)
     let wanted = Dictionary(grouping: recording.expectations, by: \.frame)
-    var states: [String: PlaygroundState] = [:]
+    var states: [String: SessionState] = [:]
     var digests: [UInt32] = []
     digests.reserveCapacity(recording.frameCount)
-    func takeStates(_ state: PlaygroundState) {
+    func takeStates(_ state: SessionState) {
       for checkpoint in wanted[playground.frameIndex] ?? [] { states[checkpoint.name] = state }
     }
-    takeStates(playground.snapshot())
+    takeStates(playground.sessionState())
     let last = min(recording.frameCount, stopAfter ?? .max)
     while playground.frameIndex < last {
       player.simulateFrame()
-      let state = playground.snapshot()
+      let state = playground.sessionState()
       digests.append(StateDigest.of(state))
       takeStates(state)
     }
-    return RecordingReplay(states: states, digests: digests, endState: playground.snapshot())
+    return RecordingReplay(states: states, digests: digests, endState: playground.sessionState())
   }
 
-  /// A playground set up as the recording's header says.
-  static func makePlayground(
+  /// A playground (or both sides of a compare recording) set up as the header says.
+  static func makeSession(
     for recording: Recording, measurer: TextMeasuring
-  ) throws(UsageError) -> Playground {
-    SessionFactory.makePlayground(
-      size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
-      textMeasurer: measurer, tuning: try SessionFactory.tuning(of: recording, path: "recording"))
+  ) throws(UsageError) -> any SessionSimulation {
+    try SessionFactory.makeSession(for: recording, path: "recording", textMeasurer: measurer)
   }
 }

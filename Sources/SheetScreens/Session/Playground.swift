@@ -52,7 +52,7 @@ public final class Playground {
     for event in events {
       switch event {
       case .input(let input): runtime.apply(input)
-      case .tuning(let change, _):
+      case .tuning(let change, _, _):
         apply(change)
         runtime.setNeedsDrawing()
       }

@@ -6,14 +6,17 @@ import SheetTuning
 /// they happened, so a replay applies the same changes between the same events.
 public enum SessionEvent: Hashable, Sendable {
   case input(InputEvent)
-  case tuning(TuningChange, timestamp: Double)
+  /// `variant` picks the side of a compare session the change is for (0-based, in the
+  /// order of ``PlaygroundComparison/variants``); nil changes every side, and a single
+  /// playground applies every change.
+  case tuning(TuningChange, timestamp: Double, variant: Int? = nil)
 
   /// Milliseconds since the session started, as the host observed it.
   public var timestamp: Double {
     get {
       switch self {
       case .input(let event): event.timestamp
-      case .tuning(_, let timestamp): timestamp
+      case .tuning(_, let timestamp, _): timestamp
       }
     }
     set {
@@ -21,10 +24,17 @@ public enum SessionEvent: Hashable, Sendable {
       case .input(var event):
         event.timestamp = newValue
         self = .input(event)
-      case .tuning(let change, _):
-        self = .tuning(change, timestamp: newValue)
+      case .tuning(let change, _, let variant):
+        self = .tuning(change, timestamp: newValue, variant: variant)
       }
     }
+  }
+
+  /// Whether the side `index` of a compare session takes this event: input goes to every
+  /// side, a tuning change to the one it names (or to all when it names none).
+  public func applies(toVariant index: Int) -> Bool {
+    guard case .tuning(_, _, let variant?) = self else { return true }
+    return variant == index
   }
 
   /// The input event, or `nil` for a tuning change.

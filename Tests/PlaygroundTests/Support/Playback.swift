@@ -10,17 +10,21 @@ import Testing
 struct Playback {
   let name: String
   let recording: Recording
+  /// The one playground, or in a compare recording the first side's (``session`` steps all).
   let playground: Playground
+  /// What the recording replays into: the playground, or the comparison of every side.
+  let session: any SessionSimulation
   private let player: RecordingPlayer
 
   init(_ name: String) throws {
     let (_, measurer) = try SDLTestEnvironment.start()
     self.name = name
     recording = try RecordingReader.read(path: TestPaths.recording(name))
-    playground = SessionFactory.makePlayground(
-      size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
-      textMeasurer: measurer, tuning: try SessionFactory.tuning(of: recording, path: name))
-    player = RecordingPlayer(recording: recording, playground: playground)
+    session = try SessionFactory.makeSession(
+      for: recording, path: name, textMeasurer: measurer)
+    playground =
+      (session as? PlaygroundComparison)?.variants[0].playground ?? (session as! Playground)
+    player = RecordingPlayer(recording: recording, session: session)
   }
 
   /// Frames of the recorded events of `kind` ("down", "up", "move", ...), in order.
@@ -28,10 +32,17 @@ struct Playback {
     recording.events.filter { Self.kindName($0.event) == kind }.map(\.frame)
   }
 
+  /// Plays until `frame` frames ran and returns every side's state (one for one device).
+  @discardableResult
+  func playSession(until frame: Int) -> SessionState {
+    while session.frameIndex < min(frame, recording.frameCount) { player.simulateFrame() }
+    return session.sessionState()
+  }
+
   /// Plays until the snapshot's `frame` is `frame` (frames simulated), and returns it.
   @discardableResult
   func play(until frame: Int) -> PlaygroundState {
-    while playground.frameIndex < min(frame, recording.frameCount) { player.simulateFrame() }
+    while session.frameIndex < min(frame, recording.frameCount) { player.simulateFrame() }
     return playground.snapshot()
   }
 

@@ -1,0 +1,27 @@
+import SheetPlayback
+import SheetScreens
+import SheetTuning
+
+/// The two sides `--compare A B` names: each a built-in preset (labelled with its name) or a
+/// tuning file (labelled with its file name), resolved before the window opens.
+enum ComparisonSides {
+  static func resolve(_ specs: [String]) throws(UsageError) -> [(label: String, tuning: Tuning)] {
+    var sides: [(label: String, tuning: Tuning)] = []
+    for spec in specs {
+      if let preset = Tuning.preset(named: spec) {
+        sides.append((spec, preset))
+        continue
+      }
+      do throws(TuningFileError) {
+        let tuning = try TuningFile.load(path: spec)
+        let name = spec.split(separator: "/").last.map(String.init) ?? spec
+        var label = name
+        while label.utf8.count > RecordingVariant.maximumLabelLength { label.removeLast() }
+        sides.append((label, tuning))
+      } catch {
+        throw UsageError("--compare: \(error.description)")
+      }
+    }
+    return sides
+  }
+}

@@ -1,0 +1,79 @@
+import SheetEngine
+import SheetTuning
+
+/// Two (or more) playgrounds driven by one input: a compare session. Every side is its own
+/// ``Playground`` with its own tuning, all the same device size; each frame every side gets
+/// the same input events (already in device points, see ``ComparisonPointerMapping``) and
+/// the tuning changes meant for it, so one drag moves every side's sheet by its own rules.
+///
+/// Hosts drive it like a playground (``step(_:)``, ``snapshot()``); the window and a replay
+/// draw the sides next to each other as ``layout`` places them.
+@MainActor
+public final class PlaygroundComparison {
+  /// One side: its label (the tuning's name: a preset, or a tuning file's name) and its
+  /// playground.
+  public struct Variant {
+    public let label: String
+    public let playground: Playground
+  }
+
+  public let variants: [Variant]
+  public let layout: ComparisonLayout
+  /// The side the tuning panel edits; the host changes it (a click on a side's label).
+  public var selectedVariant = 0 {
+    didSet { selectedVariant = min(max(selectedVariant, 0), variants.count - 1) }
+  }
+  /// Whether the label strip marks ``selectedVariant``: the window does, where a click picks
+  /// it; a replay does not (the selection is the host's, not part of the recording).
+  public var showsSelection = false
+  private let textMeasurer: TextMeasuring
+
+  /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty.
+  public init(
+    sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
+    textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing
+  ) {
+    precondition(!sides.isEmpty, "a comparison needs at least one side")
+    variants = sides.map { side in
+      Variant(
+        label: side.label,
+        playground: Playground(
+          size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
+          tuning: side.tuning))
+    }
+    layout = ComparisonLayout(deviceSize: deviceSize, deviceCount: sides.count, spacing: spacing)
+    self.textMeasurer = textMeasurer
+  }
+
+  /// Frames simulated so far (every side steps together).
+  public var frameIndex: Int { variants[0].playground.frameIndex }
+  /// Whether any side holds a pointer press (the host captures the mouse meanwhile).
+  public var isPointerDown: Bool { variants.contains { $0.playground.isPointerDown } }
+  /// The playground the tuning panel edits.
+  public var selected: Playground { variants[selectedVariant].playground }
+
+  /// Steps every side with its share of `events` and returns them drawn side by side.
+  public func step(_ events: [SessionEvent]) -> DisplayList {
+    var list = DisplayList()
+    for (index, variant) in variants.enumerated() {
+      let drawn = variant.playground.step(events.filter { $0.applies(toVariant: index) })
+      list.items += drawn.placed(in: layout.frame(ofDevice: index)).items
+    }
+    list.items += ComparisonLabels.items(
+      labels: variants.map(\.label), layout: layout,
+      selected: showsSelection ? selectedVariant : nil, measurer: textMeasurer)
+    return list
+  }
+
+  /// ``step(_:)`` without drawing.
+  public func simulate(_ events: [SessionEvent]) {
+    for (index, variant) in variants.enumerated() {
+      variant.playground.simulate(events.filter { $0.applies(toVariant: index) })
+    }
+  }
+
+  /// Every side's state with its label.
+  public func snapshot() -> SessionState {
+    .variants(variants.map { VariantState(label: $0.label, state: $0.playground.snapshot()) })
+  }
+}
