@@ -87,8 +87,19 @@ public final class SDLWindow {
 
   /// Asks for a window of `size` points (the studio grows by its inspector); the window
   /// manager may refuse, and the resize event that follows says what happened.
+  /// A window that would run off the right of its display moves left, so a grown studio
+  /// stays on screen.
   public func setSize(_ size: Size) {
-    SDL_SetWindowSize(window.pointer, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    let (width, height) = (Int32(size.width.rounded()), Int32(size.height.rounded()))
+    SDL_SetWindowSize(window.pointer, width, height)
+    var bounds = SDL_Rect()
+    var (x, y): (Int32, Int32) = (0, 0)
+    let display = SDL_GetWindowDisplayIndex(window.pointer)
+    guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return }
+    SDL_GetWindowPosition(window.pointer, &x, &y)
+    if x + width > bounds.x + bounds.w {
+      SDL_SetWindowPosition(window.pointer, max(bounds.x, bounds.x + bounds.w - width), y)
+    }
   }
 
   /// Pixels per point: 2 on a typical high-density display, 1 on X11.
