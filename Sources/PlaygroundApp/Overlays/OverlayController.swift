@@ -59,6 +59,8 @@ public final class OverlayController {
   public private(set) var frameTimes = FrameTimeHistory()
   public private(set) var trail = PointerTrail()
   public private(set) var motion = MotionRecorder()
+  /// In compare mode, the other side's last interaction: the plot lays it over this one's.
+  public var comparedMotion: MotionCapture?
 
   let window: Window
   let panel = TuningPanelView()
@@ -499,7 +501,9 @@ public final class OverlayController {
       hud.show(history: frameTimes, inspection: lastInspection)
     }
     if isTrailVisible { trailView.trail = trail }
-    if isPlotVisible { plotView.show(current: motion.current, previous: motion.previous) }
+    if isPlotVisible {
+      plotView.show(current: motion.current, previous: motion.previous, comparison: comparedMotion)
+    }
   }
 
   /// The inspector's column right of the device, its sections stacked (see

@@ -27,6 +27,11 @@ final class LiveComparison {
     }
   }
 
+  /// The latest interaction of the first side that is not the selected one.
+  var otherSideMotion: MotionCapture? {
+    motion.indices.first { $0 != comparison.selectedVariant }.flatMap { motion[$0].current }
+  }
+
   /// The frame's events as every side receives them, in the order they happened.
   func route(_ events: [SessionEvent]) -> [SessionEvent] {
     var routed: [SessionEvent] = []

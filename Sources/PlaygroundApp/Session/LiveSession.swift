@@ -157,6 +157,7 @@ struct LiveSession {
           list = session.step(events)
           comparison.recordMotion()
           playground = comparison.comparison.selected
+          overlays.comparedMotion = comparison.otherSideMotion
         } else {
           let changed = playground.stepIfChanged(events)
           if let changed { appList = changed }
