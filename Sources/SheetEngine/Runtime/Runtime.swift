@@ -28,6 +28,7 @@ public final class Runtime {
   private var pointerLocation: Point?
   private var lastPointerTimestamp = 0.0
   private var motionProbe = MotionProbe()
+  let keyboardFocus = KeyboardFocus()
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -75,7 +76,7 @@ public final class Runtime {
   /// What the frame just simulated shows: the window, and on top what left it in this
   /// frame's tick (see ``Window/removeAfterDrawing(_:)``). Pure: drawing changes nothing.
   public func drawFrame() -> DisplayList {
-    var list = DisplayListBuilder.build(window)
+    var list = DisplayListBuilder.build(window, focused: focusedControl)
     for view in window.drawnOnceMore {
       view.layoutIfNeeded()
       list.items += DisplayListBuilder.build(view).items
@@ -200,6 +201,9 @@ public final class Runtime {
     case .dismissOrPop: dismissTopmostPresentation() || navigationController.popForKeyboard()
     case .pop: navigationController.popForKeyboard()
     case .cycleSpeed, .togglePause, .stepFrame: speed.perform(command)
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .activateFocused: activateFocusedControl()
     }
   }
 
@@ -231,6 +235,6 @@ public final class Runtime {
       transition: currentTransition,
       controls: ControlsCollector.controls(in: window),
       activationCount: window.activationCount, lastActivated: window.lastActivatedTitle,
-      simulationRate: speed.rate, isPaused: speed.isPaused)
+      simulationRate: speed.rate, isPaused: speed.isPaused, focused: focusedControl?.focusTitle)
   }
 }
