@@ -136,6 +136,17 @@ import Testing
     #expect(driver.snapshot.focused == "Navigation")
   }
 
+  /// Mid-push both pages are in the tree; Tab offers only the arriving page's controls.
+  @Test func tabDuringAPushStaysOnTheArrivingPage() {
+    let driver = RuntimeDriver()
+    _ = walk(driver, 3)
+    press(driver, "return")
+    #expect(driver.snapshot.transition?.kind == "push")
+    #expect(driver.snapshot.focused == "Back")
+    #expect(walk(driver, 4) == ["Push next", "Present card", "Zoom", "Back"])
+    #expect(driver.snapshot.transition?.kind == "push")
+  }
+
   @Test func theCardAndTheZoomAreClosedFromTheKeyboard() {
     let driver = RuntimeDriver()
     _ = walk(driver, 3)

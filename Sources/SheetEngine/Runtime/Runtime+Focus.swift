@@ -1,30 +1,53 @@
+/// The page that owns the keyboard focus, the view whose controls Tab visits, and the
+/// navigation stack the page is in, if any.
+@MainActor
+struct FocusScope {
+  var page: ViewController
+  var view: View
+  var navigation: NavigationController?
+}
+
 extension Runtime {
   /// The control with the keyboard focus, whose ring is drawn: on the topmost page (the
   /// topmost presented screen's, else the window's navigation stack's), `nil` until the
   /// keyboard first moves the focus.
   public var focusedControl: View? {
     guard let scope = focusScope else { return nil }
-    return keyboardFocus.focusedControl(
-      on: scope.page, among: FocusOrder.controls(in: scope.view))
+    return keyboardFocus.focusedControl(on: scope.page, among: focusableControls(in: scope))
   }
 
   /// The page that owns the focus and the view whose controls Tab visits: the topmost
   /// presented screen's view (its grabber included; inside a presented navigation stack the
   /// top page owns it), else the window's navigation stack with its bar.
-  private var focusScope: (page: ViewController, view: View)? {
+  private var focusScope: FocusScope? {
     if let top = presentedViewControllers.last {
-      let page = (top as? NavigationController)?.topViewController ?? top
-      return (page, top.presentationController?.presentedView ?? top.view)
+      let navigation = top as? NavigationController
+      return FocusScope(
+        page: navigation?.topViewController ?? top,
+        view: top.presentationController?.presentedView ?? top.view, navigation: navigation)
     }
     guard let page = navigationController.topViewController else { return nil }
-    return (page, navigationController.view)
+    return FocusScope(page: page, view: navigationController.view, navigation: navigationController)
+  }
+
+  /// The controls Tab visits in `scope`: its view's, without the pages of its navigation
+  /// stack other than the top one (below it, or leaving in a pop), so a push or pop in
+  /// progress offers only the arriving page's controls and the stack's own.
+  private func focusableControls(in scope: FocusScope) -> [View] {
+    guard let navigation = scope.navigation else { return FocusOrder.controls(in: scope.view) }
+    var others = navigation.viewControllers.filter { $0 !== scope.page && $0.isViewLoaded }
+    if let leaving = navigation.transitionCoordinator?.context.fromViewController,
+      leaving !== scope.page
+    {
+      others.append(leaving)
+    }
+    return FocusOrder.controls(in: scope.view, excluding: others.map(\.view))
   }
 
   /// Tab or Shift+Tab; false when the topmost page has no control to focus.
   func moveFocus(by step: Int) -> Bool {
     guard let scope = focusScope else { return false }
-    return keyboardFocus.move(
-      by: step, on: scope.page, among: FocusOrder.controls(in: scope.view))
+    return keyboardFocus.move(by: step, on: scope.page, among: focusableControls(in: scope))
   }
 
   /// Space or Return; false while nothing has the focus, so the key goes on to the host.
