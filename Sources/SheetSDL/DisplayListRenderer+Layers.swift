@@ -150,7 +150,7 @@ extension DisplayListRenderer {
       switch item {
       case .fill(let fill):
         guard RGBA8(fill.color).a > 0 else { continue }
-        add(space.snapped(fill.rect), clip: fill.clip)
+        add(space.snappedKeepingHairlines(fill.rect), clip: fill.clip)
       case .stroke(let stroke):
         guard RGBA8(stroke.color).a > 0 else { continue }
         add(space.snapped(stroke.rect), clip: stroke.clip)

@@ -215,7 +215,8 @@ public final class DisplayListRenderer {
 
   func drawFill(_ fill: RoundedRectFill, in target: DrawTarget) {
     let color = RGBA8(fill.color)
-    guard color.a > 0, let rect = target.space.snapped(fill.rect), !rect.isEmpty else { return }
+    guard color.a > 0, let rect = target.space.snappedKeepingHairlines(fill.rect), !rect.isEmpty
+    else { return }
     Self.setSource(target.cairo, color)
     Self.addShape(
       rect, radii: fill.radii, curve: fill.curve, scale: target.space.scale, to: target.cairo)
