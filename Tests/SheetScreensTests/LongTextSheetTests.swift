@@ -73,4 +73,23 @@ import Testing
     driver.step(60)
     #expect(driver.snapshot.presented.isEmpty)
   }
+
+  /// Close is below the fold; Tab to it scrolls the text up just until it shows: 73 pt, its
+  /// bottom edge at the top of the bottom inset (the text's last 16 pt of padding stay
+  /// below). Shift+Tab back to Next scrolls down just until Next's top shows.
+  @Test func tabToAButtonBelowTheFoldScrollsItIntoView() {
+    let driver = openTextSheet(height: 400)
+    #expect(!driver.snapshot.controls.contains { $0.title == "Close" })
+    driver.send(.keyDown(Key("tab")))
+    #expect(driver.snapshot.focused == "Next" && offset(driver) == 0)
+    driver.send(.keyDown(Key("tab")))
+    driver.step(30)
+    #expect(driver.snapshot.focused == "Close" && offset(driver) == 73)
+    #expect(driver.snapshot.controls.contains { $0.title == "Close" })
+    driver.send(.keyDown(Key("tab", modifiers: .shift)))
+    driver.step(30)
+    // Next's top is 28 pt down the page: 12 pt into the scroll view, which starts under the
+    // 16 pt corner band.
+    #expect(driver.snapshot.focused == "Next" && offset(driver) == 12)
+  }
 }

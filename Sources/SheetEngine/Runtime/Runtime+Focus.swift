@@ -46,8 +46,35 @@ extension Runtime {
 
   /// Tab or Shift+Tab; false when the topmost page has no control to focus.
   func moveFocus(by step: Int) -> Bool {
-    guard let scope = focusScope else { return false }
-    return keyboardFocus.move(by: step, on: scope.page, among: focusableControls(in: scope))
+    guard let scope = focusScope,
+      keyboardFocus.move(by: step, on: scope.page, among: focusableControls(in: scope))
+    else { return false }
+    if let control = focusedControl { scrollIntoView(control) }
+    return true
+  }
+
+  /// Scrolls the scroll views around `control` (innermost first) just far enough that it is
+  /// inside them, as UIKit's focus engine does: a Close button below a long text's fold
+  /// comes up when Tab reaches it. Animated, as `setContentOffset(_:animated:)` is.
+  private func scrollIntoView(_ control: View) {
+    var ancestor = control.superview
+    while let view = ancestor {
+      ancestor = view.superview
+      guard let scrollView = view as? ScrollView,
+        let top = scrollView.convertFromWindow(control.frameInWindow.origin)
+      else { continue }
+      let bottom = top.y + control.frameInWindow.height
+      let visibleTop = scrollView.contentOffset.y
+      let visibleBottom = visibleTop + scrollView.bounds.height - scrollView.contentInset.bottom
+      var target = visibleTop
+      if bottom > visibleBottom { target += bottom - visibleBottom }
+      if top.y < target { target = top.y }
+      target = min(
+        max(target, scrollView.minimumContentOffset.y), scrollView.maximumContentOffset.y)
+      guard target != visibleTop else { continue }
+      scrollView.setContentOffset(
+        Point(x: scrollView.contentOffset.x, y: target), animated: true)
+    }
   }
 
   /// Space or Return; false while nothing has the focus, so the key goes on to the host.
