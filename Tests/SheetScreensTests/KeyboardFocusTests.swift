@@ -169,4 +169,35 @@ import Testing
     driver.step(40)
     #expect(driver.snapshot.presented.isEmpty && driver.snapshot.focused == "Zoom")
   }
+
+  /// Mid-presentation the sheet is a layer moved by its transform: the ring is drawn inside
+  /// it, in the sheet's own points, under the sheet's clip, so it moves and clips with it.
+  @Test func theRingMovesAndClipsWithASlidingSheet() throws {
+    let driver = RuntimeDriver()
+    press(driver, "tab")
+    press(driver, "return")
+    driver.step(3)
+    #expect(driver.snapshot.transition?.kind == "present")
+    #expect(rings(driver).isEmpty, "not at the top level")
+    let layers = driver.displayList.items.compactMap { item -> DisplayLayer? in
+      if case .layer(let layer) = item { return layer }
+      return nil
+    }
+    let sheet = try #require(layers.last)
+    #expect(sheet.transform.translationY > 0, "the sheet is still sliding up")
+    func strokes(in items: [DisplayItem]) -> [RoundedRectStroke] {
+      items.flatMap { item -> [RoundedRectStroke] in
+        switch item {
+        case .stroke(let stroke): [stroke]
+        case .layer(let layer): strokes(in: layer.content.items)
+        default: []
+        }
+      }
+    }
+    let ring = try #require(strokes(in: sheet.content.items).first)
+    let clip = try #require(ring.clip)
+    let size = Size(width: 390, height: 442)
+    #expect(clip.minX >= 0 && clip.minY >= 0 && clip.maxX <= size.width && clip.maxY <= size.height)
+    #expect(ring.rect.minY >= 0 && ring.rect.maxY <= size.height, "in the sheet's own points")
+  }
 }
