@@ -51,6 +51,11 @@ enum StateSnapshotDecoder {
     if try fields.value("lastActivated") != .null {
       lastActivated = try fields.string("lastActivated")
     }
+    // Files written before the keyboard focus have no "focused": read as nothing focused.
+    var focused: String?
+    if let value = fields.optional("focused"), value != .null {
+      focused = try fields.string("focused")
+    }
     var simulation = try JSONFields(try fields.value("simulation"), name: "simulation")
     let rate = try simulation.number("rate")
     let paused = try simulation.bool("paused")
@@ -70,7 +75,7 @@ enum StateSnapshotDecoder {
     let engine = StateSnapshot(
       frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
       transition: transition, controls: controls, activationCount: activationCount,
-      lastActivated: lastActivated, simulationRate: rate, isPaused: paused)
+      lastActivated: lastActivated, simulationRate: rate, isPaused: paused, focused: focused)
     return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
   }
 

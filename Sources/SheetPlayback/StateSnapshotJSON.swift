@@ -10,8 +10,9 @@ import SheetScreens
 ///     frame, navigationStack, presented (screen, frame, navigationStack, contentOffset,
 ///     detent),
 ///     dimAlpha, transition (kind, interactive, progress, or null), controls (title, frame,
-///     highlighted), activationCount, lastActivated (string or null), simulation (rate,
-///     paused), tuning (preset, overrides with sorted keys)
+///     highlighted), activationCount, lastActivated (string or null), focused (the title
+///     of the control with the keyboard focus, or null), simulation (rate, paused), tuning
+///     (preset, overrides with sorted keys)
 ///
 /// Rects are `[x, y, width, height]`; arrays of strings and numbers stay on one line, arrays
 /// of objects put each object on its own lines. Numbers use the shortest text that reads
@@ -58,6 +59,7 @@ public enum StateSnapshotJSON {
     out += ",\n"
     out += "  \"activationCount\": \(snapshot.activationCount),\n"
     out += "  \"lastActivated\": \(snapshot.lastActivated.map(string) ?? "null"),\n"
+    out += "  \"focused\": \(snapshot.focused.map(string) ?? "null"),\n"
     out += "  \"simulation\": {\"rate\": \(number(snapshot.simulationRate)), "
     out += "\"paused\": \(snapshot.isPaused)},\n"
     let overrides = snapshot.tuningOverrides.keys.sorted().map { key in

@@ -100,7 +100,10 @@ extension DisplayListRenderer {
       switch item {
       case .fill(let fill):
         guard RGBA8(fill.color).a > 0 else { continue }
-        add(space.snapped(fill.rect), clip: fill.clip)
+        add(space.snappedKeepingHairlines(fill.rect), clip: fill.clip)
+      case .stroke(let stroke):
+        guard RGBA8(stroke.color).a > 0 else { continue }
+        add(space.snapped(stroke.rect), clip: stroke.clip)
       case .shadow(let shadow):
         guard let (rect, key) = shadowGeometry(shadow, in: space) else { continue }
         add(rect.insetBy(-(BoxBlur.reach(sigma: key.sigma) + 1)), clip: shadow.clip)

@@ -48,7 +48,7 @@ extension DisplayListRenderer {
         rect = clipped
       }
       return rect
-    case .shadow, .text:
+    case .stroke, .shadow, .text:
       return nil
     }
   }

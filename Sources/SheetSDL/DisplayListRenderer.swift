@@ -185,6 +185,9 @@ public final class DisplayListRenderer {
       case .fill(let fill):
         guard applyClip(fill.clip, limit: limit, to: &target) else { continue }
         drawFill(fill, in: target)
+      case .stroke(let stroke):
+        guard applyClip(stroke.clip, limit: limit, to: &target) else { continue }
+        drawStroke(stroke, in: target)
       case .shadow(let shadow):
         guard applyClip(shadow.clip, limit: limit, to: &target) else { continue }
         let next = index + 1 < items.count ? items[index + 1] : nil
@@ -234,11 +237,34 @@ public final class DisplayListRenderer {
 
   func drawFill(_ fill: RoundedRectFill, in target: DrawTarget) {
     let color = RGBA8(fill.color)
-    guard color.a > 0, let rect = target.space.snapped(fill.rect), !rect.isEmpty else { return }
+    guard color.a > 0, let rect = target.space.snappedKeepingHairlines(fill.rect), !rect.isEmpty
+    else { return }
     Self.setSource(target.cairo, color)
     Self.addShape(
       rect, radii: fill.radii, curve: fill.curve, scale: target.space.scale, to: target.cairo)
     cairo_fill(target.cairo)
+  }
+
+  /// Strokes the ring inside the snapped rect: the path runs half a line width in from the
+  /// outer edge, with the radii shrunk by as much, so the outer edge is the rect's shape.
+  func drawStroke(_ stroke: RoundedRectStroke, in target: DrawTarget) {
+    let color = RGBA8(stroke.color)
+    let width = stroke.lineWidth * target.space.scale
+    guard color.a > 0, width.isFinite, width > 0, let rect = target.space.snapped(stroke.rect),
+      !rect.isEmpty
+    else { return }
+    let half = width / 2
+    let radii = stroke.radii.scaled(by: target.space.scale)
+    let inner = CornerRadii(
+      topLeft: max(radii.topLeft - half, 0), topRight: max(radii.topRight - half, 0),
+      bottomLeft: max(radii.bottomLeft - half, 0), bottomRight: max(radii.bottomRight - half, 0))
+    Self.setSource(target.cairo, color)
+    RoundedRectPath.add(
+      to: target.cairo, x: Double(rect.x0) + half, y: Double(rect.y0) + half,
+      width: max(Double(rect.width) - width, 0), height: max(Double(rect.height) - width, 0),
+      radii: inner, curve: stroke.curve)
+    cairo_set_line_width(target.cairo, width)
+    cairo_stroke(target.cairo)
   }
 
   /// The outline of a snapped rect with radii in points.
@@ -340,7 +366,7 @@ public final class DisplayListRenderer {
       return rect.insetBy(
         Int(RoundedRectPath.continuousExtent * Self.largestRadius(background.radii) * space.scale)
           + 1)
-    case .shadow, .text:
+    case .stroke, .shadow, .text:
       return nil
     }
   }

@@ -24,6 +24,22 @@ struct PixelSpace: Equatable {
     PixelRect(snapping: rect, scale: scale).map { $0.offsetBy(dx: offsetX, dy: offsetY) }
   }
 
+  /// ``snapped(_:)``, except that a side thinner than a pixel but not empty (a half-point
+  /// hairline at scale 1) keeps the one pixel its middle falls in instead of snapping away:
+  /// a separator is a one-pixel line at every scale, as iOS draws hairlines.
+  func snappedKeepingHairlines(_ rect: Rect) -> PixelRect? {
+    guard var pixels = snapped(rect) else { return nil }
+    if pixels.y0 == pixels.y1, rect.height > 0 {
+      pixels.y0 = PixelRect.clampedPixel((rect.midY * scale).rounded(.down)) + offsetY
+      pixels.y1 = pixels.y0 + 1
+    }
+    if pixels.x0 == pixels.x1, rect.width > 0 {
+      pixels.x0 = PixelRect.clampedPixel((rect.midX * scale).rounded(.down)) + offsetX
+      pixels.x1 = pixels.x0 + 1
+    }
+    return pixels
+  }
+
   /// The pixels a clip admits: every pixel it touches.
   func enclosing(_ rect: Rect) -> PixelRect? {
     PixelRect(enclosing: rect, scale: scale).map { $0.offsetBy(dx: offsetX, dy: offsetY) }

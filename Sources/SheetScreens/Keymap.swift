@@ -1,6 +1,7 @@
 import SheetEngine
 
-/// Every key the playground answers, in one table: the engine's (Escape, Backspace), the
+/// Every key the playground answers, in one table: the engine's (Escape, Backspace, and the
+/// keyboard focus's Tab, Shift+Tab, Space and Enter), the
 /// simulation's (S, P, period; both recorded, since they change what is simulated) and the
 /// host's (overlays and quitting; never recorded). The README's keys table is checked
 /// against it by a test, and the host and the runtime take their bindings from it.
@@ -25,16 +26,20 @@ public struct Keymap: Sendable {
     public var summary: String
     public var engineCommand: KeyCommand?
     public var hostCommand: HostCommand?
+    /// What the replay timeline does with an engine key while a recording plays in the
+    /// window, where live input never reaches the app (Space: play or pause).
+    public var replayCommand: HostCommand?
 
     init(
       key: Key, layer: Layer, summary: String, engineCommand: KeyCommand? = nil,
-      hostCommand: HostCommand? = nil
+      hostCommand: HostCommand? = nil, replayCommand: HostCommand? = nil
     ) {
       self.key = key
       self.layer = layer
       self.summary = summary
       self.engineCommand = engineCommand
       self.hostCommand = hostCommand
+      self.replayCommand = replayCommand
     }
   }
 
@@ -59,16 +64,23 @@ public struct Keymap: Sendable {
     entries.first { $0.key == key }?.hostCommand
   }
 
+  /// What `key` does to a recording playing in the window: its host command, or the
+  /// timeline's use of an engine key (Space).
+  public func replayCommand(for key: Key) -> HostCommand? {
+    entries.first { $0.key == key }.flatMap { $0.hostCommand ?? $0.replayCommand }
+  }
+
   private static let engineEntries: [Entry] = KeyCommand.standardBindings
-    .sorted { $0.value.rawValue < $1.value.rawValue }
+    .sorted { ($0.value.rawValue, $0.key.name) < ($1.value.rawValue, $1.key.name) }
     .map { key, command in
       let layer: Layer =
         switch command {
-        case .dismissOrPop, .pop: .engine
+        case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused: .engine
         case .cycleSpeed, .togglePause, .stepFrame: .simulation
         }
       return Entry(
-        key: key, layer: layer, summary: summary(of: command), engineCommand: command)
+        key: key, layer: layer, summary: summary(of: command), engineCommand: command,
+        replayCommand: key == Key("space") ? .playPause : nil)
     }
 
   private static let hostEntries: [Entry] = [
@@ -92,9 +104,6 @@ public struct Keymap: Sendable {
     Entry(
       key: Key("end"), layer: .host, summary: "in a replay: to the end", hostCommand: .jumpToEnd),
     Entry(
-      key: Key("space"), layer: .host, summary: "in a replay: play or pause",
-      hostCommand: .playPause),
-    Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),
   ]
@@ -106,6 +115,9 @@ public struct Keymap: Sendable {
     case .cycleSpeed: "slow motion (cycles 1x, 0.5x, 0.25x, 0.1x)"
     case .togglePause: "pause"
     case .stepFrame: "one frame while paused"
+    case .focusNext: "move the focus ring to the next control of the topmost screen"
+    case .focusPrevious: "move the focus ring to the previous control"
+    case .activateFocused: "activate the focused control (in a replay, Space plays or pauses)"
     }
   }
 }

@@ -17,6 +17,8 @@ public final class ListSheetViewController: ViewController {
     self.rowCount = min(max(rowCount, Self.rowRange.lowerBound), Self.rowRange.upperBound)
     super.init(screenID: "list", title: "List sheet")
     listView.rowHeight = rowHeight
+    // Row text and separators start where the title and the stepper do.
+    listView.cellInset = Theme.margin
   }
 
   public override func loadView() -> View {

@@ -34,6 +34,11 @@ public final class TextSheetDetailViewController: ViewController {
         paragraphs: Self.paragraphs, closeButton: closeButton))
   }
 
+  /// The page's scroll view while its text is taller than the sheet can be.
+  public var trackedScrollView: ScrollView? {
+    (isViewLoaded ? view as? TextSheetPageView : nil)?.scrollView
+  }
+
   public override func viewDidLoad() {
     backButton.onTap = { [weak self] in
       self?.navigationController?.popViewController(animated: true)
@@ -41,3 +46,6 @@ public final class TextSheetDetailViewController: ViewController {
     closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
   }
 }
+
+/// The sheet shares its drags with the page's scroll view once the text scrolls.
+extension TextSheetDetailViewController: BottomSheetContent {}

@@ -4,10 +4,17 @@ import SheetEngine
 /// at the top as tall as the sheet's corner radius, which it leaves unpainted. The sheet
 /// paints that band with its rounded corners; clipping is rectangular, so a page painting
 /// it would show square corners over the dim while it slides across the sheet's edge.
+///
+/// When the content is taller than any sheet can be in this window (a small `--size`), it
+/// goes into a scroll view below the band, and the sheet shares its drags with it as with
+/// the list's (``scrollView``, the page's `trackedScrollView`). The test is against the
+/// sheet's cap, not the page's current height, so a page growing with a push inside the
+/// sheet never scrolls on the way.
 @MainActor
 final class TextSheetPageView: View {
   let content: View
   private let backdrop = View()
+  private let scroller = ScrollView()
 
   init(content: View) {
     self.content = content
@@ -22,6 +29,18 @@ final class TextSheetPageView: View {
     content.sizeThatFits(size)
   }
 
+  /// The scroll view holding the content while it is taller than the sheet's cap; `nil`
+  /// while the content fits (the page then has no scroll view at all).
+  var scrollView: ScrollView? { scroller.superview === self ? scroller : nil }
+
+  /// Whether `height` of content, with the bottom safe area the sheet adds, is taller than
+  /// a sheet may be: the window less its top safe area (``FitsContentLayout``'s cap).
+  private func exceedsCap(_ height: Double) -> Bool {
+    guard let window else { return false }
+    let insets = window.safeAreaInsets
+    return height + insets.bottom > window.bounds.height - insets.top
+  }
+
   override func layoutSubviews() {
     // The container's rounding is the band (1.53 radii deep for a continuous curve);
     // outside a rounded container there is none.
@@ -30,7 +49,26 @@ final class TextSheetPageView: View {
     let band = min(curve.extent(ofRadius: max(radii.topLeft, radii.topRight)), bounds.height)
     backdrop.frame = Rect(x: 0, y: band, width: bounds.width, height: bounds.height - band)
     let height = content.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
-    content.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+    guard exceedsCap(height) else {
+      if content.superview !== self {
+        scroller.removeFromSuperview()
+        addSubview(content)
+      }
+      content.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+      return
+    }
+    if scroller.superview !== self {
+      addSubview(scroller)
+      scroller.insertSubview(content, at: 0)
+    }
+    // The scroll view starts below the band, so scrolled text never shows in the rounded
+    // corners; the content starts that much above it, so at rest nothing moves.
+    scroller.frame = Rect(
+      x: 0, y: band, width: bounds.width, height: max(bounds.height - band, 0))
+    scroller.contentInset = EdgeInsets(
+      top: 0, left: 0, bottom: window?.safeAreaInsets.bottom ?? 0, right: 0)
+    scroller.contentSize = Size(width: bounds.width, height: max(height - band, 0))
+    content.frame = Rect(x: 0, y: -band, width: bounds.width, height: height)
   }
 }
 

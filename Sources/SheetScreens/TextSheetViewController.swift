@@ -37,6 +37,11 @@ public final class TextSheetViewController: ViewController {
         closeButton: closeButton))
   }
 
+  /// The page's scroll view while its text is taller than the sheet can be.
+  public var trackedScrollView: ScrollView? {
+    (isViewLoaded ? view as? TextSheetPageView : nil)?.scrollView
+  }
+
   public override func viewDidLoad() {
     nextButton.onTap = { [weak self] in
       self?.navigationController?.pushViewController(
@@ -45,3 +50,6 @@ public final class TextSheetViewController: ViewController {
     closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
   }
 }
+
+/// The sheet shares its drags with the page's scroll view once the text scrolls.
+extension TextSheetViewController: BottomSheetContent {}

@@ -338,6 +338,8 @@ struct OverlayControllerTests {
       items.flatMap { item -> [Double] in
         switch item {
         case .fill(let fill): [fill.clip.map { max($0.minX, fill.rect.minX) } ?? fill.rect.minX]
+        case .stroke(let stroke):
+          [stroke.clip.map { max($0.minX, stroke.rect.minX) } ?? stroke.rect.minX]
         case .text(let run): [run.clip.map { max($0.minX, run.origin.x) } ?? run.origin.x]
         case .shadow: []
         case .layer(let layer):

@@ -27,7 +27,8 @@ import Testing
         .init(
           title: "Say \"hi\"", frame: Rect(x: 0.1, y: 0, width: 1, height: 1), highlighted: true),
       ],
-      activationCount: 3, lastActivated: "Push next", simulationRate: 0.25, isPaused: true),
+      activationCount: 3, lastActivated: "Push next", simulationRate: 0.25, isPaused: true,
+      focused: "Present card"),
     tuningPreset: "fluid", tuningOverrides: ["sheet.duration": 0.5, "dismiss.threshold": 0.4])
 
   @Test func encodingIsPinned() {
@@ -71,6 +72,7 @@ import Testing
         ],
         "activationCount": 3,
         "lastActivated": "Push next",
+        "focused": "Present card",
         "simulation": {"rate": 0.25, "paused": true},
         "tuning": {"preset": "fluid", "overrides": {"dismiss.threshold": 0.4, "sheet.duration": 0.5}}
       }
@@ -94,6 +96,7 @@ import Testing
         "controls": [],
         "activationCount": 0,
         "lastActivated": null,
+        "focused": null,
         "simulation": {"rate": 1, "paused": false},
         "tuning": {"preset": "seed", "overrides": {}}
       }
@@ -124,6 +127,28 @@ import Testing
     #expect(decoded.presented.map(\.detent) == [nil])
     let wrong = text.replacingOccurrences(of: #""contentOffset":null"#, with: #""detent":3"#)
     #expect(throws: RecordingError.self) { try StateSnapshotJSON.decode(wrong, file: "s.json") }
+  }
+
+  /// Files written before the keyboard focus have no top-level `focused`: they read as
+  /// nothing focused; a focused control of the wrong type is refused by name.
+  @Test func decodeReadsFilesWithoutFocused() throws {
+    let text = #"""
+      {"frame":7,"navigationStack":["root"],"presented":[],"dimAlpha":0,
+      "transition":null,"controls":[],"activationCount":0,"lastActivated":null,
+      "simulation":{"rate":1,"paused":false},"tuning":{"preset":"seed","overrides":{}}}
+      """#
+    #expect(try StateSnapshotJSON.decode(text, file: "old.json").focused == nil)
+    let named = text.replacingOccurrences(
+      of: #""lastActivated":null"#, with: #""lastActivated":null,"focused":"Close""#)
+    #expect(try StateSnapshotJSON.decode(named, file: "new.json").focused == "Close")
+    let wrong = text.replacingOccurrences(
+      of: #""lastActivated":null"#, with: #""lastActivated":null,"focused":3"#)
+    do {
+      _ = try StateSnapshotJSON.decode(wrong, file: "s.json")
+      Issue.record("a number as the focused control was read")
+    } catch {
+      #expect(error.reason.contains("focused"), "\(error.reason)")
+    }
   }
 
   @Test func decodeAcceptsCompactJSONInAnyKeyOrder() throws {

@@ -12,11 +12,13 @@ import Testing
       case "escape": "Escape"
       case "backspace": "Backspace"
       case "period": "."
-      case "left", "right", "home", "end", "space":
+      case "return": "Enter"
+      case "left", "right", "home", "end", "space", "tab":
         key.name.prefix(1).uppercased() + key.name.dropFirst()
       default: key.name.uppercased()
       }
-    return key.modifiers.contains(.control) ? "Ctrl+" + base : base
+    if key.modifiers.contains(.control) { return "Ctrl+" + base }
+    return key.modifiers.contains(.shift) ? "Shift+" + base : base
   }
 
   /// The key names in the first column of the README's "## Keys" table.
@@ -47,7 +49,22 @@ import Testing
     for entry in Keymap.playground.entries {
       #expect((entry.engineCommand == nil) != (entry.hostCommand == nil), "\(entry.key)")
       #expect((entry.layer == .host) == (entry.hostCommand != nil), "\(entry.key)")
+      #expect(entry.replayCommand == nil || entry.engineCommand != nil, "\(entry.key)")
     }
+  }
+
+  /// Space activates the focused control live and plays or pauses a replay in the window
+  /// (where live input never reaches the app); the other timeline keys are the host's.
+  @Test func spaceIsTheEnginesLiveAndTheTimelinesInAReplay() {
+    let keymap = Keymap.playground
+    #expect(keymap.engineBindings[Key("space")] == .activateFocused)
+    #expect(keymap.engineBindings[Key("return")] == .activateFocused)
+    #expect(keymap.engineBindings[Key("tab")] == .focusNext)
+    #expect(keymap.engineBindings[Key("tab", modifiers: .shift)] == .focusPrevious)
+    #expect(keymap.hostCommand(for: Key("space")) == nil)
+    #expect(keymap.replayCommand(for: Key("space")) == .playPause)
+    #expect(keymap.replayCommand(for: Key("left")) == .stepBack)
+    #expect(keymap.replayCommand(for: Key("return")) == nil)
   }
 
   @MainActor

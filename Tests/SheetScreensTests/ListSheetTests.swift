@@ -258,4 +258,18 @@ import Testing
       #expect(ViewCensus.count == before, "\(button)")
     }
   }
+
+  /// Row text and separators start at the header's 24 pt margin; the separator is a
+  /// half-point line along each row's bottom, running on to the trailing edge.
+  @Test func rowsAreInsetLikeTheHeader() throws {
+    let driver = RuntimeDriver()
+    driver.tapControl("List sheet")
+    driver.step(40)
+    let list = try #require(
+      (driver.runtime.presentedViewControllers.first as? ListSheetViewController)?.listView)
+    let cell = try #require(list.cellForRow(at: 0))
+    #expect(cell.textLabel.frame.minX == 24 && cell.textLabel.frame.width == 342)
+    let separator = try #require(cell.subviews.first { $0 !== cell.textLabel })
+    #expect(separator.frame == Rect(x: 24, y: 43.5, width: 366, height: 0.5), "rows are 44 pt")
+  }
 }

@@ -31,9 +31,9 @@ final class ReplayTimeline {
     input.removeAll { event in
       switch event.kind {
       case .keyDown(let key):
-        return Keymap.playground.hostCommand(for: key).map(handle) ?? false
+        return Keymap.playground.replayCommand(for: key).map(handle) ?? false
       case .keyUp(let key):
-        return Self.commands.contains(Keymap.playground.hostCommand(for: key))
+        return Self.commands.contains(Keymap.playground.replayCommand(for: key))
       case .pointerDown(.left, let location) where location.y >= stripTop:
         isScrubbing = true
         isPlaying = false

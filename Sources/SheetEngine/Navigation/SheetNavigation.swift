@@ -57,6 +57,11 @@ extension NavigationController: BottomSheetContent {
 
   /// The overlay view, where a sheet's grabber stays above the pages.
   public var sheetChromeView: View? { overlayView }
+
+  /// The top page's scroll view, if it is sheet content that scrolls (a long text page).
+  public var trackedScrollView: ScrollView? {
+    (topViewController as? BottomSheetContent)?.trackedScrollView
+  }
 }
 
 extension NavigationTransitionStyle {

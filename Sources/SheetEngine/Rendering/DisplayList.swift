@@ -18,6 +18,8 @@ public struct DisplayList: Hashable, Sendable {
 public enum DisplayItem: Hashable, Sendable {
   /// A filled rectangle with per-corner radii.
   case fill(RoundedRectFill)
+  /// The outline of a rounded rectangle: the keyboard focus ring.
+  case stroke(RoundedRectStroke)
   /// A soft shadow cast by a rounded rectangle.
   case shadow(Shadow)
   /// One line of text; wrapping has already happened in the engine.
@@ -42,6 +44,30 @@ public struct RoundedRectFill: Hashable, Sendable {
     self.radii = radii
     self.curve = curve
     self.color = color
+    self.clip = clip
+  }
+}
+
+/// The outline of a rounded rectangle, drawn inside `rect`: its outer edge is `rect` and it
+/// reaches `lineWidth` points in, so the pixels it can touch are those of `rect`.
+public struct RoundedRectStroke: Hashable, Sendable {
+  public var rect: Rect
+  /// The radii of the outer edge.
+  public var radii: CornerRadii
+  public var curve: CornerCurve
+  public var color: Color
+  public var lineWidth: Double
+  public var clip: Rect?
+
+  public init(
+    rect: Rect, radii: CornerRadii = .zero, curve: CornerCurve = .circular, color: Color,
+    lineWidth: Double, clip: Rect? = nil
+  ) {
+    self.rect = rect
+    self.radii = radii
+    self.curve = curve
+    self.color = color
+    self.lineWidth = lineWidth
     self.clip = clip
   }
 }

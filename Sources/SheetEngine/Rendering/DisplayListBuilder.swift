@@ -7,10 +7,13 @@
 /// which is exact where nothing translucent overlaps inside one view.
 @MainActor
 public enum DisplayListBuilder {
-  public static func build(_ root: View) -> DisplayList {
+  /// The display list of `root`'s tree, with the keyboard focus ring over `focused` if it
+  /// is in the tree.
+  public static func build(_ root: View, focused: View? = nil) -> DisplayList {
     var list = DisplayList()
     list.items.reserveCapacity(64)
-    let context = RenderContext(transform: root.transformToSuperview, opacity: 1, clip: nil)
+    var context = RenderContext(transform: root.transformToSuperview, opacity: 1, clip: nil)
+    context.focusedView = focused.map(ObjectIdentifier.init)
     append(root, context: context, to: &list)
     return list
   }
@@ -30,6 +33,14 @@ public enum DisplayListBuilder {
       return
     }
     appendShadow(of: view, rect: rect, opacity: opacity, context: context, to: &list)
+    defer {
+      if context.focusedView == ObjectIdentifier(view) {
+        list.items.append(
+          FocusRing.item(
+            around: rect, radii: view.cornerRadii, curve: view.cornerCurve, scale: context.scale,
+            opacity: opacity, clip: context.clip))
+      }
+    }
     if formsLayer(view) {
       appendLayer(view, opacity: opacity, context: context, to: &list)
       return
@@ -55,9 +66,10 @@ public enum DisplayListBuilder {
       }
     }
     for subview in view.subviews {
-      let child = RenderContext(
+      var child = RenderContext(
         transform: subview.transformToSuperview.concatenating(context.transform),
         opacity: opacity, clip: childClip)
+      child.focusedView = context.focusedView
       append(subview, context: child, to: &list)
     }
   }
@@ -89,8 +101,9 @@ public enum DisplayListBuilder {
     view.appendContent(to: &content, context: local)
     let childClip: Rect? = view.clipsToBounds ? bounds : nil
     for subview in view.subviews {
-      let child = RenderContext(
+      var child = RenderContext(
         transform: subview.transformToSuperview, opacity: 1, clip: childClip)
+      child.focusedView = context.focusedView
       append(subview, context: child, to: &content)
     }
     let background =

@@ -4,6 +4,8 @@ public struct RenderContext: Sendable {
   public var transform: AffineTransform
   public var opacity: Double
   public var clip: Rect?
+  /// The view that has the keyboard focus, whose ring the walk draws over it.
+  var focusedView: ObjectIdentifier?
 
   public init(transform: AffineTransform, opacity: Double, clip: Rect?) {
     self.transform = transform

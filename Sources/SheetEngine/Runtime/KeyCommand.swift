@@ -12,10 +12,20 @@ public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
   case togglePause
   /// One frame forward while paused.
   case stepFrame
+  /// Move the keyboard focus to the next control of the topmost screen (the first press
+  /// brings the focus ring).
+  case focusNext
+  /// Move the keyboard focus to the previous control.
+  case focusPrevious
+  /// Activate the focused control, as a tap would.
+  case activateFocused
 
-  /// Escape, Backspace, S, P and period, without modifiers: what the README documents.
+  /// Escape, Backspace, S, P, period, Tab, Shift+Tab, Space and Return: what the README
+  /// documents.
   public static let standardBindings: [Key: KeyCommand] = [
     Key("escape"): .dismissOrPop, Key("backspace"): .pop, Key("s"): .cycleSpeed,
-    Key("p"): .togglePause, Key("period"): .stepFrame,
+    Key("p"): .togglePause, Key("period"): .stepFrame, Key("tab"): .focusNext,
+    Key("tab", modifiers: .shift): .focusPrevious, Key("space"): .activateFocused,
+    Key("return"): .activateFocused,
   ]
 }

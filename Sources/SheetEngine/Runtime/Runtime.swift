@@ -30,6 +30,7 @@ public final class Runtime {
   private var motionProbe = MotionProbe()
   /// Whether anything since the last ``drawFrame()`` could have changed what it returns.
   private var drawingMayHaveChanged = true
+  let keyboardFocus = KeyboardFocus()
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -84,7 +85,7 @@ public final class Runtime {
   /// frame's tick (see ``Window/removeAfterDrawing(_:)``). Pure: drawing changes nothing.
   public func drawFrame() -> DisplayList {
     drawingMayHaveChanged = false
-    var list = DisplayListBuilder.build(window)
+    var list = DisplayListBuilder.build(window, focused: focusedControl)
     for view in window.drawnOnceMore {
       view.layoutIfNeeded()
       list.items += DisplayListBuilder.build(view).items
@@ -224,6 +225,9 @@ public final class Runtime {
     case .dismissOrPop: dismissTopmostPresentation() || navigationController.popForKeyboard()
     case .pop: navigationController.popForKeyboard()
     case .cycleSpeed, .togglePause, .stepFrame: speed.perform(command)
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .activateFocused: activateFocusedControl()
     }
   }
 
@@ -255,6 +259,6 @@ public final class Runtime {
       transition: currentTransition,
       controls: ControlsCollector.controls(in: window),
       activationCount: window.activationCount, lastActivated: window.lastActivatedTitle,
-      simulationRate: speed.rate, isPaused: speed.isPaused)
+      simulationRate: speed.rate, isPaused: speed.isPaused, focused: focusedControl?.focusTitle)
   }
 }

@@ -31,7 +31,7 @@ public struct SimulationSpeed: Hashable, Sendable {
     case .stepFrame:
       guard isPaused else { return false }
       pendingSteps += 1
-    case .dismissOrPop, .pop:
+    case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused:
       return false
     }
     return true

@@ -20,12 +20,16 @@ public struct StateSnapshot: Hashable, Sendable {
   /// Simulation rate (1, 0.5, 0.25, 0.1) and whether it is paused.
   public var simulationRate: Double
   public var isPaused: Bool
+  /// The title of the control with the keyboard focus (a button's title, "grabber"); `nil`
+  /// until Tab is first pressed, and on a screen with no control.
+  public var focused: String?
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,
     transition: TransitionState?, controls: [Control], activationCount: Int, lastActivated: String?,
-    simulationRate: Double = 1, isPaused: Bool = false
+    simulationRate: Double = 1, isPaused: Bool = false, focused: String? = nil
   ) {
+    self.focused = focused
     self.simulationRate = simulationRate
     self.isPaused = isPaused
     self.frame = frame

@@ -5,10 +5,19 @@
 /// should set everything it shows each time; reuse clears the text and the highlight.
 @MainActor
 public final class ListCell: View {
-  /// The leading inset of the label and the separator, points.
-  public static let horizontalInset = 16.0
-  /// The separator's thickness, points.
+  /// The leading inset of the label and the separator unless the list sets another (iOS's
+  /// default layout margin), points.
+  public static let defaultHorizontalInset = 16.0
+  /// The separator's thickness, points: half a point, which a renderer draws as one device
+  /// pixel at any scale (a hairline), as iOS's `1 / displayScale`.
   public static let separatorThickness = 0.5
+
+  /// Where the label starts and the separator begins, from the leading edge: the list's
+  /// ``ListView/cellInset``, so rows line up with the screen's own margin. The separator runs
+  /// on to the trailing edge, as a plain `UITableView`'s does.
+  public var horizontalInset = ListCell.defaultHorizontalInset {
+    didSet { if horizontalInset != oldValue { setNeedsLayout() } }
+  }
 
   public let textLabel = Label(text: "")
   public var normalBackgroundColor: Color = .clear {
@@ -49,7 +58,7 @@ public final class ListCell: View {
   }
 
   public override func layoutSubviews() {
-    let inset = Self.horizontalInset
+    let inset = horizontalInset
     let width = max(bounds.width - 2 * inset, 0)
     let textHeight = min(
       textLabel.sizeThatFits(Size(width: width, height: .infinity)).height, bounds.height)

@@ -18,6 +18,15 @@ public final class ListView: ScrollView {
   public var rowHeight = 52.0 {
     didSet { if rowHeight != oldValue { reloadData() } }
   }
+  /// The leading inset of every row's text and separator, points; a screen sets its own
+  /// margin so the rows line up with its header.
+  public var cellInset = ListCell.defaultHorizontalInset {
+    didSet {
+      guard cellInset != oldValue else { return }
+      for cell in cells.values { cell.horizontalInset = cellInset }
+      for cell in reusePool { cell.horizontalInset = cellInset }
+    }
+  }
   /// Configures `cell` to show a row; called whenever a cell is handed a row, and for the
   /// rows on screen by ``reloadData()``.
   public var cellProvider: ((Int, ListCell) -> Void)? {
@@ -138,6 +147,7 @@ public final class ListView: ScrollView {
   private func makeCell() -> ListCell {
     let cell = ListCell()
     cell.listView = self
+    cell.horizontalInset = cellInset
     return cell
   }
 

@@ -86,6 +86,13 @@ public final class Button: View {
     !(recognizer is TapGestureRecognizer) || recognizer.view === self
   }
 
+  public override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
+
+  public override var focusTitle: String { title }
+
+  /// Space or Enter on the focused button: a tap.
+  public override func performPrimaryAction() { fire() }
+
   /// Fires the action as if tapped (keyboard shortcuts, tests).
   public func fire() {
     guard isEnabled else { return }

@@ -208,6 +208,18 @@ open class View {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  // MARK: - Keyboard focus
+
+  /// Whether Tab can bring the focus ring here (`UIView.canBecomeFocused`); controls that do
+  /// something when activated say yes.
+  open var canBecomeFocused: Bool { false }
+
+  /// What the state snapshot calls this view while it has the keyboard focus.
+  open var focusTitle: String { accessibilityIdentifier ?? "" }
+
+  /// What Space and Enter do while this view has the focus: what a tap would do.
+  open func performPrimaryAction() {}
+
   // MARK: - Drawing
 
   /// Appends what this view draws above its background and below its subviews, in window

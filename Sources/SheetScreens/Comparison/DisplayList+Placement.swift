@@ -23,6 +23,10 @@ extension DisplayList {
           fill.clip = clip(fill.clip)
           fill.rect = fill.rect.offsetBy(dx: dx, dy: dy)
           return .fill(fill)
+        case .stroke(var stroke):
+          stroke.clip = clip(stroke.clip)
+          stroke.rect = stroke.rect.offsetBy(dx: dx, dy: dy)
+          return .stroke(stroke)
         case .shadow(var shadow):
           shadow.clip = clip(shadow.clip)
           shadow.rect = shadow.rect.offsetBy(dx: dx, dy: dy)

@@ -101,6 +101,7 @@ extension BottomSheetPresentationController {
     guard hasSeveralDetents else { return }
     grabber.isUserInteractionEnabled = true
     grabber.hitOutset = Size(width: 40, height: 12)
+    grabber.primaryAction = { [weak self] in self?.cycleDetent() }
     let tap = TapGestureRecognizer()
     tap.addAction { [weak self] recognizer in
       if recognizer.state == .ended { self?.cycleDetent() }

@@ -181,6 +181,20 @@ public final class BottomSheetPresentationController: PresentationController {
     presentedView.transform = position.transform
     layoutGrabber()
     updateDetentDimming()
+    updateScrollHandoff()
+  }
+
+  /// Shares the drags with the content's scroll view of the moment: a page may only start
+  /// to scroll once it is laid out in the window (long text), and a push inside the sheet
+  /// brings another page's. Cheap when nothing changed (an identity check).
+  private func updateScrollHandoff() {
+    let scrollView = (presentedViewController as? BottomSheetContent)?.trackedScrollView
+    guard scrollView !== scrollHandoff?.scrollView else { return }
+    if let scrollView, let dismissDriver {
+      scrollHandoff = SheetScrollHandoff(scrollView: scrollView, driver: dismissDriver)
+    } else {
+      scrollHandoff = nil
+    }
   }
 
   public override func presentationTransitionWillBegin() {

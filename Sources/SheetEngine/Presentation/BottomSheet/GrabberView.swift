@@ -13,6 +13,14 @@ public final class GrabberView: View {
   /// 5 points tall, far too small to aim at.
   public var hitOutset = Size.zero
 
+  /// What a tap on the bar does (cycling the detents), when it takes taps; the keyboard's
+  /// Space and Enter do the same while it has the focus.
+  public var primaryAction: (() -> Void)?
+
+  public override var canBecomeFocused: Bool { isUserInteractionEnabled && primaryAction != nil }
+
+  public override func performPrimaryAction() { primaryAction?() }
+
   public override func point(inside point: Point) -> Bool {
     Rect(
       x: -hitOutset.width, y: -hitOutset.height, width: bounds.width + 2 * hitOutset.width,

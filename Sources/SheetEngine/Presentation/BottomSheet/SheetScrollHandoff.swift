@@ -16,7 +16,8 @@
 /// list's scroll delegate.
 @MainActor
 public final class SheetScrollHandoff: ScrollViewDelegate {
-  private weak var scrollView: ScrollView?
+  /// The list it hands drags to and from.
+  public private(set) weak var scrollView: ScrollView?
   private weak var driver: SwipeToDismissDriver?
   private var lastTranslation = 0.0
   private var lastOffset = 0.0
