@@ -84,6 +84,13 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     animationControllerFor operation: NavigationController.Operation,
     from fromViewController: ViewController, to toViewController: ViewController
   ) -> AnimatedTransitioning? {
+    if operation == .pop, panGestureRecognizer.state != .began,
+      let crossFade = navigationController.crossFade
+    {
+      // Reduce Motion: a pop no finger drives cross-fades, and nothing can grab it.
+      popAnimator = nil
+      return NavigationCrossFadeAnimator(operation: .pop, crossFade: crossFade)
+    }
     let made =
       makeAnimator?(operation, policy)
       ?? (operation == .pop ? BackSwipeAnimator(policy: policy) : nil)

@@ -22,6 +22,9 @@ public final class NavigationController: ViewController {
   public var delegate: NavigationControllerDelegate?
   /// The numbers of the default push and pop animators.
   public var transitionStyle = NavigationTransitionStyle.seed
+  /// With Reduce Motion, how pushes and pops that run on their own cross-fade instead of
+  /// sliding (a back-swipe still slides with the finger); `nil` slides them.
+  public var crossFade: CrossFade?
   /// Whether the root page gets a bar too; off by default because the root screen shows its
   /// own large title.
   public var showsNavigationBarAtRoot = false {
@@ -228,7 +231,7 @@ public final class NavigationController: ViewController {
     let animationController =
       delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
-      ?? NavigationTransitionAnimator(operation: operation, style: transitionStyle)
+      ?? defaultAnimator(for: operation)
     var running: NavigationTransition?
     let context = TransitionContext(
       containerView: container, from: from, to: to, isAnimated: true,
@@ -246,6 +249,14 @@ public final class NavigationController: ViewController {
     started.start(
       interaction: delegate?.navigationController(
         self, interactionControllerFor: animationController))
+  }
+
+  /// The navigation controller's own push or pop: sliding, or the cross-fade.
+  private func defaultAnimator(for operation: Operation) -> AnimatedTransitioning {
+    if let crossFade {
+      return NavigationCrossFadeAnimator(operation: operation, crossFade: crossFade)
+    }
+    return NavigationTransitionAnimator(operation: operation, style: transitionStyle)
   }
 
   private func end(
