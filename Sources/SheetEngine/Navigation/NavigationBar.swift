@@ -10,10 +10,10 @@
 @MainActor
 public final class NavigationBar: View {
   /// Height of the bar below the top safe area, points (UIKit's 44).
-  public static let contentHeight = 44.0
+  public nonisolated static let contentHeight = 44.0
   /// The back button's title when the previous page's is too long; a chevron is drawn
   /// before it.
-  public static let backTitle = "Back"
+  public nonisolated static let backTitle = "Back"
 
   /// The top page's contents; at rest, the only ones shown.
   public private(set) var topItemView = NavigationBarItemView()

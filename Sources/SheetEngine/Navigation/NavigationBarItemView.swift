@@ -54,7 +54,7 @@ public final class NavigationBarItemView: View {
 
   /// The back button's title: `previous` when `measure` says it is at most a third of
   /// `width` wide, else ``NavigationBar/backTitle``.
-  static func backTitle(
+  nonisolated static func backTitle(
     for previous: String?, width: Double, measure: (String) -> Double
   ) -> String {
     guard let previous, !previous.isEmpty, measure(previous) <= width / 3 else {
