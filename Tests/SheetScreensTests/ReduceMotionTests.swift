@@ -107,4 +107,28 @@ import Testing
     #expect(abs(frame.minY - resting.minY) < 1e-9 && abs(frame.height - resting.height) < 1e-9)
     #expect(abs(driver.snapshot.dimAlpha - 0.5 * fade.value(at: 1.0 / 12)) < 1e-9)
   }
+
+  @Test func pagesInsideTheSheetCrossFadeWhileItsHeightFollows() throws {
+    let driver = try reduced()
+    driver.tapControl("Text sheet")
+    driver.step(15)
+    let before = driver.snapshot.presented[0].frame
+    driver.tapControl("Next")
+    let stack = try #require(driver.runtime.presentedViewControllers[0] as? NavigationController)
+    let page = try #require(stack.topViewController)
+    var heights: [Double] = []
+    for frame in 1...11 {
+      if frame > 1 { driver.step() }
+      #expect(stack.transitionState?.kind == "push")
+      #expect(page.view.frameInWindow.minX == 0 && page.view.transform == .identity)
+      #expect(abs(page.view.alpha - fade.value(at: Double(frame) / 12)) < 1e-9)
+      heights.append(driver.snapshot.presented[0].frame.height)
+      #expect(driver.snapshot.presented[0].frame.maxY == 844)
+    }
+    driver.step()
+    let after = driver.snapshot.presented[0].frame
+    #expect(stack.transitionState == nil && after.height != before.height)
+    #expect(heights.allSatisfy { min(before.height, after.height) - 1e-9 <= $0 })
+    #expect(heights.allSatisfy { $0 <= max(before.height, after.height) + 1e-9 })
+  }
 }
