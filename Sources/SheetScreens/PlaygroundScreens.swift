@@ -36,6 +36,6 @@ public enum PlaygroundScreens {
   ) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
       style: tuning.sheetStyle, detents: detents, dismissBehavior: tuning.dismissBehavior,
-      slop: tuning.slop)
+      slop: tuning.slop, crossFade: tuning.crossFade)
   }
 }

@@ -8,7 +8,8 @@ extension PlaygroundScreens {
   static func presentTextSheet(from root: ViewController, tuning: EngineConfiguration) {
     let navigation = SheetNavigation.makeNavigationController(
       rootViewController: TextSheetViewController(), policy: tuning.sheetBackSwipePolicy,
-      edgeOnly: tuning.backSwipeEdgeOnly, edgeWidth: tuning.backSwipeEdgeWidth)
+      edgeOnly: tuning.backSwipeEdgeOnly, edgeWidth: tuning.backSwipeEdgeWidth,
+      crossFade: tuning.crossFade)
     navigation.transitioningDelegate = sheetDelegate(tuning: tuning)
     root.present(navigation, animated: true)
   }

@@ -136,6 +136,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var zoomCurve: UnitBezier
   /// The list sheet's detents (keys `detents.*`).
   public var listDetents: SheetDetentConfiguration
+  /// With Reduce Motion on (keys `motion.*`), how presentations, pushes and the zoom
+  /// cross-fade; `nil` when they slide and grow.
+  public var crossFade: CrossFade?
 }
 
 extension Tuning {
@@ -152,6 +155,11 @@ extension Tuning {
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
         bounceSpring: bounceSpring),
       card: cardConfiguration, zoomDuration: zoom.duration, zoomCurve: zoom.curve,
-      listDetents: listDetents)
+      listDetents: listDetents, crossFade: crossFade)
+  }
+
+  /// The Reduce Motion cross-fade (keys `motion.*`), or `nil` while it is off.
+  public var crossFade: CrossFade? {
+    motion.reduce ? CrossFade(duration: motion.crossFadeDuration) : nil
   }
 }

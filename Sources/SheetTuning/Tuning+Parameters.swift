@@ -6,7 +6,7 @@ extension Tuning {
   /// from its "References"; where a source gives no value the seed's is kept.
   public static let parameters: [TuningParameter] =
     sheetParameters + dismissParameters + listParameters + detentParameters
-    + navigationParameters + springParameters
+    + navigationParameters + springParameters + motionParameters
 
   /// UIKit's default spring (the push / pop motion) is critically damped with
   /// ω₀ = √(1000 / 3) rad/s, so its response is 2π / ω₀ ≈ 0.344 s.
@@ -221,6 +221,16 @@ extension Tuning {
     .init(
       "springs.sheetBounceDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.sheetBounceDamping), "Damping ratio of the sheet's dip after a fling."),
+  ]
+
+  private static let motionParameters: [TuningParameter] = [
+    .init(
+      "motion.reduce", .motion, "", 0...1, seed: 0, fluid: 0,
+      .bool(\.motion.reduce),
+      "Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move)."),
+    .init(
+      "motion.crossFadeDuration", .motion, "s", 0.01...2, seed: 0.2, fluid: 0.2,
+      .double(\.motion.crossFadeDuration), "Duration of the Reduce Motion cross-fade."),
   ]
 
   private static let parametersByKey: [String: TuningParameter] = Dictionary(

@@ -21,6 +21,7 @@ public struct Tuning: Hashable, Sendable {
   public var sheetNavigation: SheetNavigation
   public var springs: Springs
   public var detents: Detents
+  public var motion: Motion
 
   /// The values of `preset`, with no overrides.
   public init(preset: TuningPreset) {
@@ -35,6 +36,7 @@ public struct Tuning: Hashable, Sendable {
     sheetNavigation = SheetNavigation()
     springs = Springs()
     detents = Detents()
+    motion = Motion()
     for parameter in Self.parameters {
       parameter.write(parameter.defaultValue(for: preset), into: &self)
     }

@@ -6,6 +6,7 @@ public enum TuningGroup: String, CaseIterable, Hashable, Sendable {
   case list
   case navigation
   case springs
+  case motion
 
   /// The section's heading in the panel.
   public var title: String {
@@ -15,6 +16,7 @@ public enum TuningGroup: String, CaseIterable, Hashable, Sendable {
     case .list: "List"
     case .navigation: "Navigation"
     case .springs: "Springs"
+    case .motion: "Motion"
     }
   }
 }

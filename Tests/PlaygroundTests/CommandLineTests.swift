@@ -32,6 +32,7 @@ extension SDLSuite {
         (["--headless"], "--headless needs --replay"),
         (["--snapshot", "x:y.png", "--replay", "r", "--headless"], "--snapshot 'x:y.png'"),
         (["--replay", "a", "--record", "b"], "cannot be combined"),
+        (["--replay", "a", "--reduce-motion"], "--reduce-motion cannot be combined"),
       ])
     func badArgumentsExitWithTwo(arguments: [String], expected: String) {
       let result = outcome(arguments)

@@ -74,7 +74,7 @@ extension SDLSuite {
       try compare("panel", list, overlays, font: font, scale: scale)
     }
 
-    @Test func panelScrolledToTheSprings() throws {
+    @Test func panelScrolledToTheEnd() throws {
       let (runtime, overlays, font) = try start()
       _ = overlays.handleKey(Key("t"))
       let wheel = InputEvent(

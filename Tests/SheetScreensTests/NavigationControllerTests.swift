@@ -53,7 +53,9 @@ extension RuntimeDriver {
     let pages = (1...3).map { PageViewController(number: $0) }
     for page in pages { navigation.pushViewController(page, animated: false) }
     #expect(ids(navigation) == ["root", "page-1", "page-2", "page-3"])
-    #expect(navigation.view.subviews.map { $0 === pages[2].view } == [true])
+    // Only the top page, under the stack's one bar.
+    #expect(navigation.view.subviews.count == 2 && navigation.view.subviews[0] === pages[2].view)
+    #expect(navigation.view.subviews[1] === navigation.navigationBar(for: pages[2]))
     #expect(pages.allSatisfy { $0.navigationController === navigation })
     #expect(navigation.transitionState == nil)
 
@@ -99,24 +101,33 @@ extension RuntimeDriver {
     #expect(navigation.transitionState == nil)
   }
 
-  @Test func barOnEveryPageButTheRootWithBackOnlyWhenThereIsSomethingToPop() throws {
+  @Test func oneBarOnEveryPageButTheRootWithBackOnlyWhenThereIsSomethingToPop() throws {
     let (navigation, window) = makeNavigation()
     let page = PageViewController(number: 1)
     #expect(navigation.navigationBar(for: navigation.viewControllers[0]) == nil)
     navigation.pushViewController(page, animated: false)
     window.layoutIfNeeded()
     let bar = try #require(navigation.navigationBar(for: page))
-    #expect(bar.superview === page.view)
+    #expect(bar.superview === navigation.view && navigation.view.subviews.last === bar)
     #expect(bar.frame == Rect(x: 0, y: 0, width: 390, height: 91))
     #expect(bar.title == "Page 1" && bar.showsBackButton)
     #expect(navigation.contentTop(for: page) == 91)
     #expect(navigation.contentTop(for: navigation.viewControllers[0]) == 47)
+    let second = PageViewController(number: 2)
+    navigation.pushViewController(second, animated: false)
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar(for: second) === bar, "the same bar")
+    #expect(bar.title == "Page 2" && bar.topItemView.item.backTitle == "Page 1")
+    #expect(bar.backButton.title == "Page 1")
+    navigation.popViewController(animated: false)
 
     navigation.showsNavigationBarAtRoot = true
     let rootBar = try #require(navigation.navigationBar(for: navigation.viewControllers[0]))
-    #expect(!rootBar.showsBackButton)
+    #expect(rootBar === bar)
     navigation.popViewController(animated: false)
-    #expect(navigation.navigationBar(for: page) == nil && bar.superview == nil)
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar(for: page) == nil && !bar.showsBackButton)
+    #expect(bar.title == navigation.viewControllers[0].title && bar.superview === navigation.view)
   }
 
   @Test func keyboardBackPopsOnlyWhenThereIsSomethingToPop() {
@@ -179,7 +190,9 @@ extension RuntimeDriver {
         #expect(driver.navigation.transitionState == nil)
       }
     }
-    #expect(driver.navigation.view.subviews.map { $0 === page.view } == [true])
+    // Page 1 alone, under the bar, which rode in on it and now sits on the container.
+    #expect(driver.navigation.view.subviews.map { $0 === page.view } == [true, false])
+    #expect(driver.navigation.view.subviews.last === driver.navigation.navigationBar(for: page))
     #expect(page.view.transform == .identity && page.view.shadow == nil)
     #expect(root.view.transform == .identity && root.view.superview == nil)
     #expect(dim.superview == nil)
@@ -195,7 +208,7 @@ extension RuntimeDriver {
     driver.settle()
     #expect(driver.snapshot.navigationStack == ["root", "page-1", "page-2"])
     let stack = driver.navigation.viewControllers
-    driver.tapControl("Back")
+    driver.tapControl("Page 1")
     #expect(driver.snapshot.navigationStack == ["root", "page-1"])
     // The window's back-swipe supplies every pop's animator, as the seed's
     // BackSwipeNavigationController does: 0.3 s ease-out, the page below from -width / 3.33.
@@ -205,7 +218,10 @@ extension RuntimeDriver {
       #expect(driver.navigation.transitionState?.kind == "pop")
       #expect(abs(driver.pageX(stack[2]) - width * progress) < 1e-9)
       #expect(abs(driver.pageX(stack[1]) - -width / 3.33 * (1 - progress)) < 1e-9)
-      #expect(driver.navigation.view.subviews.last === stack[2].view)
+      // The leaving page is the top page, under the bar that stays put.
+      let pages = driver.navigation.view.subviews.filter { !($0 is NavigationBar) }
+      #expect(pages.last === stack[2].view)
+      #expect(driver.navigation.view.subviews.last is NavigationBar)
     }
     driver.step()
     #expect(driver.navigation.transitionState == nil)

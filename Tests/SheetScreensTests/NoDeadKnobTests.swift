@@ -13,7 +13,7 @@ import Testing
   private static func scenario(for key: String) -> KnobScenario? {
     let family = key.split(separator: ".").first.map(String.init) ?? key
     switch family {
-    case "sheet", "dismiss", "gesture": return .textSheet
+    case "sheet", "dismiss", "gesture", "motion": return .textSheet
     case "sheetNavigation": return .sheetPages
     case "list", "detents": return .list
     case "navigation", "card", "zoom": return .navigation
@@ -36,6 +36,8 @@ import Testing
   /// with a short projection).
   private static func bases(for key: String) throws -> [(String, Tuning)] {
     switch key {
+    case "motion.crossFadeDuration":
+      return [("seed, reduce motion", try Tuning.seed.setting(1, forKey: "motion.reduce"))]
     case "navigation.edgeWidth":
       return [("seed, edge only", try Tuning.seed.setting(1, forKey: "navigation.edgeOnly"))]
     case "dismiss.velocityRatio":

@@ -12,6 +12,7 @@ public enum ArgumentParser {
       case "--help", "-h": options.showHelp = true
       case "--headless": options.headless = true
       case "--allow-long-idle": options.allowsLongIdle = true
+      case "--reduce-motion": options.reducesMotion = true
       case "--record": options.recordPath = try value(for: flag, from: &remaining)
       case "--replay": options.replayPath = try value(for: flag, from: &remaining)
       case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
@@ -101,6 +102,10 @@ public enum ArgumentParser {
     if options.tuningPath != nil, options.replayPath != nil {
       throw UsageError("--tuning cannot be combined with --replay: the recording fixes the tuning")
     }
+    if options.reducesMotion, options.replayPath != nil {
+      throw UsageError(
+        "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
+    }
     if options.recordPath != nil, options.replayPath != nil {
       throw UsageError("--record and --replay cannot be combined")
     }
@@ -158,6 +163,8 @@ public enum ArgumentParser {
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes
+      --reduce-motion        Reduce Motion (tuning motion.reduce on, over any tuning file):
+                             presentations, pushes and the zoom cross-fade; drags still move
       -h, --help             show this help
 
     Outputs never overwrite inputs or each other (compared as files, symlinks followed);

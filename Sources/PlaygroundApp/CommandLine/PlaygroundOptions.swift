@@ -20,6 +20,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var plotPath: String?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
+  /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning
+  /// file says (so it is recorded in the header's overrides like any tuning value).
+  public var reducesMotion = false
   /// `--seek FRAME`: open a replay in the window paused at this frame.
   public var seekFrame: Int?
   /// `--compare A B`: two devices side by side, each a preset name or a tuning file.

@@ -28,7 +28,7 @@ struct LiveSession {
     let replay = try options.replayPath.map { path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
-    let tuningSource = try TuningSource(path: tuningPath)
+    let tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
     let tuning = try replay.map { recording throws(UsageError) in
       try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
     }

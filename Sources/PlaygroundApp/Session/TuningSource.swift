@@ -6,11 +6,14 @@ import SheetTuning
 /// Where a live session's tuning comes from, and its hot reload: `--tuning FILE`, else
 /// `Assets/tuning.json` in the working directory when it exists, else the seed preset.
 /// A change on disk becomes tuning events, so it is recorded like any other input.
+/// `--reduce-motion` holds `motion.reduce` on over the file, at start and on every reload.
 @MainActor
 final class TuningSource {
   static let defaultPath = "Assets/tuning.json"
 
   let path: String?
+  /// Whether `--reduce-motion` keeps `motion.reduce` on whatever the file says.
+  let reducesMotion: Bool
   private var watcher: TuningFileWatcher?
   private(set) var initial: Tuning
 
@@ -20,15 +23,17 @@ final class TuningSource {
       ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
   }
 
-  /// Loads the tuning file at `path` (``path(for:)``), or the seed preset without one.
-  init(path: String?) throws(UsageError) {
+  /// Loads the tuning file at `path` (``path(for:)``), or the seed preset without one;
+  /// `reducesMotion` switches `motion.reduce` on over it.
+  init(path: String?, reducesMotion: Bool = false) throws(UsageError) {
     self.path = path
+    self.reducesMotion = reducesMotion
     guard let path else {
-      initial = .seed
+      initial = Self.applying(reducesMotion, to: .seed)
       return
     }
     do {
-      initial = try TuningFile.load(path: path)
+      initial = Self.applying(reducesMotion, to: try TuningFile.load(path: path))
     } catch {
       throw UsageError(error.description)
     }
@@ -50,8 +55,16 @@ final class TuningSource {
       StandardError.writeLine("playground: \(error.description) (keeping the last good tuning)")
       return []
     case .reloaded(let tuning):
-      return Self.changes(from: current, to: tuning)
+      return Self.changes(from: current, to: Self.applying(reducesMotion, to: tuning))
     }
+  }
+
+  /// `tuning` with `motion.reduce` on when `reducesMotion`, else unchanged.
+  static func applying(_ reducesMotion: Bool, to tuning: Tuning) -> Tuning {
+    guard reducesMotion else { return tuning }
+    var reduced = tuning
+    reduced.motion.reduce = true
+    return reduced
   }
 
   /// The smallest list of events that makes `current` equal `target`.

@@ -38,6 +38,12 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   public var makeAnimator:
     ((NavigationController.Operation, BackSwipePolicy) -> AnimatedTransitioning?)?
 
+  /// With Reduce Motion (the navigation controller's ``NavigationController/crossFade``),
+  /// makes the cross-fading push or pop in place of ``NavigationCrossFadeAnimator`` (pages
+  /// inside a sheet also move the sheet's height); `nil` from it keeps that default.
+  public var makeCrossFadeAnimator:
+    ((NavigationController.Operation, CrossFade) -> AnimatedTransitioning?)?
+
   /// Whether the pan currently drives the transition.
   public private(set) var isSwiping = false
   /// Whether a press stopped a settling pop and holds it there, not swiping yet.
@@ -84,6 +90,14 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     animationControllerFor operation: NavigationController.Operation,
     from fromViewController: ViewController, to toViewController: ViewController
   ) -> AnimatedTransitioning? {
+    if let crossFade = navigationController.crossFade,
+      operation == .push || panGestureRecognizer.state != .began
+    {
+      // Reduce Motion: a push, or a pop no finger drives, cross-fades; nothing grabs it.
+      if operation == .pop { popAnimator = nil }
+      return makeCrossFadeAnimator?(operation, crossFade)
+        ?? NavigationCrossFadeAnimator(operation: operation, crossFade: crossFade)
+    }
     let made =
       makeAnimator?(operation, policy)
       ?? (operation == .pop ? BackSwipeAnimator(policy: policy) : nil)

@@ -1,63 +1,85 @@
-/// The bar across the top of a page: the page's title, centred, and a back button when there
-/// is a page below to go back to.
+/// The navigation stack's one bar, as `UINavigationBar`: a translucent background with a
+/// hairline, and the top page's title and back button (which shows the previous page's
+/// title, ‹ Page 1). Its height is the window's top safe-area inset plus ``contentHeight``.
 ///
-/// Each page gets its own bar, laid on top of the page's view, so the bar moves with its
-/// page: a push slides the new title and back button in with the page, and a back-swipe
-/// drags them away with it (as iOS does when bar visibility differs between pages), with no
-/// cross-fade to coordinate. Its height is the window's top safe-area inset plus
-/// ``contentHeight``.
+/// Between two pages that both have a bar, the background stays put and only the contents
+/// move: the bar holds both pages' ``NavigationBarItemView``s and the transition slides and
+/// cross-fades them with its progress (``NavigationBarTransition``), interactively too.
+/// Between a page with a bar and one without (the root), the bar rides on the page that
+/// has it, as iOS does when bar visibility differs.
 @MainActor
 public final class NavigationBar: View {
   /// Height of the bar below the top safe area, points (UIKit's 44).
-  public static let contentHeight = 44.0
-  /// The back button's title; a chevron is drawn before it.
-  public static let backTitle = "Back"
+  public nonisolated static let contentHeight = 44.0
+  /// The back button's title when the previous page's is too long; a chevron is drawn
+  /// before it.
+  public nonisolated static let backTitle = "Back"
 
-  public let titleLabel = Label(text: "", fontSize: 17, textColor: Color(hex: 0x1C1C1E))
-  public let backButton = Button(
-    title: NavigationBar.backTitle, titleColor: Color(hex: 0x007AFF), normalColor: .clear,
-    highlightedColor: Color(hex: 0x007AFF, alpha: 0.12))
-  private let chevron = Label(text: "\u{2039}", fontSize: 30, textColor: Color(hex: 0x007AFF))
+  /// The top page's contents; at rest, the only ones shown.
+  public private(set) var topItemView = NavigationBarItemView()
+  /// The page below's contents, shown only while a transition runs.
+  public private(set) var lowerItemView = NavigationBarItemView()
   private let hairline = View()
 
   public init() {
     super.init()
     backgroundColor = Color(hex: 0xF9F9F9, alpha: 0.94)
     accessibilityIdentifier = "navigation-bar"
-    titleLabel.alignment = .center
-    backButton.cornerRadii = CornerRadii(all: 8)
-    backButton.addSubview(chevron)
+    lowerItemView.isHidden = true
     hairline.backgroundColor = Color.black.withAlpha(0.3)
     hairline.isUserInteractionEnabled = false
-    addSubview(titleLabel)
-    addSubview(backButton)
+    addSubview(lowerItemView)
+    addSubview(topItemView)
     addSubview(hairline)
   }
 
-  public var title: String {
-    get { titleLabel.text }
-    set { titleLabel.text = newValue }
+  /// The top page's title.
+  public var title: String { topItemView.item.title }
+  /// Whether the back button shows (only when there is something to pop).
+  public var showsBackButton: Bool { topItemView.item.backTitle != nil }
+  public var titleLabel: Label { topItemView.titleLabel }
+  public var backButton: Button { topItemView.backButton }
+
+  /// Shows `item` alone, at rest.
+  public func show(_ item: NavigationBarItem) {
+    topItemView.item = item
+    topItemView.rest()
+    lowerItemView.isHidden = true
+    lowerItemView.rest()
   }
 
-  /// Whether the back button shows (only when there is something to pop).
-  public var showsBackButton: Bool {
-    get { !backButton.isHidden }
-    set { backButton.isHidden = !newValue }
+  /// Shows both pages' contents for a transition between them, laid out at `reveal`;
+  /// without `slides` (a Reduce Motion cross-fade) they only cross-fade, in place.
+  public func beginTransition(
+    top: NavigationBarItem, lower: NavigationBarItem, reveal: Double, slides: Bool = true
+  ) {
+    topItemView.item = top
+    lowerItemView.item = lower
+    lowerItemView.isHidden = false
+    self.slides = slides
+    layoutIfNeeded()
+    apply(reveal: reveal)
+  }
+
+  /// Whether the running transition slides the contents or only fades them.
+  private var slides = true
+
+  /// Moves both pages' contents to where they are at `reveal`.
+  public func apply(reveal: Double) {
+    let width = slides ? bounds.width : 0
+    let travel = slides ? backTravel : 0
+    topItemView.apply(reveal: reveal, isTop: true, width: width, backTravel: travel)
+    lowerItemView.apply(reveal: reveal, isTop: false, width: width, backTravel: travel)
+  }
+
+  /// How far the top page's back button (its label is centred on it) rests left of where
+  /// the page below's title rests: the path the two share.
+  public var backTravel: Double {
+    lowerItemView.titleLabel.frame.midX - topItemView.backButton.frame.midX
   }
 
   public override func layoutSubviews() {
-    let barTop = bounds.height - Self.contentHeight
-    let textWidth = backButton.titleLabel.sizeThatFits(Size(width: .infinity, height: 44)).width
-    backButton.frame = Rect(x: 4, y: barTop + 4, width: textWidth + 34, height: 36)
-    let chevronHeight = chevron.sizeThatFits(Size(width: 20, height: .infinity)).height
-    chevron.frame = Rect(
-      x: 3, y: ((36 - chevronHeight) / 2).rounded(), width: 14, height: chevronHeight)
-    let margin = showsBackButton ? backButton.frame.maxX + 8 : 16
-    let width = max(bounds.width - 2 * margin, 0)
-    let titleHeight = titleLabel.sizeThatFits(Size(width: width, height: .infinity)).height
-    titleLabel.frame = Rect(
-      x: margin, y: barTop + ((Self.contentHeight - titleHeight) / 2).rounded(), width: width,
-      height: titleHeight)
+    for itemView in [lowerItemView, topItemView] { itemView.frame = bounds }
     hairline.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
   }
 }

@@ -1,7 +1,7 @@
 /// A stack of screens with the top one visible, as `UINavigationController`: push, pop, pop
 /// to root or to a page, animated or not, with a ``NavigationControllerDelegate`` that may
 /// supply the animator and the interaction controller of each transition, and a
-/// ``NavigationBar`` (title, back button) on every page but the root.
+/// ``NavigationBar`` shared by the pages (title, back button) on every page but the root.
 ///
 /// Like UIKit, the stack (``viewControllers``) changes as soon as an operation starts; a
 /// cancelled interactive pop puts it back. A transition runs through a ``TransitionContext``
@@ -22,6 +22,9 @@ public final class NavigationController: ViewController {
   public var delegate: NavigationControllerDelegate?
   /// The numbers of the default push and pop animators.
   public var transitionStyle = NavigationTransitionStyle.seed
+  /// With Reduce Motion, how pushes and pops that run on their own cross-fade instead of
+  /// sliding (a back-swipe still slides with the finger); `nil` slides them.
+  public var crossFade: CrossFade?
   /// Whether the root page gets a bar too; off by default because the root screen shows its
   /// own large title.
   public var showsNavigationBarAtRoot = false {
@@ -45,7 +48,11 @@ public final class NavigationController: ViewController {
   }
 
   private var transition: NavigationTransition?
-  private var bars: [ObjectIdentifier: NavigationBar] = [:]
+  /// The stack's one bar, moved between the container and a page as transitions need.
+  private lazy var bar = makeBar()
+  /// The pages that have a bar: those of the stack the settings give one, and a page
+  /// leaving in a transition that had one.
+  private var barredPages: Set<ObjectIdentifier> = []
 
   /// `screenID` is what the state snapshot reports for the stack when it is presented (a
   /// sheet that navigates reports its first page's id).
@@ -147,9 +154,10 @@ public final class NavigationController: ViewController {
     (view.window?.safeAreaInsets.top ?? 0) + NavigationBar.contentHeight
   }
 
-  /// The bar on `controller`'s page, if it has one.
+  /// The stack's one bar if `controller`'s page has a bar (the page leaving in a
+  /// transition keeps it until the transition ends).
   public func navigationBar(for controller: ViewController) -> NavigationBar? {
-    bars[ObjectIdentifier(controller)]
+    barredPages.contains(ObjectIdentifier(controller)) ? bar : nil
   }
 
   /// Where a page's own content should start: below its bar, or below the top safe area
@@ -159,36 +167,108 @@ public final class NavigationController: ViewController {
       ? view.window?.safeAreaInsets.top ?? 0 : navigationBarHeight
   }
 
-  /// The bar laid on `page` (a page view in the container), for the container's layout.
+  /// The bar when it rides on `page` (a page view in the container), for the container's
+  /// layout.
   func bar(in page: View) -> NavigationBar? {
-    bars.values.first { $0.superview === page }
+    bar.superview === page ? bar : nil
   }
 
-  /// Gives every page of the stack the bar it should have; bars of pages that left are
-  /// removed, except `leaving`'s, which goes away with its page.
+  /// The bar when it sits on the container above the pages.
+  var containerBar: NavigationBar? {
+    bar.superview === view ? bar : nil
+  }
+
+  /// What the bar shows for `controller` at `index` of `stack`: its title, and the
+  /// previous page's title for the back button when there is one.
+  private func barItem(at index: Int, of stack: [ViewController]) -> NavigationBarItem {
+    NavigationBarItem(
+      title: stack[index].title, backTitle: index > 0 ? stack[index - 1].title : nil)
+  }
+
+  private func barItem(for controller: ViewController, in stack: [ViewController])
+    -> NavigationBarItem?
+  {
+    stack.firstIndex { $0 === controller }.map { barItem(at: $0, of: stack) }
+  }
+
+  /// Decides which pages have a bar (`leaving` keeps its own until its transition ends)
+  /// and, with no transition running, shows the top page's contents on the bar at rest,
+  /// above the pages, or takes the bar away when the top page has none.
   private func updateBars(keeping leaving: ViewController?) {
     var wanted: Set<ObjectIdentifier> = []
     for (index, controller) in viewControllers.enumerated()
     where showsNavigationBars && (index > 0 || showsNavigationBarAtRoot) {
-      let key = ObjectIdentifier(controller)
-      wanted.insert(key)
-      let bar = bars[key] ?? makeBar()
-      bars[key] = bar
-      bar.title = controller.title
-      bar.showsBackButton = index > 0
-      if bar.superview !== controller.view { controller.view.addSubview(bar) }
+      wanted.insert(ObjectIdentifier(controller))
     }
-    if let leaving { wanted.insert(ObjectIdentifier(leaving)) }
-    for (key, bar) in bars where !wanted.contains(key) {
+    if let leaving, barredPages.contains(ObjectIdentifier(leaving)) {
+      wanted.insert(ObjectIdentifier(leaving))
+    }
+    barredPages = wanted
+    if transition == nil {
+      if let top = topViewController, wanted.contains(ObjectIdentifier(top)) {
+        placeBarOnContainer()
+        bar.show(barItem(at: viewControllers.count - 1, of: viewControllers))
+      } else {
+        bar.removeFromSuperview()
+      }
+    }
+    view.setNeedsLayout()
+  }
+
+  /// Puts the bar on the container above every page, below the overlay view.
+  private func placeBarOnContainer() {
+    guard bar.superview !== view || view.subviews.last(where: { $0 !== overlayView }) !== bar
+    else { return }
+    bar.removeFromSuperview()
+    if let overlayView, overlayView.superview === view {
+      view.insertSubview(bar, belowSubview: overlayView)
+    } else {
+      view.addSubview(bar)
+    }
+  }
+
+  /// Sets the bar up for a transition from `oldStack` to the current stack: between two
+  /// pages with a bar it stays on the container and its contents follow the transition's
+  /// progress alongside it; when only one of them has a bar, the bar rides on that page.
+  private func prepareBar(
+    for operation: Operation, from: ViewController, to: ViewController,
+    oldStack: [ViewController], coordinator: TransitionCoordinator,
+    animationController: AnimatedTransitioning
+  ) {
+    let (top, lower) = operation == .push ? (to, from) : (from, to)
+    let (topStack, lowerStack) =
+      operation == .push ? (viewControllers, oldStack) : (oldStack, viewControllers)
+    let topItem =
+      barredPages.contains(ObjectIdentifier(top))
+      ? barItem(for: top, in: topStack) : nil
+    let lowerItem =
+      barredPages.contains(ObjectIdentifier(lower))
+      ? barItem(for: lower, in: lowerStack) : nil
+    switch (topItem, lowerItem) {
+    case (let topItem?, let lowerItem?):
+      placeBarOnContainer()
+      bar.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: navigationBarHeight)
+      let (start, end) = operation == .push ? (1.0, 0.0) : (0.0, 1.0)
+      bar.beginTransition(
+        top: topItem, lower: lowerItem, reveal: start,
+        slides: !(animationController is NavigationCrossFadeAnimator))
+      coordinator.animate(alongsideTransition: { [bar] in bar.apply(reveal: end) })
+    case (let item?, nil), (nil, let item?):
+      let page = topItem == nil ? lower : top
       bar.removeFromSuperview()
-      bars[key] = nil
+      page.view.addSubview(bar)
+      bar.show(item)
+    case (nil, nil):
+      bar.removeFromSuperview()
     }
     view.setNeedsLayout()
   }
 
   private func makeBar() -> NavigationBar {
     let bar = NavigationBar()
-    bar.backButton.onTap = { [weak self] in self?.popViewController(animated: true) }
+    for itemView in [bar.topItemView, bar.lowerItemView] {
+      itemView.backButton.onTap = { [weak self] in self?.popViewController(animated: true) }
+    }
     return bar
   }
 
@@ -228,7 +308,7 @@ public final class NavigationController: ViewController {
     let animationController =
       delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
-      ?? NavigationTransitionAnimator(operation: operation, style: transitionStyle)
+      ?? defaultAnimator(for: operation)
     var running: NavigationTransition?
     let context = TransitionContext(
       containerView: container, from: from, to: to, isAnimated: true,
@@ -243,9 +323,20 @@ public final class NavigationController: ViewController {
       operation: operation, animationController: animationController, context: context)
     running = started
     transition = started
+    prepareBar(
+      for: operation, from: from, to: to, oldStack: oldStack, coordinator: started.coordinator,
+      animationController: animationController)
     started.start(
       interaction: delegate?.navigationController(
         self, interactionControllerFor: animationController))
+  }
+
+  /// The navigation controller's own push or pop: sliding, or the cross-fade.
+  private func defaultAnimator(for operation: Operation) -> AnimatedTransitioning {
+    if let crossFade {
+      return NavigationCrossFadeAnimator(operation: operation, crossFade: crossFade)
+    }
+    return NavigationTransitionAnimator(operation: operation, style: transitionStyle)
   }
 
   private func end(
@@ -286,10 +377,12 @@ public final class NavigationController: ViewController {
     presentationController?.containerView?.setNeedsLayout()
   }
 
-  /// Adds a page's view to the container on top of the pages, below the overlay view; the
-  /// animators add arriving pages through it.
+  /// Adds a page's view to the container on top of the pages, below the bar and the
+  /// overlay view; the animators add arriving pages through it.
   func addPageView(_ page: View) {
-    if let overlayView, overlayView.superview === view {
+    if let bar = containerBar {
+      view.insertSubview(page, belowSubview: bar)
+    } else if let overlayView, overlayView.superview === view {
       view.insertSubview(page, belowSubview: overlayView)
     } else {
       view.addSubview(page)

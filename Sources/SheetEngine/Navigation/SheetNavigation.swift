@@ -18,12 +18,15 @@
 @MainActor
 public enum SheetNavigation {
   /// The navigation controller to present with a bottom-sheet transitioning delegate.
-  /// `policy` decides back-swipes, and its layout is the motion of every push and pop.
+  /// `policy` decides back-swipes, and its layout is the motion of every push and pop;
+  /// with `crossFade` (Reduce Motion) pushes and pops no finger drives cross-fade instead.
   public static func makeNavigationController(
     rootViewController root: ViewController, policy: BackSwipePolicy = .sheetSeed,
-    edgeOnly: Bool = false, edgeWidth: Double = 20, backgroundColor: Color = .white
+    edgeOnly: Bool = false, edgeWidth: Double = 20, backgroundColor: Color = .white,
+    crossFade: CrossFade? = nil
   ) -> NavigationController {
     let navigation = NavigationController(rootViewController: root, screenID: root.screenID)
+    navigation.crossFade = crossFade
     navigation.showsNavigationBars = false
     navigation.view.backgroundColor = backgroundColor
     let overlay = View()
@@ -34,6 +37,10 @@ public enum SheetNavigation {
       on: navigation, policy: policy, edgeOnly: edgeOnly, edgeWidth: edgeWidth)
     backSwipe.makeAnimator = { operation, policy in
       SheetNavigationAnimator(operation: operation, style: policy.layout)
+    }
+    backSwipe.makeCrossFadeAnimator = { [unowned backSwipe] operation, crossFade in
+      SheetNavigationAnimator(
+        operation: operation, style: backSwipe.policy.layout, crossFade: crossFade)
     }
     return navigation
   }

@@ -11,15 +11,23 @@
 public final class SheetNavigationAnimator: AnimatedTransitioning {
   public let operation: NavigationController.Operation
   public let style: NavigationTransitionStyle
-  /// The pages' slide, which this animator extends with the sheet's height.
-  private let pages: NavigationTransitionAnimator
+  /// The pages' slide (or their Reduce Motion cross-fade), which this animator extends with
+  /// the sheet's height.
+  private let pages: AnimatedTransitioning
   private var animator = OnceMadeAnimator()
   private weak var sheet: BottomSheetPresentationController?
 
-  public init(operation: NavigationController.Operation, style: NavigationTransitionStyle) {
+  /// With `crossFade` the pages cross-fade in place instead of sliding (Reduce Motion); the
+  /// sheet's height still follows the progress.
+  public init(
+    operation: NavigationController.Operation, style: NavigationTransitionStyle,
+    crossFade: CrossFade? = nil
+  ) {
     self.operation = operation
     self.style = style
-    pages = NavigationTransitionAnimator(operation: operation, style: style)
+    pages =
+      crossFade.map { NavigationCrossFadeAnimator(operation: operation, crossFade: $0) }
+      ?? NavigationTransitionAnimator(operation: operation, style: style)
   }
 
   public func transitionDuration(using context: TransitionContext) -> Double {

@@ -21,6 +21,10 @@ final class ModalTransition: TransitionRun {
   /// The presented controller of this transition (the one arriving or leaving).
   var presented: ViewController { presentationController.presentedViewController }
 
+  /// Whether it is a Reduce Motion cross-fade: nothing moves, so there is nothing for a
+  /// press to catch or a drag to hold.
+  var isCrossFade: Bool { animationController is CrossFadeAnimator }
+
   /// How far the presented view is from its resting place toward where it enters and
   /// leaves, 0...1: a dismissal's progress, the rest of a presentation's.
   var offscreenFraction: Double { progress(forOffscreenFraction: progress) }

@@ -49,7 +49,8 @@ public final class PageViewController: ViewController {
       card.transitioningDelegate = BottomSheetTransitioningDelegate.card(
         style: configuration.style,
         layout: ContainerFractionLayout(
-          topFraction: configuration.topFraction, heightFraction: configuration.heightFraction))
+          topFraction: configuration.topFraction, heightFraction: configuration.heightFraction),
+        crossFade: tuning.current.crossFade)
       present(card, animated: true)
     }
     zoomButton.onTap = { [weak self] in
@@ -57,7 +58,8 @@ public final class PageViewController: ViewController {
       let zoom = ZoomViewController()
       let tuned = tuning.current.zoom
       zoom.transitioningDelegate = ZoomTransitioningDelegate(
-        sourceView: zoomButton, duration: tuned.duration, timing: .curve(tuned.curve))
+        sourceView: zoomButton, duration: tuned.duration, timing: .curve(tuned.curve),
+        crossFade: tuning.current.crossFade)
       present(zoom, animated: true)
     }
   }

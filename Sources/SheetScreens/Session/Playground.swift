@@ -91,11 +91,13 @@ public final class Playground {
     applyTuning()
   }
 
-  /// Pushes, pops and the back-swipe take their motion from the tuning (from the next one),
-  /// and every pan where its translation counts from (from the next drag).
+  /// Pushes, pops (cross-faded with Reduce Motion) and the back-swipe take their motion from
+  /// the tuning (from the next one), and every pan where its translation counts from (from
+  /// the next drag).
   private func applyTuning() {
     let configuration = tuning.engineConfiguration
     runtime.navigationController.transitionStyle = configuration.navigationTransitionStyle
+    runtime.navigationController.crossFade = configuration.crossFade
     runtime.backSwipe.policy = configuration.backSwipePolicy
     runtime.backSwipe.edgeOnly = configuration.backSwipeEdgeOnly
     runtime.backSwipe.edgeWidth = configuration.backSwipeEdgeWidth

@@ -14,11 +14,14 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
 
   /// How far (points) the pointer moves before a swipe begins.
   public let slop: Double
+  /// With Reduce Motion, how presentations and dismissals that run on their own cross-fade;
+  /// `nil` slides them. A dismissal a drag starts still moves with the pointer.
+  public let crossFade: CrossFade?
 
   public init(
     style: SheetStyle = .seed, layout: SheetLayout = FitsContentLayout(),
     detents: SheetDetentConfiguration? = .fitsContent, showsGrabber: Bool = true,
-    dismissBehavior: DismissBehavior? = .seed, slop: Double = 10
+    dismissBehavior: DismissBehavior? = .seed, slop: Double = 10, crossFade: CrossFade? = nil
   ) {
     self.style = style
     self.layout = layout
@@ -26,16 +29,18 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     self.showsGrabber = showsGrabber
     self.dismissBehavior = dismissBehavior
     self.slop = slop
+    self.crossFade = crossFade
   }
 
   /// The seed's card: the lower two thirds of the container whatever its content, a 0.5 dim
   /// that dismisses it when tapped, no grabber and no swipe.
   public static func card(
-    style: SheetStyle = .card, layout: ContainerFractionLayout = .card
+    style: SheetStyle = .card, layout: ContainerFractionLayout = .card,
+    crossFade: CrossFade? = nil
   ) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
       style: style, layout: layout, detents: nil, showsGrabber: false,
-      dismissBehavior: nil)
+      dismissBehavior: nil, crossFade: crossFade)
   }
 
   public func presentationController(
@@ -58,7 +63,8 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatedTransitioning? {
-    CoverVerticalAnimator(
+    if let crossFade { return CrossFadeAnimator(isPresenting: true, crossFade: crossFade) }
+    return CoverVerticalAnimator(
       isPresenting: true, style: style, position: Self.sheetPosition(of: presented))
   }
 
@@ -67,9 +73,13 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     (controller.presentationController as? BottomSheetPresentationController)?.position
   }
 
+  /// A dismissal a drag is starting slides with the pointer even with Reduce Motion.
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
-    CoverVerticalAnimator(
+    if let crossFade, driver?.isDragging != true {
+      return CrossFadeAnimator(isPresenting: false, crossFade: crossFade)
+    }
+    return CoverVerticalAnimator(
       isPresenting: false, style: style, position: Self.sheetPosition(of: dismissed))
   }
 }

@@ -51,7 +51,9 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
   ) -> Bool {
-    if let transition = presented?.activeTransition, !transition.context.isInteractive {
+    if let transition = presented?.activeTransition, transition.isCrossFade {
+      return true
+    } else if let transition = presented?.activeTransition, !transition.context.isInteractive {
       takeOver(transition.context)
       isHeldByPress = true
     } else if let sheet = presentationController, sheet.isSettlingBetweenDetents {
@@ -122,6 +124,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// starts an interactive dismissal. Returns whether the sheet is now held.
   @discardableResult
   public func beginDrag() -> Bool {
+    // A cross-fading sheet is not where a drag could move it from: it fades on alone.
+    if presented?.activeTransition?.isCrossFade == true { return false }
     if presentationController?.hasSeveralDetents == true { return beginDetentDrag() }
     guard let presented else { return false }
     presentationController?.stopBounce()

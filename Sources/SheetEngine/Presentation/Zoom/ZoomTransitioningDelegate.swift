@@ -6,21 +6,31 @@ public final class ZoomTransitioningDelegate: ViewControllerTransitioningDelegat
   public private(set) weak var sourceView: View?
   public let duration: Double
   public let timing: TimingParameters
+  /// With Reduce Motion, the cross-fade that replaces the zoom both ways; `nil` zooms.
+  public let crossFade: CrossFade?
 
-  public init(sourceView: View, duration: Double = 0.3, timing: TimingParameters = .easeInOut) {
+  public init(
+    sourceView: View, duration: Double = 0.3, timing: TimingParameters = .easeInOut,
+    crossFade: CrossFade? = nil
+  ) {
     self.sourceView = sourceView
     self.duration = duration
     self.timing = timing
+    self.crossFade = crossFade
   }
 
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatedTransitioning? {
-    ZoomAnimator(isPresenting: true, sourceView: sourceView, duration: duration, timing: timing)
+    if let crossFade { return CrossFadeAnimator(isPresenting: true, crossFade: crossFade) }
+    return ZoomAnimator(
+      isPresenting: true, sourceView: sourceView, duration: duration, timing: timing)
   }
 
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
-    ZoomAnimator(isPresenting: false, sourceView: sourceView, duration: duration, timing: timing)
+    if let crossFade { return CrossFadeAnimator(isPresenting: false, crossFade: crossFade) }
+    return ZoomAnimator(
+      isPresenting: false, sourceView: sourceView, duration: duration, timing: timing)
   }
 }

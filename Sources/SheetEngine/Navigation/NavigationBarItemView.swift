@@ -1,0 +1,88 @@
+/// One page's contents of the shared ``NavigationBar``, filling the bar: the title, centred,
+/// and the back button (a chevron and the previous page's title) on the left. During a
+/// transition the bar holds two, the top page's and the one below's, moving independently.
+@MainActor
+public final class NavigationBarItemView: View {
+  public let titleLabel = Label(text: "", fontSize: 17, textColor: Color(hex: 0x1C1C1E))
+  public let backButton = Button(
+    title: NavigationBar.backTitle, titleColor: Color(hex: 0x007AFF), normalColor: .clear,
+    highlightedColor: Color(hex: 0x007AFF, alpha: 0.12))
+  private let chevron = Label(text: "\u{2039}", fontSize: 30, textColor: Color(hex: 0x007AFF))
+
+  /// What it shows.
+  public var item = NavigationBarItem(title: "", backTitle: nil) {
+    didSet {
+      titleLabel.text = item.title
+      backButton.isHidden = item.backTitle == nil
+      setNeedsLayout()
+    }
+  }
+
+  public init() {
+    super.init()
+    titleLabel.alignment = .center
+    backButton.cornerRadii = CornerRadii(all: 8)
+    backButton.addSubview(chevron)
+    backButton.isHidden = true
+    addSubview(titleLabel)
+    addSubview(backButton)
+  }
+
+  /// Lays out along the bar's last ``NavigationBar/contentHeight`` points. The back button
+  /// shows the previous title when it fits in a third of the bar, else "Back", as UIKit
+  /// shortens a long back title.
+  public override func layoutSubviews() {
+    let barTop = bounds.height - NavigationBar.contentHeight
+    backButton.title = Self.backTitle(
+      for: item.backTitle, width: bounds.width,
+      measure: { [backButton] in
+        backButton.titleLabel.text = $0
+        return backButton.titleLabel.sizeThatFits(Size(width: .infinity, height: 44)).width
+      })
+    let textWidth = backButton.titleLabel.sizeThatFits(Size(width: .infinity, height: 44)).width
+    backButton.frame = Rect(x: 4, y: barTop + 4, width: textWidth + 34, height: 36)
+    let chevronHeight = chevron.sizeThatFits(Size(width: 20, height: .infinity)).height
+    chevron.frame = Rect(
+      x: 3, y: ((36 - chevronHeight) / 2).rounded(), width: 14, height: chevronHeight)
+    let margin = item.backTitle != nil ? backButton.frame.maxX + 8 : 16
+    let width = max(bounds.width - 2 * margin, 0)
+    let titleHeight = titleLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+    titleLabel.frame = Rect(
+      x: margin, y: barTop + ((NavigationBar.contentHeight - titleHeight) / 2).rounded(),
+      width: width, height: titleHeight)
+  }
+
+  /// The back button's title: `previous` when `measure` says it is at most a third of
+  /// `width` wide, else ``NavigationBar/backTitle``.
+  nonisolated static func backTitle(
+    for previous: String?, width: Double, measure: (String) -> Double
+  ) -> String {
+    guard let previous, !previous.isEmpty, measure(previous) <= width / 3 else {
+      return NavigationBar.backTitle
+    }
+    return previous
+  }
+
+  /// Puts the title and back button where ``NavigationBarTransition`` says they are at
+  /// `reveal`, as the top page's contents or the one below's, in a bar `width` wide with the
+  /// back button `backTravel` left of the title (both 0: fading in place).
+  func apply(reveal: Double, isTop: Bool, width: Double, backTravel: Double) {
+    titleLabel.transform = AffineTransform(
+      translationX: NavigationBarTransition.titleOffset(
+        isTop: isTop, reveal: reveal, width: width, backTravel: backTravel), y: 0)
+    backButton.transform = AffineTransform(
+      translationX: NavigationBarTransition.backButtonOffset(
+        isTop: isTop, reveal: reveal, backTravel: backTravel), y: 0)
+    let alpha = NavigationBarTransition.alpha(isTop: isTop, reveal: reveal)
+    titleLabel.alpha = alpha
+    backButton.alpha = alpha
+  }
+
+  /// Back at rest: nothing shifted or faded.
+  func rest() {
+    for view in [titleLabel, backButton] as [View] {
+      view.transform = .identity
+      view.alpha = 1
+    }
+  }
+}
