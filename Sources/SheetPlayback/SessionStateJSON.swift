@@ -40,17 +40,7 @@ extension StateSnapshotJSON {
   public static func decodeSession(
     _ text: String, file: String
   ) throws(RecordingError) -> SessionState {
-    let value: JSONValue
-    do throws(JSONParseError) {
-      value = try JSONParser.parse(Array(text.utf8))
-    } catch {
-      throw RecordingError(file: file, line: error.line, reason: error.reason)
-    }
-    do throws(FieldError) {
-      return try StateSnapshotDecoder.session(value)
-    } catch {
-      throw RecordingError(file: file, reason: error.reason)
-    }
+    try parse(text, file: file, StateSnapshotDecoder.session)
   }
 
   /// The parsed JSON of `state`'s encoding, for field-by-field comparison.

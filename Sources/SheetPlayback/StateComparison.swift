@@ -22,11 +22,7 @@ public enum StateComparison {
   public static func differences(
     expected: PlaygroundState, actual: PlaygroundState
   ) -> [Difference] {
-    var found: [Difference] = []
-    compare(
-      StateSnapshotJSON.value(expected), StateSnapshotJSON.value(actual), path: "",
-      into: &found)
-    return found
+    differences(expected: SessionState.single(expected), actual: .single(actual))
   }
 
   /// The same for session states: a compare session's fields are named

@@ -96,6 +96,14 @@ public enum StateSnapshotJSON {
   /// field errors name the field's path, e.g. `presented[0].frame`.
   public static func decode(_ text: String, file: String) throws(RecordingError) -> PlaygroundState
   {
+    try parse(text, file: file, StateSnapshotDecoder.snapshot)
+  }
+
+  /// `text` parsed as JSON and decoded by `decode`: syntax errors carry the line, field
+  /// errors the field's path.
+  static func parse<State>(
+    _ text: String, file: String, _ decode: (JSONValue) throws(FieldError) -> State
+  ) throws(RecordingError) -> State {
     let value: JSONValue
     do throws(JSONParseError) {
       value = try JSONParser.parse(Array(text.utf8))
@@ -103,16 +111,10 @@ public enum StateSnapshotJSON {
       throw RecordingError(file: file, line: error.line, reason: error.reason)
     }
     do throws(FieldError) {
-      return try StateSnapshotDecoder.snapshot(value)
+      return try decode(value)
     } catch {
       throw RecordingError(file: file, reason: error.reason)
     }
-  }
-
-  /// The parsed JSON of `snapshot`'s encoding, for field-by-field comparison.
-  static func value(_ snapshot: PlaygroundState) -> JSONValue {
-    // The encoder's output always parses; a failure would be a bug in this file.
-    try! JSONParser.parse(Array(encodeLine(snapshot).utf8))
   }
 
   /// Writes `encode(snapshot)` to `path` atomically (temporary file, `fsync`, rename).

@@ -19,9 +19,7 @@ public final class NavigationCrossFadeAnimator: AnimatedTransitioning {
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
     animator.make {
-      let made = PropertyAnimator(
-        duration: transitionDuration(using: context), timing: crossFade.timing,
-        clock: context.clock)
+      let made = crossFade.propertyAnimator(clock: context.clock)
       let container = context.containerView
       let from = context.view(forKey: .from)
       let to = context.view(forKey: .to)

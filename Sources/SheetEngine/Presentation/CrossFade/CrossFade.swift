@@ -14,4 +14,11 @@ public struct CrossFade: Hashable, Sendable {
 
   /// About a fifth of a second, ease-in-ease-out (iOS's Reduce Motion dissolve).
   public static let reduceMotion = CrossFade(duration: 0.2)
+
+  /// The animator a cross-fade runs on: its duration and timing on `clock`, shared by the
+  /// presentation's and the navigation's cross-fades.
+  @MainActor
+  func propertyAnimator(clock: AnimationClock) -> PropertyAnimator {
+    PropertyAnimator(duration: duration, timing: timing, clock: clock)
+  }
 }

@@ -19,9 +19,7 @@ public final class CrossFadeAnimator: AnimatedTransitioning {
   /// The same animator for the whole transition, made on first request.
   public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
     animator.make {
-      let made = PropertyAnimator(
-        duration: transitionDuration(using: context), timing: crossFade.timing,
-        clock: context.clock)
+      let made = crossFade.propertyAnimator(clock: context.clock)
       let presenting = isPresenting
       let view = context.view(forKey: presenting ? .to : .from)
       if presenting {
