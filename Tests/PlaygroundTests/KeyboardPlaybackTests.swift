@@ -27,7 +27,8 @@ extension SDLSuite {
         ("tab", ["root"], [], "Navigation"),
         ("return", ["root", "page-1"], [], "Back"),
         ("tab", ["root", "page-1"], [], "Push next"),
-        ("space", ["root", "page-1", "page-2"], [], "Back"),
+        // The shared bar's back button shows the previous page's title.
+        ("space", ["root", "page-1", "page-2"], [], "Page 1"),
         ("return", ["root", "page-1"], [], "Push next"),
         ("tab", ["root", "page-1"], [], "Present card"),
         ("return", ["root", "page-1"], [["card"]], "Close"),
