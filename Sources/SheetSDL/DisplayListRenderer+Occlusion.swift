@@ -16,7 +16,10 @@ extension DisplayListRenderer {
     var result = [PixelRect](repeating: bounds, count: items.count)
     var covers: [PixelRect] = []
     for index in items.indices.reversed() {
-      var visible = bounds
+      // An item starts from its own clip: what lies outside is never painted, and a cover
+      // that spans only part of the window (one device of a comparison) can then hide all
+      // of it.
+      var visible = Self.clipped(bounds, to: items[index], in: space)
       for cover in covers where !visible.isEmpty { visible = visible.subtracting(cover) }
       result[index] = visible
       if let cover = opaqueRect(of: items[index], raster: rasters[index], in: space) {
@@ -26,6 +29,24 @@ extension DisplayListRenderer {
     var background = bounds
     for cover in covers where !background.isEmpty { background = background.subtracting(cover) }
     return (result, background)
+  }
+
+  /// `bounds` cut to the enclosing pixels of `item`'s clip (empty when they do not meet).
+  static func clipped(_ bounds: PixelRect, to item: DisplayItem, in space: PixelSpace) -> PixelRect
+  {
+    let clip: Rect? =
+      switch item {
+      case .fill(let fill): fill.clip
+      case .stroke(let stroke): stroke.clip
+      case .shadow(let shadow): shadow.clip
+      case .text(let run): run.clip
+      case .layer(let layer): layer.clip
+      }
+    guard let clip else { return bounds }
+    guard let pixels = space.enclosing(clip), let inside = bounds.intersection(pixels) else {
+      return PixelRect(x0: bounds.x0, y0: bounds.y0, x1: bounds.x0, y1: bounds.y0)
+    }
+    return inside
   }
 
   /// The rect `item` paints opaquely for sure, if any.
