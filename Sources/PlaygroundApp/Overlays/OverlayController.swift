@@ -87,11 +87,11 @@ public final class OverlayController {
   private var lastInspection: RuntimeInspection?
   /// The tuning the host last reported, and the same with the changes emitted since.
   private var hostTuning = Tuning.seed
-  private var workingTuning = Tuning.seed
-  private var shownTuning: Tuning?
+  var workingTuning = Tuning.seed
+  var shownTuning: Tuning?
   private var pendingChanges: [TuningChange] = []
   /// The row whose value is being typed, and the text so far.
-  private var typing: (row: TuningRowView, value: TypedValue)?
+  var typing: (row: TuningRowView, value: TypedValue)?
 
   /// The device's size; the inspector's column sits to its right.
   public private(set) var deviceSize: Size
@@ -322,51 +322,6 @@ public final class OverlayController {
     }
   }
 
-  private func handleTypingKey(_ key: Key) {
-    guard var current = typing else { return }
-    switch key.name {
-    case "return": commitTyping()
-    case "escape": cancelTyping()
-    default:
-      if current.value.type(key) {
-        typing = current
-        current.row.typedText = current.value.text
-      }
-    }
-  }
-
-  /// Sets the typed value if it is a valid one; else says why and keeps typing.
-  private func commitTyping() {
-    guard let (row, typed) = typing else { return }
-    guard !typed.text.isEmpty else { return cancelTyping() }
-    guard let value = typed.value else {
-      showTuningStatus("\(typed.text) is not a number", isError: true)
-      return
-    }
-    do throws(TuningError) {
-      try row.parameter.validate(value)
-    } catch {
-      showTuningStatus(error.description, isError: true)
-      return
-    }
-    cancelTyping()
-    emit(.set(key: row.parameter.key, value: value))
-  }
-
-  private func cancelTyping() {
-    typing?.row.typedText = nil
-    typing = nil
-    showTuningStatus("Save writes \(tuningPath)", isError: false)
-    shownTuning = nil
-    showTuning(workingTuning)
-  }
-
-  private static func rangeText(_ parameter: TuningParameter) -> String {
-    let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
-    return "\(OverlayNumberFormat.plain(parameter.range.lowerBound)) to "
-      + "\(OverlayNumberFormat.plain(parameter.range.upperBound))\(unit)"
-  }
-
   /// A key's edit by name (the graph editors edit rows' keys).
   private func apply(_ edit: TuningRowView.Edit, to key: String) {
     guard let parameter = Tuning.parameter(forKey: key) else { return }
@@ -387,7 +342,7 @@ public final class OverlayController {
 
   /// Queues `change` unless it changes nothing or `Tuning.setValue` would refuse it (the
   /// recording reader rejects invalid changes, so none may be recorded).
-  private func emit(_ change: TuningChange) {
+  func emit(_ change: TuningChange) {
     switch change {
     case .set(let key, let value):
       guard let old = workingTuning.value(forKey: key), old.bitPattern != value.bitPattern,
@@ -489,7 +444,7 @@ public final class OverlayController {
     refreshVisibleOverlays()
   }
 
-  private func showTuning(_ tuning: Tuning) {
+  func showTuning(_ tuning: Tuning) {
     guard isPanelVisible, tuning != shownTuning else { return }
     shownTuning = tuning
     panel.show(tuning)

@@ -1,0 +1,51 @@
+import SheetEngine
+import SheetTuning
+
+/// Typing a value into a tuning row: a click on the value starts it (see
+/// `beginPanelGesture`), and while it lasts every key belongs to it.
+extension OverlayController {
+  func handleTypingKey(_ key: Key) {
+    guard var current = typing else { return }
+    switch key.name {
+    case "return": commitTyping()
+    case "escape": cancelTyping()
+    default:
+      if current.value.type(key) {
+        typing = current
+        current.row.typedText = current.value.text
+      }
+    }
+  }
+
+  /// Sets the typed value if it is a valid one; else says why and keeps typing.
+  func commitTyping() {
+    guard let (row, typed) = typing else { return }
+    guard !typed.text.isEmpty else { return cancelTyping() }
+    guard let value = typed.value else {
+      showTuningStatus("\(typed.text) is not a number", isError: true)
+      return
+    }
+    do throws(TuningError) {
+      try row.parameter.validate(value)
+    } catch {
+      showTuningStatus(error.description, isError: true)
+      return
+    }
+    cancelTyping()
+    emit(.set(key: row.parameter.key, value: value))
+  }
+
+  func cancelTyping() {
+    typing?.row.typedText = nil
+    typing = nil
+    showTuningStatus("Save writes \(tuningPath)", isError: false)
+    shownTuning = nil
+    showTuning(workingTuning)
+  }
+
+  static func rangeText(_ parameter: TuningParameter) -> String {
+    let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
+    return "\(OverlayNumberFormat.plain(parameter.range.lowerBound)) to "
+      + "\(OverlayNumberFormat.plain(parameter.range.upperBound))\(unit)"
+  }
+}
