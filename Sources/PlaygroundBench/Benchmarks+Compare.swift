@@ -15,12 +15,8 @@ extension Benchmarks {
   /// strip) rendered once, as the window does it. Median and p99 over the frames, medians
   /// of `runs` runs.
   func compareFrameCost(_ scenario: Scenario, scale: Double) throws -> FrameCost {
-    var medians: [Double] = []
-    var p99s: [Double] = []
-    var cpuMedians: [Double] = []
-    var cpuP99s: [Double] = []
     var canvas: OffscreenCanvas?
-    for _ in 0..<runs {
+    return try frameCost(frameCount: scenario.frameCount) {
       let comparison = PlaygroundComparison(
         sides: [("seed", .seed), ("fluid", .fluid)], deviceSize: Self.size,
         safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
@@ -32,27 +28,11 @@ extension Benchmarks {
         _ = runtime.step([])
         scenario.warmUp(runtime)
       }
-      var samples: [Double] = []
-      var cpuSamples: [Double] = []
-      let clock = ContinuousClock()
-      for index in 0..<scenario.frameCount {
+      let target = canvas
+      return { index in
         let events = scenario.input(index, runtimes[0]).map(SessionEvent.input)
-        let cpuStart = Self.threadCPUMilliseconds()
-        let elapsed = clock.measure {
-          canvas?.render(comparison.step(events), background: .black)
-        }
-        cpuSamples.append(Self.threadCPUMilliseconds() - cpuStart)
-        samples.append(elapsed.milliseconds)
+        return { target?.render(comparison.step(events), background: .black) }
       }
-      let statistics = Statistics(samples)
-      medians.append(statistics.median)
-      p99s.append(statistics.p99)
-      let cpu = Statistics(cpuSamples)
-      cpuMedians.append(cpu.median)
-      cpuP99s.append(cpu.p99)
     }
-    return FrameCost(
-      median: medianOfRuns(medians), p99: medianOfRuns(p99s), cpuMedian: medianOfRuns(cpuMedians),
-      cpuP99: medianOfRuns(cpuP99s))
   }
 }

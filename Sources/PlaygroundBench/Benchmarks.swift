@@ -78,23 +78,35 @@ struct Benchmarks {
   /// On a shared machine a wall-clock p99 is mostly time the thread was not running; the
   /// CPU time is the work itself.
   func frameCost(_ scenario: Scenario, scale: Double) throws -> FrameCost {
+    let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
+    return frameCost(frameCount: scenario.frameCount) {
+      let runtime = makeRuntime(scenario)
+      return { index in
+        let events = scenario.input(index, runtime)
+        return { canvas.render(runtime.step(events), background: .black) }
+      }
+    }
+  }
+
+  /// Times `frameCount` frames a run, `runs` runs: `makeRun` sets a run up and returns, per
+  /// frame, the frame's prepared work (input is made outside the timing), which is timed by
+  /// the wall clock and by this thread's CPU time.
+  func frameCost(
+    frameCount: Int, makeRun: () throws -> (Int) -> () -> Void
+  ) rethrows -> FrameCost {
     var medians: [Double] = []
     var p99s: [Double] = []
     var cpuMedians: [Double] = []
     var cpuP99s: [Double] = []
-    let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
     for _ in 0..<runs {
-      let runtime = makeRuntime(scenario)
+      let prepare = try makeRun()
       var samples: [Double] = []
       var cpuSamples: [Double] = []
       let clock = ContinuousClock()
-      for index in 0..<scenario.frameCount {
-        let events = scenario.input(index, runtime)
+      for index in 0..<frameCount {
+        let work = prepare(index)
         let cpuStart = Self.threadCPUMilliseconds()
-        let elapsed = clock.measure {
-          let list = runtime.step(events)
-          canvas.render(list, background: .black)
-        }
+        let elapsed = clock.measure(work)
         cpuSamples.append(Self.threadCPUMilliseconds() - cpuStart)
         samples.append(elapsed.milliseconds)
       }
