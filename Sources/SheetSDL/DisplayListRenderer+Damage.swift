@@ -4,28 +4,48 @@ extension DisplayListRenderer {
   /// The pixels a frame can differ in from the last one drawn, or nil when that is most of
   /// the window (or unknown): the whole frame is drawn then.
   ///
-  /// Items up to the first difference are the same items as last time and paint the same
-  /// pixels, so only what the differing tail touched, in the old frame or the new one, can
-  /// change: the HUD redrawn over a resting screen is the HUD's own rect. Redrawing every
-  /// item clipped to that rect gives the pixels a full redraw would, since no item paints
-  /// differently for being clipped to whole pixels.
+  /// Items before the first difference and after the last are the same items as last time,
+  /// and a pixel that no item in between touches (in the old frame or the new one) is
+  /// painted by those same items in the same order: it cannot change. So only what the
+  /// differing middle touched can: the HUD redrawn over a resting screen is the HUD's own
+  /// rect, and one device of a comparison still moving is that device (the label strip
+  /// drawn after both is the same). Redrawing every item clipped to that rect gives the
+  /// pixels a full redraw would, since no item paints differently for being clipped to
+  /// whole pixels.
   static func damage(
-    from old: [DisplayItem], to new: [DisplayItem], bounds: PixelRect,
+    from old: [DisplayItem], to new: [DisplayItem], bounds: PixelRect, in space: PixelSpace,
     extent: ([DisplayItem]) -> PixelRect?
   ) -> PixelRect? {
     var first = 0
     while first < old.count, first < new.count, old[first] == new[first] { first += 1 }
-    let changed = Array(old[first...]) + Array(new[first...])
-    // A changed layer is a sheet or page that moved or faded, most of the window: not worth
-    // measuring (its extent walks all its content) to learn that.
-    guard !changed.isEmpty, !changed.contains(where: Self.isLayer) else { return nil }
-    guard let touched = extent(changed)?.intersection(bounds) else { return nil }
+    var last = 0
+    while first + last < old.count, first + last < new.count,
+      old[old.count - 1 - last] == new[new.count - 1 - last]
+    {
+      last += 1
+    }
+    let changed = Array(old[first..<(old.count - last)]) + Array(new[first..<(new.count - last)])
+    guard !changed.isEmpty else { return nil }
+    var touched: PixelRect?
+    var others: [DisplayItem] = []
+    for item in changed {
+      guard case .layer(let layer) = item else {
+        others.append(item)
+        continue
+      }
+      // A changed layer is a sheet or page that moved or faded: measuring it walks all its
+      // content, so its clip bounds it instead. Without a clip it is most of the window;
+      // with one (a device of a comparison) it is that device, and the other device, if
+      // it rests, is not redrawn.
+      guard let clip = layer.clip, let pixels = space.enclosing(clip) else { return nil }
+      touched = touched.map { $0.union(pixels) } ?? pixels
+    }
+    if !others.isEmpty {
+      guard let extent = extent(others) else { return nil }
+      touched = touched.map { $0.union(extent) } ?? extent
+    }
+    guard let touched = touched?.intersection(bounds) else { return nil }
     let area = touched.width * touched.height
     return area * 2 <= bounds.width * bounds.height ? touched : nil
-  }
-
-  private static func isLayer(_ item: DisplayItem) -> Bool {
-    if case .layer = item { return true }
-    return false
   }
 }

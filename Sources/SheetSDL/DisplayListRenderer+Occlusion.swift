@@ -2,7 +2,9 @@ import SheetEngine
 
 extension DisplayListRenderer {
   /// For each top-level item, the part of the framebuffer later items do not paint over
-  /// opaquely: what is worth drawing of it; and what is left of the background to clear.
+  /// opaquely: what is worth drawing of it; and what is left of the background to clear,
+  /// as disjoint rects (two devices side by side leave a gap and a strip between covers,
+  /// which a single rect would round up to the whole window, cleared every frame).
   ///
   /// A page pushed over another, or a sheet over the root and its dim, hides most of what
   /// is under it, and at scale 2 every full-window pass costs about half a millisecond.
@@ -12,7 +14,7 @@ extension DisplayListRenderer {
   func visibleRects(
     of items: [DisplayItem], rasters: [Int: LayerRasterCache.Raster], bounds: PixelRect,
     in space: PixelSpace
-  ) -> (items: [PixelRect], background: PixelRect) {
+  ) -> (items: [PixelRect], background: [PixelRect]) {
     var result = [PixelRect](repeating: bounds, count: items.count)
     var covers: [PixelRect] = []
     for index in items.indices.reversed() {
@@ -26,8 +28,10 @@ extension DisplayListRenderer {
         covers.append(cover)
       }
     }
-    var background = bounds
-    for cover in covers where !background.isEmpty { background = background.subtracting(cover) }
+    var background = [bounds]
+    for cover in covers where !background.isEmpty {
+      background = background.flatMap { $0.pieces(outside: cover) }
+    }
     return (result, background)
   }
 

@@ -29,7 +29,7 @@ public final class DisplayListRenderer {
   /// Frames drawn (not skipped), for tests of idling.
   package private(set) var drawnFrameCount = 0
   /// The pixels the last drawn frame redrew: all of the framebuffer, or only where it
-  /// differed from the frame before (see ``damage(from:to:bounds:extent:)``). The window
+  /// differed from the frame before (see ``damage(from:to:bounds:in:extent:)``). The window
   /// uploads only these.
   private(set) var lastDrawnRect: PixelRect?
 
@@ -72,7 +72,7 @@ public final class DisplayListRenderer {
     {
       let space = PixelSpace(scale: scale)
       damage = Self.damage(
-        from: previous.list.items, to: list.items, bounds: framebuffer.bounds
+        from: previous.list.items, to: list.items, bounds: framebuffer.bounds, in: space
       ) { extent(of: $0, in: space) }
     }
     lastDrawnRect = damage ?? framebuffer.bounds
@@ -96,20 +96,20 @@ public final class DisplayListRenderer {
     var uncovered =
       visible?.background
       ?? (Self.coversOpaquely(list.items.first, width: width, height: height, scale: scale)
-        ? nil : framebuffer.bounds)
+        ? [] : [framebuffer.bounds])
     if let damage {
       // Everything is redrawn, but only inside the damage.
       let none = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
       let limits = visible?.items ?? Array(repeating: framebuffer.bounds, count: list.items.count)
-      uncovered = uncovered?.intersection(damage)
-      visible = (limits.map { $0.intersection(damage) ?? none }, uncovered ?? none)
+      uncovered = uncovered.compactMap { $0.intersection(damage) }
+      visible = (limits.map { $0.intersection(damage) ?? none }, uncovered)
     }
-    if let uncovered, !uncovered.isEmpty {
+    if !uncovered.isEmpty {
       let clear = RGBA8(background)
       cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
       cairo_set_source_rgb(
         cairo, Double(clear.r) / 255, Double(clear.g) / 255, Double(clear.b) / 255)
-      Self.addRect(uncovered, to: cairo)
+      for rect in uncovered { Self.addRect(rect, to: cairo) }
       cairo_fill(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     }

@@ -72,6 +72,19 @@ struct PixelRect: Equatable, Hashable {
     return self
   }
 
+  /// What is left of this rect outside `cover`, exactly: up to four disjoint rects (the
+  /// bands above and below the overlap, then the parts beside it).
+  func pieces(outside cover: PixelRect) -> [PixelRect] {
+    guard let overlap = intersection(cover) else { return isEmpty ? [] : [self] }
+    let candidates = [
+      PixelRect(x0: x0, y0: y0, x1: x1, y1: overlap.y0),
+      PixelRect(x0: x0, y0: overlap.y1, x1: x1, y1: y1),
+      PixelRect(x0: x0, y0: overlap.y0, x1: overlap.x0, y1: overlap.y1),
+      PixelRect(x0: overlap.x1, y0: overlap.y0, x1: x1, y1: overlap.y1),
+    ]
+    return candidates.filter { !$0.isEmpty }
+  }
+
   /// The overlap, or nil when there is none.
   func intersection(_ other: PixelRect) -> PixelRect? {
     let result = PixelRect(
