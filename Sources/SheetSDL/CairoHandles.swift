@@ -10,6 +10,7 @@ final class CairoImage {
   let height: Int
   let format: cairo_format_t
   private var pixmanImage: OpaquePointer?
+  private var opaquePixmanImage: OpaquePointer?
 
   /// A cleared (transparent) image; nil when Cairo cannot allocate it.
   init?(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
@@ -25,18 +26,35 @@ final class CairoImage {
 
   deinit {
     if let pixmanImage { pixman_image_unref(pixmanImage) }
+    if let opaquePixmanImage { pixman_image_unref(opaquePixmanImage) }
     cairo_surface_destroy(surface)
   }
 
   /// A pixman image over the same pixels, for composites that call pixman directly.
   var pixman: OpaquePointer {
     if let pixmanImage { return pixmanImage }
-    let code = format == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
-    let made = pixman_image_create_bits(
-      code, Int32(width), Int32(height),
-      UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride))!
+    let made = makePixmanImage(format == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8)
     pixmanImage = made
     return made
+  }
+
+  /// The same ARGB pixels seen as x8r8g8b8 (alpha taken as opaque), for an image whose
+  /// every pixel is opaque. Faded by a solid alpha, such a source takes pixman's
+  /// `over_x888_n_8888` path, which skips the source's alpha: the same pixels as blending
+  /// the ARGB image (checked over every alpha), about a quarter faster (measured at scale
+  /// 2: 0.78 instead of 1.06 ms for a 400-pixel-wide strip of a page).
+  var opaquePixman: OpaquePointer {
+    precondition(format == CAIRO_FORMAT_ARGB32, "only an ARGB image has an opaque view")
+    if let opaquePixmanImage { return opaquePixmanImage }
+    let made = makePixmanImage(PIXMAN_x8r8g8b8)
+    opaquePixmanImage = made
+    return made
+  }
+
+  private func makePixmanImage(_ code: pixman_format_code_t) -> OpaquePointer {
+    pixman_image_create_bits(
+      code, Int32(width), Int32(height),
+      UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride))!
   }
 
   /// The whole image, in its own pixels.

@@ -41,7 +41,7 @@ extension DisplayListRenderer {
     let y = target.space.pixelY(t.translationY) + raster.originY
     PixmanComposite.image(
       raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
-      copy: raster.isOpaque)
+      opaque: raster.isOpaque)
   }
 
   /// Where a raster's first item, an opaque background fill, certainly paints.

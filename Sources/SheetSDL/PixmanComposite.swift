@@ -9,11 +9,12 @@ import CCairo
 /// pending work on the destination is flushed first and the touched rectangle marked
 /// dirty after, so Cairo and pixman can take turns on one image.
 enum PixmanComposite {
-  /// Composites `source`, its top-left pixel at `(x, y)` of `destination`, within `clip`:
-  /// blended at `alpha` (255 is opaque), or copied when `copy` (opaque sources only).
+  /// Composites `source`, its top-left pixel at `(x, y)` of `destination`, within `clip`,
+  /// blended at `alpha` (255 is opaque). A source known to be `opaque` (every pixel) is
+  /// copied at full alpha and blended through its opaque view below it.
   static func image(
     _ source: CairoImage, x: Int, y: Int, into destination: CairoImage, clip: PixelRect?,
-    alpha: UInt8, copy: Bool
+    alpha: UInt8, opaque: Bool
   ) {
     let placed = source.bounds.offsetBy(dx: x, dy: y)
     guard let rect = visible(placed, in: destination, clip: clip) else { return }
@@ -25,7 +26,8 @@ enum PixmanComposite {
     defer { if let mask { pixman_image_unref(mask) } }
     run(rect, on: destination) {
       pixman_image_composite32(
-        copy && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source.pixman, mask,
+        opaque && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER,
+        opaque ? source.opaquePixman : source.pixman, mask,
         destination.pixman, Int32(rect.x0 - x), Int32(rect.y0 - y), 0, 0, Int32(rect.x0),
         Int32(rect.y0), Int32(rect.width), Int32(rect.height))
     }

@@ -36,7 +36,7 @@ public final class SubpixelCompositeProbe {
   /// The page at a whole-pixel offset, copied by pixman: the renderer's path.
   public func compositeSnapped() {
     PixmanComposite.image(
-      page, x: 3, y: 0, into: destination, clip: nil, alpha: 255, copy: true)
+      page, x: 3, y: 0, into: destination, clip: nil, alpha: 255, opaque: true)
     cairo_surface_flush(destination.surface)
   }
 
