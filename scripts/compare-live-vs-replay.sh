@@ -50,6 +50,21 @@ else
 fi
 grep -q '"variants"' "$work/replay.json" || { echo "no variants in the state" >&2; status=1; }
 "$PLAYGROUND_BIN" test "$work/compare.jsonl" || status=1
+# The window replays it too: both devices under one timeline. End jumps to the last frame;
+# the state written on quit is both sides' end state. B selects the other side on the way.
+start_playground --replay "$work/compare.jsonl" --seek 10 --state-out "$work/window.json"
+key b
+key End
+pause 0.5
+[ -n "${REPLAY_SCREENSHOT:-}" ] && import -window "$WINDOW_ID" "$REPLAY_SCREENSHOT"
+stop_playground
+if cmp -s "$work/replay.json" "$work/window.json"; then
+  echo "compare-live-vs-replay: the window's replay ends in the same two-device state"
+else
+  echo "compare-live-vs-replay: FAILED, the window's replay ends elsewhere" >&2
+  diff "$work/replay.json" "$work/window.json" >&2 || true
+  status=1
+fi
 # The end states differ where seed and fluid differ: print each side's presented screens.
 echo "compare-live-vs-replay: presented screens per side at the end:" \
   "$(grep -c '"screen":' "$work/replay.json") across both"

@@ -46,3 +46,38 @@ if ! grep -q '"overrides": {"sheet.duration": 0.5}' "$work/state.json"; then
   exit 1
 fi
 echo "hot-reload: the tuning file's change was in force within a second; a broken file and a FIFO kept the last good values"
+# Compare mode: side B given as a tuning file is watched too; its change reaches B alone
+# and is recorded as B's tuning line.
+printf '{\n  "preset": "fluid"\n}\n' >"$work/side.json"
+start_playground --compare seed "$work/side.json" --record "$work/compare.jsonl" \
+  --state-out "$work/compare-state.json"
+printf '{\n  "preset": "fluid",\n  "sheet.dimAlpha": 0.25\n}\n' >"$work/side.json.new"
+mv "$work/side.json.new" "$work/side.json"
+sleep 1
+# B selects side B; in the inspector (T) its duration is typed, and Save writes B's file.
+key b
+key t
+pause 0.8
+click_at() { press "$1" "$2"; release "$1" "$2"; }
+click_at 1095 292
+for k in BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace 0 period 5 Return; do key "$k"; done
+click_at 966 207
+pause 0.8
+stop_playground
+if ! grep -q '"sheet.duration": 0.5' "$work/side.json"; then
+  echo "hot-reload: FAILED, Save with side B selected did not write B's tuning file" >&2
+  cat "$work/side.json" >&2
+  exit 1
+fi
+if ! grep -q '"variant":1,"key":"sheet.dimAlpha","value":0.25' "$work/compare.jsonl"; then
+  echo "hot-reload: FAILED, a compare side's tuning file change was not recorded for that side" >&2
+  grep tuning "$work/compare.jsonl" >&2 || true
+  exit 1
+fi
+if [ "$(grep -c '"sheet.dimAlpha": 0.25' "$work/compare-state.json")" -ne 1 ]; then
+  echo "hot-reload: FAILED, the change to side B's file is not in force on B alone" >&2
+  cat "$work/compare-state.json" >&2
+  exit 1
+fi
+"$PLAYGROUND_BIN" test "$work/compare.jsonl"
+echo "hot-reload: in compare mode, side B's tuning file change reached B alone and was recorded; Save wrote B's file"

@@ -34,10 +34,10 @@ struct SeekBenchmark {
     let clock = ContinuousClock()
     var forward: [Double] = []
     for _ in 0..<runs {
-      let seeker = ReplaySeeker(recording: recording, makePlayground: make)
+      let seeker = ReplaySeeker(recording: recording, makeSession: make)
       forward.append(clock.measure { seeker.seek(to: Self.frames) }.milliseconds)
     }
-    let seeker = ReplaySeeker(recording: recording, makePlayground: make)
+    let seeker = ReplaySeeker(recording: recording, makeSession: make)
     var backward: [Double] = []
     // Frames spread over the minute, in a fixed scattered order (a linear congruential walk).
     var target = 1

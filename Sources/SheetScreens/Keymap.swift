@@ -14,6 +14,8 @@ public struct Keymap: Sendable {
   /// What the host does for a key; the engine never sees these keys.
   public enum HostCommand: String, Sendable {
     case toggleTuningPanel, toggleHUD, togglePointerTrail, toggleMotionPlot, addCheckpoint, quit
+    /// In compare mode (live or replayed): select the next side, as a click on its label does.
+    case selectNextSide
     /// The timeline's, only while a recording plays in the window (which ignores app input).
     case stepBack, stepForward, jumpToStart, jumpToEnd, playPause
   }
@@ -88,6 +90,10 @@ public struct Keymap: Sendable {
     Entry(key: Key("h"), layer: .host, summary: "HUD", hostCommand: .toggleHUD),
     Entry(key: Key("v"), layer: .host, summary: "pointer trail", hostCommand: .togglePointerTrail),
     Entry(key: Key("g"), layer: .host, summary: "motion plot", hostCommand: .toggleMotionPlot),
+    Entry(
+      key: Key("b"), layer: .host,
+      summary: "in compare mode: select the other side (the panel edits it, HUD and plot show it)",
+      hostCommand: .selectNextSide),
     Entry(
       key: Key("f5"), layer: .host,
       summary: "add a checkpoint (with --record: the state now, for `playground test`)",

@@ -41,14 +41,6 @@ extension SDLSuite {
         "\(result.message ?? "")")
     }
 
-    @Test func aCompareRecordingReplaysInTheWindowOnlyHeadless() {
-      let result = PlaygroundMain.execute([
-        "--replay", TestPaths.recording("compare-seed-fluid-swipe"),
-      ])
-      #expect(result.exitCode == 2)
-      #expect(result.message?.contains("replays with --headless") == true)
-    }
-
     @Test func theTraceIsRefusedForTwoDevices() {
       let result = PlaygroundMain.execute([
         "--replay", TestPaths.recording("compare-seed-fluid-swipe"), "--headless", "--trace",

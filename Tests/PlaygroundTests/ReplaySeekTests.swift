@@ -5,27 +5,29 @@ import Testing
 
 extension SDLSuite {
   /// Time travel: a seek to any frame, forward or back, with or without parked anchors,
-  /// lands on exactly the state a straight replay has at that frame.
+  /// lands on exactly the state a straight replay has at that frame, for one device and for
+  /// every side of a compare recording.
   @MainActor
   @Suite struct ReplaySeek {
-    @Test func seeksAnywhereMatchAStraightReplay() throws {
-      let straight = try Playback("text-sheet-checkpoints")
-      var states = [straight.playground.snapshot()]
-      while !(straight.playground.frameIndex >= straight.recording.frameCount) {
-        states.append(straight.play(until: straight.playground.frameIndex + 1))
+    @Test(arguments: ["text-sheet-checkpoints", "compare-seed-fluid-swipe"])
+    func seeksAnywhereMatchAStraightReplay(_ name: String) throws {
+      let straight = try Playback(name)
+      var states = [straight.session.sessionState()]
+      while straight.session.frameIndex < straight.recording.frameCount {
+        states.append(straight.playSession(until: straight.session.frameIndex + 1))
       }
       let (_, measurer) = try SDLTestEnvironment.start()
       let recording = straight.recording
-      let seeker = ReplaySeeker(recording: recording, anchorSpacing: 40) {
-        SessionFactory.makePlayground(
-          size: recording.header.windowSize, safeAreaInsets: recording.header.safeArea,
-          textMeasurer: measurer)
-      }
-      let order = [150, 20, 209, 0, 135, 136, 90, 3, 209, 1, 80, 79, 41, 40, 39]
+      let seeker = ReplaySeeker(
+        recording: recording, anchorSpacing: 40,
+        makeSession: try SessionFactory.sessionMaker(
+          for: recording, path: name, textMeasurer: measurer))
+      let last = recording.frameCount
+      let order = [150, 20, last, 0, 135, 136, 90, 3, last, 1, 80, 79, 41, 40, 39]
       for (index, frame) in order.enumerated() {
         seeker.seek(to: frame)
         #expect(seeker.frame == frame)
-        #expect(seeker.current.snapshot() == states[frame], "seek #\(index) to frame \(frame)")
+        #expect(seeker.current.sessionState() == states[frame], "seek #\(index) to frame \(frame)")
         // Between seeks the window parks anchors; half the seeks run with some missing.
         if index.isMultiple(of: 2) {
           while !seeker.anchorsComplete { seeker.rebuildAnchors(frameBudget: 25) }

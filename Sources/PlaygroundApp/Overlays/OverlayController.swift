@@ -54,8 +54,14 @@ public final class OverlayController {
     }
   }
 
-  /// The file Save writes.
-  public let tuningPath: String
+  /// The file Save writes; in compare mode the host points it at the selected side's
+  /// tuning file, when that side came from one.
+  public var tuningPath: String {
+    didSet {
+      guard tuningPath != oldValue else { return }
+      showTuningStatus("Save writes \(tuningPath)", isError: false)
+    }
+  }
   public private(set) var frameTimes = FrameTimeHistory()
   public private(set) var trail = PointerTrail()
   public private(set) var motion = MotionRecorder()
@@ -182,7 +188,8 @@ public final class OverlayController {
     case .toggleHUD: toggleSection(.hud)
     case .togglePointerTrail: isTrailVisible.toggle()
     case .toggleMotionPlot: toggleSection(.motionPlot)
-    case .quit, .addCheckpoint, .stepBack, .stepForward, .jumpToStart, .jumpToEnd, .playPause, nil:
+    case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
+      .jumpToEnd, .playPause, nil:
       return false
     }
     return true

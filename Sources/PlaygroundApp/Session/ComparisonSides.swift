@@ -5,6 +5,7 @@ import SheetTuning
 /// The two sides `--compare A B` names: each a built-in preset (labelled with its name) or a
 /// tuning file (labelled with its file name), resolved before the window opens.
 enum ComparisonSides {
+  /// Each side's label and tuning, in order.
   static func resolve(_ specs: [String]) throws(UsageError) -> [(label: String, tuning: Tuning)] {
     var sides: [(label: String, tuning: Tuning)] = []
     for spec in specs {
@@ -23,5 +24,11 @@ enum ComparisonSides {
       }
     }
     return sides
+  }
+
+  /// The tuning file each side was loaded from (nil for a preset), in order: the live
+  /// window watches them as it watches `--tuning`.
+  static func files(_ specs: [String]) -> [String?] {
+    specs.map { Tuning.preset(named: $0) == nil ? $0 : nil }
   }
 }

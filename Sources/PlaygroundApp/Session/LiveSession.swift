@@ -29,30 +29,27 @@ struct LiveSession {
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
     let tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
-    let tuning = try replay.map { recording throws(UsageError) in
-      try SessionFactory.tuning(of: recording, path: options.replayPath ?? "")
-    }
-    if replay?.header.isComparison == true {
-      throw UsageError(
-        "\(options.replayPath ?? ""): a compare recording replays with --headless (the window "
-          + "replays one device)")
-    }
     let compareSides = try options.compare.map { specs throws(UsageError) in
       try ComparisonSides.resolve(specs)
+    }
+    // A side given as a tuning file is watched like `--tuning`: saved edits reach that side.
+    var sideSources: [TuningSource?] = []
+    for path in options.compare.map(ComparisonSides.files) ?? [] {
+      sideSources.append(try path.map { path throws(UsageError) in try TuningSource(path: path) })
     }
     if let replay, let seek = options.seekFrame, seek > replay.frameCount {
       throw UsageError(
         "--seek \(seek): \(options.replayPath ?? "") has only \(replay.frameCount) frames")
     }
-    // A replay shows its timeline under the device: the window is that much taller.
+    // A replay shows its timeline under the device (or a compare recording's devices and
+    // labels): the window is that much taller.
     let stripHeight = replay == nil ? 0 : TimelineView.height
     let deviceSize = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
-    let comparisonLayout = compareSides.map {
-      ComparisonLayout(deviceSize: deviceSize, deviceCount: $0.count)
-    }
-    let size =
-      comparisonLayout?.size
-      ?? Size(width: deviceSize.width, height: deviceSize.height + stripHeight)
+    let sideCount = compareSides?.count ?? max(replay?.header.variants.count ?? 1, 1)
+    let comparisonLayout =
+      sideCount > 1 ? ComparisonLayout(deviceSize: deviceSize, deviceCount: sideCount) : nil
+    let displaySize = comparisonLayout?.size ?? deviceSize
+    let size = Size(width: displaySize.width, height: displaySize.height + stripHeight)
     // Display libraries print their own lines when there is no display; the error SDL
     // returns is reported as the one line instead.
     let window = try StandardError.silenced { () throws(SDLError) in
@@ -60,15 +57,12 @@ struct LiveSession {
     }
     window.quitKey = Keymap.playground.quitKey
     let measurer = try TTFTextMeasurer(font: font)
-    let makePlayground = {
-      SessionFactory.makePlayground(
-        size: replay?.header.windowSize ?? window.sizeInPoints,
-        safeAreaInsets: replay?.header.safeArea ?? PlaygroundOptions.defaultSafeArea,
-        textMeasurer: measurer, tuning: tuning ?? tuningSource.initial)
-    }
-    let timeline = replay.map { recording in
+    let timeline = try replay.map { recording throws(UsageError) in
       ReplayTimeline(
-        seeker: ReplaySeeker(recording: recording, makePlayground: makePlayground),
+        seeker: ReplaySeeker(
+          recording: recording,
+          makeSession: try SessionFactory.sessionMaker(
+            for: recording, path: options.replayPath ?? "", textMeasurer: measurer)),
         startFrame: options.seekFrame)
     }
     let comparison = compareSides.map { sides in
@@ -77,9 +71,14 @@ struct LiveSession {
           sides: sides, deviceSize: deviceSize, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
           textMeasurer: measurer))
     }
+    let session: any SessionSimulation =
+      comparison?.comparison ?? timeline?.seeker.current
+      ?? SessionFactory.makePlayground(
+        size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
+        textMeasurer: measurer, tuning: tuningSource.initial)
     // The playground the overlays show and the panel edits: in compare mode the selected side.
-    var playground = comparison?.comparison.selected ?? timeline?.seeker.current ?? makePlayground()
-    let session: any SessionSimulation = comparison?.comparison ?? playground
+    var playground = session.inspectedPlayground
+    var selection = SideSelection(sideCount: sideCount)
     let recorder = try options.recordPath.map { path throws(UsageError) in
       if let comparison {
         return try SessionRecorder(
@@ -101,13 +100,15 @@ struct LiveSession {
     let overlays = OverlayController(
       size: session.displaySize, stripHeight: stripHeight, textMeasurer: measurer,
       tuningPath: tuningSource.path)
+    // Save writes the selected side's own file in compare mode, else the session's.
+    let sessionSavePath = overlays.tuningPath
     var requestedWindowSize = size
     var frameTimer = FrameTimer()
     let sessionStart = SDLWindow.ticks()
     var pacer = FramePacer()
     var pointerCaptured = false
     let chrome = SessionChrome(
-      deviceSize: session.displaySize, timeline: timeline?.view, textMeasurer: measurer)
+      deviceSize: displaySize, timeline: timeline?.view, textMeasurer: measurer)
     // The app's last display list: a frame that changed nothing draws it again, without
     // walking the view tree (the renderer then sees an equal frame and skips it too).
     var appList = DisplayList()
@@ -129,23 +130,42 @@ struct LiveSession {
       }
       // F5 never reaches the app or the recording: it asks for a checkpoint after this frame.
       let checkpointRequested = chrome.takeCheckpointKeys(from: &input)
+      // Nor does B in compare mode: it selects the other side.
+      selection.takeSwitchKeys(from: &input)
       var list: DisplayList
       var appFrameChanged = true
       if let timeline {
         // The timeline's keys and strip first; overlay keys still toggle the HUD and plots.
-        timeline.handle(&input, stripTop: deviceSize.height)
+        if let comparisonLayout {
+          selection.takeLabelClicks(from: &input, layout: comparisonLayout)
+        }
+        timeline.handle(&input, stripTop: displaySize.height)
         _ = overlays.route(input, tuning: playground.tuning)
+        selection.apply(to: timeline.seeker.current)
         list = timeline.advance()
-        playground = timeline.seeker.current
-        outputs.playground = playground
+        playground = timeline.seeker.current.inspectedPlayground
+        outputs.playground = timeline.seeker.current
       } else {
         // Overlay keys and the tuning panel's input never reach the app; the panel's
         // changes come back as tuning events, which are recorded.
         var events = overlays.route(input, tuning: playground.tuning)
         if let comparison {
           // Both sides get the input in device points; the panel's changes go to the
-          // selected side. The tuning file is not watched: --compare names both tunings.
+          // selected side, and a side's tuning file's changes to that side.
+          selection.apply(to: comparison.comparison)
           events = comparison.route(events)
+          selection.select(comparison.comparison.selectedVariant)
+          overlays.tuningPath = sideSources[selection.index]?.path ?? sessionSavePath
+          if playground.frameIndex % Self.tuningPollInterval == 0 {
+            let timestamp = Double(SDLWindow.ticks() - sessionStart)
+            for (side, source) in sideSources.enumerated() {
+              guard let source else { continue }
+              let current = comparison.comparison.variants[side].playground.tuning
+              events += source.poll(current: current).map {
+                .tuning($0, timestamp: timestamp, variant: side)
+              }
+            }
+          }
         } else if playground.frameIndex % Self.tuningPollInterval == 0 {
           let timestamp = Double(SDLWindow.ticks() - sessionStart)
           events += tuningSource.poll(current: playground.tuning).map {

@@ -19,11 +19,23 @@ public enum SessionFactory {
   public static func makeSession(
     for recording: Recording, path: String, textMeasurer: TextMeasuring
   ) throws(UsageError) -> any SessionSimulation {
+    try sessionMaker(for: recording, path: path, textMeasurer: textMeasurer)()
+  }
+
+  /// Makes fresh sessions for `recording` (``makeSession(for:path:textMeasurer:)``), its
+  /// header's tunings checked once, now: time travel makes a new session for every seek
+  /// back past its parked ones.
+  public static func sessionMaker(
+    for recording: Recording, path: String, textMeasurer: TextMeasuring
+  ) throws(UsageError) -> () -> any SessionSimulation {
     let header = recording.header
     guard header.isComparison else {
-      return makePlayground(
-        size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-        tuning: try tuning(of: recording, path: path))
+      let tuning = try tuning(of: recording, path: path)
+      return {
+        makePlayground(
+          size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
+          tuning: tuning)
+      }
     }
     var sides: [(label: String, tuning: Tuning)] = []
     for (index, variant) in header.variants.enumerated() {
@@ -37,9 +49,11 @@ public enum SessionFactory {
         throw UsageError("\(path):1: variants[\(index)].tuning: \(error.description)")
       }
     }
-    return PlaygroundComparison(
-      sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
-      textMeasurer: textMeasurer)
+    return {
+      PlaygroundComparison(
+        sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
+        textMeasurer: textMeasurer)
+    }
   }
 
   /// The tuning a recording was made with, from its header.

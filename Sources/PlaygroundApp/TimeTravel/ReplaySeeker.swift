@@ -3,10 +3,11 @@ import SheetPlayback
 import SheetScreens
 
 /// Moves a replay to any frame: forward by simulating (without drawing), backward by taking a
-/// playground parked at an earlier frame and simulating from there.
+/// session parked at an earlier frame and simulating from there. A session is a playground,
+/// or every side of a compare recording.
 ///
 /// The engine's state is a graph of views, animators and recognizers that cannot be copied,
-/// so "kept snapshots" are whole playgrounds parked every ``anchorSpacing`` frames. One
+/// so "kept snapshots" are whole sessions parked every ``anchorSpacing`` frames. One
 /// backward seek uses up the anchor it starts from; ``rebuildAnchors(frameBudget:)``, called
 /// once a frame while the window waits, replays new ones in small slices. A seek therefore
 /// simulates at most ``anchorSpacing`` frames when the anchors are in place (about 25 ms in
@@ -18,22 +19,22 @@ package final class ReplaySeeker {
   package let anchorSpacing: Int
 
   package let recording: Recording
-  /// The playground showing the replay's current frame.
-  package private(set) var current: Playground
-  private let makePlayground: () -> Playground
-  /// Parked playgrounds by frame, each at exactly that frame.
-  private var anchors: [Int: Playground] = [:]
-  /// A playground being replayed toward the lowest missing anchor.
-  private var builder: Playground?
+  /// The session showing the replay's current frame.
+  package private(set) var current: any SessionSimulation
+  private let makeSession: () -> any SessionSimulation
+  /// Parked sessions by frame, each at exactly that frame.
+  private var anchors: [Int: any SessionSimulation] = [:]
+  /// A session being replayed toward the lowest missing anchor.
+  private var builder: (any SessionSimulation)?
 
   package init(
     recording: Recording, anchorSpacing: Int = defaultAnchorSpacing,
-    makePlayground: @escaping () -> Playground
+    makeSession: @escaping () -> any SessionSimulation
   ) {
     self.recording = recording
     self.anchorSpacing = max(1, anchorSpacing)
-    self.makePlayground = makePlayground
-    current = makePlayground()
+    self.makeSession = makeSession
+    current = makeSession()
   }
 
   package var frame: Int { current.frameIndex }
@@ -61,11 +62,11 @@ package final class ReplaySeeker {
   /// Spends up to `frameBudget` simulated frames on parking the next missing anchor.
   package func rebuildAnchors(frameBudget: Int) {
     guard let goal = missingAnchors().first else { return }
-    let playground = builder ?? makePlayground()
-    builder = playground
-    advance(playground, to: min(goal, playground.frameIndex + frameBudget))
-    if playground.frameIndex == goal {
-      anchors[goal] = playground
+    let session = builder ?? makeSession()
+    builder = session
+    advance(session, to: min(goal, session.frameIndex + frameBudget))
+    if session.frameIndex == goal {
+      anchors[goal] = session
       builder = nil
     }
   }
@@ -78,20 +79,20 @@ package final class ReplaySeeker {
       .filter { anchors[$0] == nil }
   }
 
-  /// The parked playground or builder latest at or before `target`, or a fresh one.
-  private func bestStart(atOrBefore target: Int) -> Playground {
+  /// The parked session or builder latest at or before `target`, or a fresh one.
+  private func bestStart(atOrBefore target: Int) -> any SessionSimulation {
     let anchor = anchors.keys.filter { $0 <= target }.max()
     if let builder, builder.frameIndex <= target, builder.frameIndex > (anchor ?? 0) {
       self.builder = nil
       return builder
     }
-    if let anchor, let playground = anchors.removeValue(forKey: anchor) { return playground }
-    return makePlayground()
+    if let anchor, let session = anchors.removeValue(forKey: anchor) { return session }
+    return makeSession()
   }
 
-  private func advance(_ playground: Playground, to target: Int) {
-    while playground.frameIndex < target {
-      playground.simulate(recording.events(inFrame: playground.frameIndex).map(\.event))
+  private func advance(_ session: any SessionSimulation, to target: Int) {
+    while session.frameIndex < target {
+      session.simulate(recording.events(inFrame: session.frameIndex).map(\.event))
     }
   }
 }

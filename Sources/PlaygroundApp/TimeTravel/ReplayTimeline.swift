@@ -73,7 +73,7 @@ final class ReplayTimeline {
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
-      .quit:
+      .selectNextSide, .quit:
       return false
     }
     return true
@@ -91,6 +91,6 @@ final class ReplayTimeline {
     isPlaying = false
     seeker.rebuildAnchors(frameBudget: Self.rebuildBudget)
     view.update(frame: seeker.frame, isPlaying: false)
-    return seeker.current.runtime.drawFrame()
+    return seeker.current.drawCurrentFrame()
   }
 }

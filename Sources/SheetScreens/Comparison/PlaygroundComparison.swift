@@ -54,9 +54,21 @@ public final class PlaygroundComparison {
 
   /// Steps every side with its share of `events` and returns them drawn side by side.
   public func step(_ events: [SessionEvent]) -> DisplayList {
+    composed(
+      variants.enumerated().map { index, variant in
+        variant.playground.step(events.filter { $0.applies(toVariant: index) })
+      })
+  }
+
+  /// Every side's current frame side by side, without advancing.
+  public func drawCurrentFrame() -> DisplayList {
+    composed(variants.map { $0.playground.runtime.drawFrame() })
+  }
+
+  /// The sides' lists, each moved into its device's frame, and the label strip.
+  private func composed(_ lists: [DisplayList]) -> DisplayList {
     var list = DisplayList()
-    for (index, variant) in variants.enumerated() {
-      let drawn = variant.playground.step(events.filter { $0.applies(toVariant: index) })
+    for (index, drawn) in lists.enumerated() {
       list.items += drawn.placed(in: layout.frame(ofDevice: index)).items
     }
     list.items += ComparisonLabels.items(

@@ -16,16 +16,24 @@ public protocol SessionSimulation: AnyObject {
   func step(_ events: [SessionEvent]) -> DisplayList
   /// ``step(_:)`` without drawing.
   func simulate(_ events: [SessionEvent])
+  /// What the current frame draws, without advancing (a paused replay in the window).
+  func drawCurrentFrame() -> DisplayList
+  /// The playground the overlays show and the tuning panel edits: the only one, or the
+  /// selected side of a comparison.
+  var inspectedPlayground: Playground { get }
   /// The state at the end of the last frame.
   func sessionState() -> SessionState
 }
 
 extension Playground: SessionSimulation {
   public func sessionState() -> SessionState { .single(snapshot()) }
+  public func drawCurrentFrame() -> DisplayList { runtime.drawFrame() }
+  public var inspectedPlayground: Playground { self }
   public var displaySize: Size { window.frame.size }
 }
 
 extension PlaygroundComparison: SessionSimulation {
   public func sessionState() -> SessionState { snapshot() }
   public var displaySize: Size { layout.size }
+  public var inspectedPlayground: Playground { selected }
 }
