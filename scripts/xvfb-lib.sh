@@ -4,18 +4,30 @@
 
 PLAYGROUND_BIN="${PLAYGROUND_BIN:-.build/debug/playground}"
 
+# Xvfb picks a free display number itself (-displayfd) and writes it once it accepts
+# connections: two scripts starting at once can no longer take the same number, which a
+# scan of the lock files followed by a start could. -noreset keeps the server from
+# resetting when a session's window closes, which refused the next session's connection.
 start_xvfb() {
-  for n in $(seq 90 140); do
-    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
-      Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-      XVFB_PID=$!
-      export DISPLAY=":$n"
-      for _ in $(seq 1 50); do
-        [ -e "/tmp/.X11-unix/X$n" ] && return 0
+  local out
+  out=$(mktemp)
+  Xvfb -displayfd 3 -noreset -screen 0 1280x1024x24 -nolisten tcp 3>"$out" >/dev/null 2>&1 &
+  XVFB_PID=$!
+  for _ in $(seq 1 100); do
+    if grep -q '^[0-9][0-9]*$' "$out" 2>/dev/null; then
+      export DISPLAY=":$(head -n 1 "$out")"
+      rm -f "$out"
+      # Ready when a client gets an answer, not merely when the number is known.
+      for _ in $(seq 1 100); do
+        xdotool getdisplaygeometry >/dev/null 2>&1 && return 0
         sleep 0.1
       done
+      break
     fi
+    kill -0 "$XVFB_PID" 2>/dev/null || break
+    sleep 0.1
   done
+  rm -f "$out"
   echo "xvfb-lib: could not start Xvfb" >&2
   return 1
 }
