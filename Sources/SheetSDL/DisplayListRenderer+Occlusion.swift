@@ -11,33 +11,56 @@ extension DisplayListRenderer {
   /// Covers are opaque fills (below their rounded corners) and opaque layer rasters; each
   /// item is cut by the covers above it while what is left stays a rectangle. Cutting never
   /// changes a pixel: the pixels skipped are painted over opaquely later in the frame.
-  func visibleRects(
+  ///
+  /// Pure rect arithmetic, run every drawn frame over every top-level item (hundreds with
+  /// the inspector open), so it is `nonisolated` and closure-free: an actor-isolated
+  /// closure costs a runtime executor check per call, which once took most of a frame.
+  nonisolated static func visibleRects(
     of items: [DisplayItem], rasters: [Int: LayerRasterCache.Raster], bounds: PixelRect,
     in space: PixelSpace
   ) -> (items: [PixelRect], background: [PixelRect]) {
     var result = [PixelRect](repeating: bounds, count: items.count)
     var covers: [PixelRect] = []
+    // Only covers of at least a hundredth of the frame count: pages, sheets and panels
+    // hide what is worth skipping, while the inspector's hundreds of small opaque fills
+    // (slider tracks, buttons) would make every item test every one of them for nothing.
+    let minimumCoverArea = bounds.width * bounds.height / 100
     for index in items.indices.reversed() {
+      let item = items[index]
       // An item starts from its own clip: what lies outside is never painted, and a cover
       // that spans only part of the window (one device of a comparison) can then hide all
       // of it.
-      var visible = Self.clipped(bounds, to: items[index], in: space)
+      var visible = clipped(bounds, to: item, in: space)
       for cover in covers where !visible.isEmpty { visible = visible.subtracting(cover) }
       result[index] = visible
-      if let cover = opaqueRect(of: items[index], raster: rasters[index], in: space) {
+      if let cover = opaqueRect(of: item, raster: rasters[index], in: space),
+        cover.width * cover.height >= minimumCoverArea
+      {
         covers.append(cover)
       }
     }
-    var background = [bounds]
-    for cover in covers where !background.isEmpty {
-      background = background.flatMap { $0.pieces(outside: cover) }
-    }
-    return (result, background)
+    return (result, uncovered(bounds, by: covers))
   }
 
+  /// The pieces of `bounds` no cover hides. A cover that would split the pieces into more
+  /// than ``maximumBackgroundPieces`` is left out (clearing more than needed is always
+  /// safe), so many small covers (the inspector's rows) cannot make the list explode.
+  nonisolated static func uncovered(_ bounds: PixelRect, by covers: [PixelRect]) -> [PixelRect] {
+    var background = [bounds]
+    for cover in covers where !background.isEmpty {
+      var split: [PixelRect] = []
+      for piece in background { split.append(contentsOf: piece.pieces(outside: cover)) }
+      if split.count <= maximumBackgroundPieces { background = split }
+    }
+    return background
+  }
+
+  nonisolated static let maximumBackgroundPieces = 8
+
   /// `bounds` cut to the enclosing pixels of `item`'s clip (empty when they do not meet).
-  static func clipped(_ bounds: PixelRect, to item: DisplayItem, in space: PixelSpace) -> PixelRect
-  {
+  nonisolated static func clipped(
+    _ bounds: PixelRect, to item: DisplayItem, in space: PixelSpace
+  ) -> PixelRect {
     let clip: Rect? =
       switch item {
       case .fill(let fill): fill.clip
@@ -54,7 +77,7 @@ extension DisplayListRenderer {
   }
 
   /// The rect `item` paints opaquely for sure, if any.
-  private func opaqueRect(
+  nonisolated private static func opaqueRect(
     of item: DisplayItem, raster: LayerRasterCache.Raster?, in space: PixelSpace
   ) -> PixelRect? {
     switch item {
@@ -79,7 +102,9 @@ extension DisplayListRenderer {
   }
 
   /// The full-width band of an opaque fill between its rounded corners, under its clip.
-  static func opaqueRect(of fill: RoundedRectFill, in space: PixelSpace) -> PixelRect? {
+  nonisolated static func opaqueRect(of fill: RoundedRectFill, in space: PixelSpace)
+    -> PixelRect?
+  {
     guard RGBA8(fill.color).a == 255, var rect = space.snapped(fill.rect), !rect.isEmpty else {
       return nil
     }

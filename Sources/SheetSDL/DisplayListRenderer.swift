@@ -91,7 +91,8 @@ public final class DisplayListRenderer {
     }
     var visible =
       cullsOccludedPixels
-      ? visibleRects(of: list.items, rasters: prepared, bounds: framebuffer.bounds, in: space)
+      ? Self.visibleRects(
+        of: list.items, rasters: prepared, bounds: framebuffer.bounds, in: space)
       : nil
     var uncovered =
       visible?.background

@@ -12,11 +12,14 @@ public struct FrameTimeHistory: Hashable, Sendable {
 
   /// Frame durations in milliseconds, oldest first.
   public private(set) var milliseconds: [Double] = []
+  /// Frames recorded since the start, kept or not: the HUD paces its clock by it.
+  public private(set) var recordedCount = 0
 
   public init() {}
 
   public mutating func append(_ duration: Double) {
     guard duration.isFinite, duration >= 0 else { return }
+    recordedCount += 1
     milliseconds.append(duration)
     if milliseconds.count > Self.capacity {
       milliseconds.removeFirst(milliseconds.count - Self.capacity)
