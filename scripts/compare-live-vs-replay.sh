@@ -41,13 +41,18 @@ else
   echo "compare-live-vs-replay: FAILED, mid-drag $interactive of 2 sheets were held" >&2
   status=1
 fi
-if cmp -s "$work/live.json" "$work/replay.json"; then
-  echo "compare-live-vs-replay: identical two-device state after replay"
-else
-  echo "compare-live-vs-replay: FAILED, the replay's states differ from the live window's" >&2
-  diff "$work/live.json" "$work/replay.json" >&2 || true
-  status=1
-fi
+# same_state EXPECTED ACTUAL OK-MESSAGE FAILURE: prints which, and the diff on failure.
+same_state() {
+  if cmp -s "$1" "$2"; then
+    echo "compare-live-vs-replay: $3"
+  else
+    echo "compare-live-vs-replay: FAILED, $4" >&2
+    diff "$1" "$2" >&2 || true
+    status=1
+  fi
+}
+same_state "$work/live.json" "$work/replay.json" "identical two-device state after replay" \
+  "the replay's states differ from the live window's"
 grep -q '"variants"' "$work/replay.json" || { echo "no variants in the state" >&2; status=1; }
 "$PLAYGROUND_BIN" test "$work/compare.jsonl" || status=1
 # The window replays it too: both devices under one timeline. End jumps to the last frame;
@@ -58,13 +63,8 @@ key End
 pause 0.5
 [ -n "${REPLAY_SCREENSHOT:-}" ] && import -window "$WINDOW_ID" "$REPLAY_SCREENSHOT"
 stop_playground
-if cmp -s "$work/replay.json" "$work/window.json"; then
-  echo "compare-live-vs-replay: the window's replay ends in the same two-device state"
-else
-  echo "compare-live-vs-replay: FAILED, the window's replay ends elsewhere" >&2
-  diff "$work/replay.json" "$work/window.json" >&2 || true
-  status=1
-fi
+same_state "$work/replay.json" "$work/window.json" \
+  "the window's replay ends in the same two-device state" "the window's replay ends elsewhere"
 # The end states differ where seed and fluid differ: print each side's presented screens.
 echo "compare-live-vs-replay: presented screens per side at the end:" \
   "$(grep -c '"screen":' "$work/replay.json") across both"

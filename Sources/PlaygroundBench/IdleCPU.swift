@@ -4,11 +4,13 @@ import SheetSDL
 
 /// CPU used by the real `playground` window while nothing moves, in percent of one core.
 ///
-/// Each state is a generated recording (nothing, a tap on Text sheet, or that tap and
-/// P to pause) replayed in the window at real speed; after the sheet has settled, the
+/// Three live windows, as a person leaves them: on the root screen, with the text sheet
+/// opened by a click, and opened then paused with P (clicks and keys sent by xdotool, as
+/// the Xvfb scripts do); and, for comparison, a replay playing through a resting stretch,
+/// whose timeline strip keeps ticking. After start-up and the sheet's animation, each
 /// process's user + system time is sampled from /proc over the measuring interval. The
-/// window needs a display: the current `DISPLAY`, or an Xvfb the benchmark starts and
-/// stops itself. The three windows run side by side, so the whole takes one interval.
+/// windows need a display: the current `DISPLAY`, or an Xvfb the benchmark starts and
+/// stops itself. They run side by side, so the whole takes one interval.
 @MainActor
 struct IdleCPU {
   struct Sample: Codable {
@@ -31,26 +33,21 @@ struct IdleCPU {
     defer { display.stop() }
     guard let button = tapTextSheet() else { throw BenchError("no Text sheet button") }
     let frames = Int((settle + seconds + 5) * 60)
-    let states: [(String, [String])] = [
+    // What is done to each live window once it is up: nothing, a click, a click and P.
+    let live: [(String, [[String]])] = [
       ("root", []),
-      ("sheet open", tap(button)),
-      (
-        "paused", tap(button) + [event(frame: 60, "\"kind\":\"keyDown\",\"key\":\"p\",\"mods\":[]")]
-      ),
+      ("sheet open", [Self.click(button)]),
+      ("paused", [Self.click(button), ["key", "--window", "%WINDOW%", "p"]]),
     ]
     let directory = NSTemporaryDirectory() + "playground-bench-\(getpid())"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     var processes: [(String, Process)] = []
     defer { for (_, process) in processes where process.isRunning { process.terminate() } }
-    for (index, (name, events)) in states.enumerated() {
-      let path = "\(directory)/idle-\(index).jsonl"
-      let lines = [header()] + events + ["{\"end\":true,\"frames\":\(frames)}"]
-      try lines.joined(separator: "\n").appending("\n").write(
-        toFile: path, atomically: true, encoding: .utf8)
+    func launch(_ name: String, _ arguments: [String]) throws -> Process {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: playground)
-      process.arguments = ["--replay", path]
+      process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["DISPLAY"] = display.name
       process.environment = environment
@@ -58,7 +55,21 @@ struct IdleCPU {
       process.standardError = FileHandle.nullDevice
       try process.run()
       processes.append((name, process))
+      return process
     }
+    for (name, actions) in live {
+      let process = try launch(name, [])
+      guard !actions.isEmpty else { continue }
+      let window = try Self.windowID(of: process.processIdentifier, display: display.name)
+      for action in actions {
+        try Self.xdotool(action.map { $0 == "%WINDOW%" ? window : $0 }, display: display.name)
+      }
+    }
+    let path = "\(directory)/resting-replay.jsonl"
+    let lines = [header()] + tap(button) + ["{\"end\":true,\"frames\":\(frames)}"]
+    try lines.joined(separator: "\n").appending("\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    _ = try launch("replay playing (timeline ticking)", ["--replay", path])
     Thread.sleep(forTimeInterval: settle)
     let before = processes.map { Self.cpuTicks(of: $0.1.processIdentifier) }
     let start = Date()
@@ -80,6 +91,56 @@ struct IdleCPU {
     "{\"format\":\"sheet-playground-recording\",\"version\":1,\"window\":[390,844],"
       + "\"scale\":1,\"safeArea\":[47,0,34,0],\"font\":{\"name\":\"\(font.fileName)\","
       + "\"hash\":\"\(font.contentHash)\"},\"tuning\":{\"preset\":\"seed\",\"overrides\":{}}}"
+  }
+
+  /// A left click at `point` of the window xdotool's `%WINDOW%` names.
+  private static func click(_ point: Point) -> [String] {
+    [
+      "mousemove", "--window", "%WINDOW%", "\(Int(point.x))", "\(Int(point.y))", "click", "1",
+    ]
+  }
+
+  /// The X window of the playground process `pid`, once it is mapped.
+  private static func windowID(of pid: Int32, display: String) throws -> String {
+    for _ in 0..<100 {
+      let found = try xdotool(
+        ["search", "--onlyvisible", "--pid", "\(pid)", "--name", "^Sheet Playground$"],
+        display: display, allowsFailure: true)
+      if let window = found.split(separator: "\n").last {
+        // Let the first frames render before input arrives, as the Xvfb scripts do.
+        Thread.sleep(forTimeInterval: 0.5)
+        return String(window)
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw BenchError("the playground window (pid \(pid)) did not appear")
+  }
+
+  /// Runs xdotool on `display`; its standard output.
+  @discardableResult
+  private static func xdotool(_ arguments: [String], display: String, allowsFailure: Bool = false)
+    throws -> String
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw BenchError("idle CPU drives the windows with xdotool, which cannot run: \(error)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard allowsFailure || process.terminationStatus == 0 else {
+      throw BenchError("xdotool \(arguments.joined(separator: " ")) failed")
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 
   private func tap(_ point: Point) -> [String] {

@@ -17,6 +17,8 @@ final class ReplayTimeline {
   private var isScrubbing = false
   /// Frames of anchor rebuilding per window frame: about 4 ms in a release build.
   static let rebuildBudget = 100
+  /// Frames between the strip's updates while playing.
+  static let playingStripInterval = 6
 
   init(seeker: ReplaySeeker, startFrame: Int?) {
     self.seeker = seeker
@@ -85,7 +87,12 @@ final class ReplayTimeline {
     if isPlaying, !seeker.isAtEnd {
       let list = seeker.stepFrame()
       if seeker.isAtEnd { isPlaying = false }
-      view.update(frame: seeker.frame, isPlaying: isPlaying)
+      // While playing, the strip (its frame counter and playhead) follows ten times a
+      // second: redrawn every frame, it alone kept a replay of a resting stretch drawing and
+      // presenting sixty frames a second. Paused, stepped or scrubbed, it follows at once.
+      if !isPlaying || seeker.frame.isMultiple(of: Self.playingStripInterval) {
+        view.update(frame: seeker.frame, isPlaying: isPlaying)
+      }
       return list
     }
     isPlaying = false
