@@ -47,21 +47,10 @@ start_window() {
   shift
   "$PLAYGROUND_BIN" "$@" 2>"$err" &
   PLAYGROUND_PID=$!
-  WINDOW_ID=""
-  for _ in $(seq 1 200); do
-    WINDOW_ID=$(xdotool search --name "^Sheet Playground$" 2>/dev/null | head -n 1 || true)
-    [ -n "$WINDOW_ID" ] && break
-    sleep 0.1
-  done
-  if [ -z "$WINDOW_ID" ]; then
+  if ! wait_for_window "$PLAYGROUND_PID"; then
     echo "crash-safety: the playground window did not appear: $(cat "$err")" >&2
     return 1
   fi
-  # SDL may replace its first X window while it sets up the renderer: look again.
-  sleep 0.5
-  WINDOW_ID=$(xdotool search --onlyvisible --name "^Sheet Playground$" 2>/dev/null | tail -n 1 \
-    || true)
-  [ -n "$WINDOW_ID" ] || { echo "crash-safety: the window went away: $(cat "$err")" >&2; return 1; }
 }
 
 # Waits for the playground to exit and puts its status in $status.
@@ -148,6 +137,9 @@ for name in ctrl-q sigint; do
   if [ $name = ctrl-q ]; then
     # The window may be gone before xdotool sends the key releases: its BadWindow is fine.
     xdotool key --window "$WINDOW_ID" ctrl+q >/dev/null 2>&1 || true
+    # If the window closed before xdotool released the keys, they would stay held on a
+    # server that does not reset between sessions.
+    xdotool keyup ctrl q >/dev/null 2>&1 || true
   else
     kill -INT "$PLAYGROUND_PID"
   fi

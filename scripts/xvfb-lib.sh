@@ -35,22 +35,31 @@ start_xvfb() {
 start_playground() {
   "$PLAYGROUND_BIN" "$@" &
   PLAYGROUND_PID=$!
-  WINDOW_ID=""
-  for _ in $(seq 1 100); do
-    WINDOW_ID=$(xdotool search --name "^Sheet Playground$" 2>/dev/null | head -n 1 || true)
-    [ -n "$WINDOW_ID" ] && break
-    sleep 0.1
-  done
-  if [ -z "$WINDOW_ID" ]; then
+  wait_for_window "$PLAYGROUND_PID" || {
     echo "xvfb-lib: the playground window did not appear" >&2
     return 1
-  fi
-  # Let the first frames render before input arrives. SDL may replace the first X window
+  }
+}
+
+# Sets WINDOW_ID to the visible window of process $1, waiting up to 20 s for it. Looked up
+# by the process (SDL sets _NET_WM_PID), so a window of the session before, still being
+# torn down, is never taken for it. Returns 1 when none appears or the process exits.
+wait_for_window() {
+  WINDOW_ID=""
+  for _ in $(seq 1 200); do
+    WINDOW_ID=$(xdotool search --onlyvisible --pid "$1" --name "^Sheet Playground$" \
+      2>/dev/null | tail -n 1 || true)
+    [ -n "$WINDOW_ID" ] && break
+    kill -0 "$1" 2>/dev/null || return 1
+    sleep 0.1
+  done
+  [ -n "$WINDOW_ID" ] || return 1
+  # Let the first frames render before input arrives. SDL may replace its first X window
   # while it sets up its renderer, so look the window up again once it has settled.
   sleep 0.5
-  WINDOW_ID=$(xdotool search --onlyvisible --name "^Sheet Playground$" 2>/dev/null | tail -n 1 \
-    || true)
-  [ -n "$WINDOW_ID" ] || { echo "xvfb-lib: the playground window went away" >&2; return 1; }
+  WINDOW_ID=$(xdotool search --onlyvisible --pid "$1" --name "^Sheet Playground$" \
+    2>/dev/null | tail -n 1 || true)
+  [ -n "$WINDOW_ID" ]
 }
 
 # Separate xdotool calls with short sleeps between them, like a person's hand.

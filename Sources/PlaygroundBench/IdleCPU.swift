@@ -121,26 +121,14 @@ struct IdleCPU {
   private static func xdotool(_ arguments: [String], display: String, allowsFailure: Bool = false)
     throws -> String
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw BenchError("idle CPU drives the windows with xdotool, which cannot run: \(error)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard allowsFailure || process.terminationStatus == 0 else {
+    guard let result = CommandOutput.run("/usr/bin/xdotool", arguments, environment: environment)
+    else { throw BenchError("idle CPU drives the windows with xdotool, which cannot run") }
+    guard allowsFailure || result.status == 0 else {
       throw BenchError("xdotool \(arguments.joined(separator: " ")) failed")
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.output
   }
 
   private func tap(_ point: Point) -> [String] {

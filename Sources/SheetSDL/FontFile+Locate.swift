@@ -32,22 +32,12 @@ extension FontFile {
 
   /// The file fontconfig picks for DejaVu Sans Book, or nil when fc-match cannot run.
   private static func fontconfigMatch() -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["fc-match", "-f", "%{file}", "DejaVu Sans:style=Book"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let path = String(decoding: data, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard
+      let result = CommandOutput.run(
+        "/usr/bin/env", ["fc-match", "-f", "%{file}", "DejaVu Sans:style=Book"]),
+      result.status == 0
+    else { return nil }
+    let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     return path.isEmpty ? nil : path
   }
 }
