@@ -35,19 +35,13 @@ final class HUDView: View {
     Label(text: " ", fontSize: fontSize, textColor: OverlayStyle.darkText)
   }
 
-  /// Frames between refreshes of the clock's part (the frame rate line and the graph),
-  /// which changes every frame. Ten a second still reads as live, and a resting window
-  /// with the HUD open then draws and presents ten frames a second instead of sixty: under
-  /// Xvfb's software GL, whose full-window present dominates, about 46 % of a core became
-  /// about 9 %. The simulation's lines follow every frame.
-  static let clockRefreshInterval = 6
   /// The frame (``FrameTimeHistory/recordedCount``) the clock's part last showed.
   private var clockShownAt: Int?
 
-  /// Shows the inspection, and the frame times when the clock is due (on the first show,
-  /// then every ``clockRefreshInterval`` frames).
+  /// Shows the inspection (every frame), and the frame times when the clock is due: on the
+  /// first show, then every ``ClockRefresh/interval`` frames.
   func show(history: FrameTimeHistory, inspection: RuntimeInspection) {
-    if clockShownAt.map({ history.recordedCount - $0 >= Self.clockRefreshInterval }) ?? true {
+    if clockShownAt.map({ history.recordedCount - $0 >= ClockRefresh.interval }) ?? true {
       clockShownAt = history.recordedCount
       graph.history = history
       let last = history.milliseconds.last ?? 0

@@ -30,13 +30,10 @@ struct LiveSession {
     }
     let tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
     let compareSides = try options.compare.map { specs throws(UsageError) in
-      try ComparisonSides.resolve(specs)
+      try ComparisonSides(specs)
     }
     // A side given as a tuning file is watched like `--tuning`: saved edits reach that side.
-    var sideSources: [TuningSource?] = []
-    for path in options.compare.map(ComparisonSides.files) ?? [] {
-      sideSources.append(try path.map { path throws(UsageError) in try TuningSource(path: path) })
-    }
+    let sideSources = compareSides?.sources ?? []
     if let replay, let seek = options.seekFrame, seek > replay.frameCount {
       throw UsageError(
         "--seek \(seek): \(options.replayPath ?? "") has only \(replay.frameCount) frames")
@@ -45,7 +42,7 @@ struct LiveSession {
     // labels): the window is that much taller.
     let stripHeight = replay == nil ? 0 : TimelineView.height
     let deviceSize = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
-    let sideCount = compareSides?.count ?? max(replay?.header.variants.count ?? 1, 1)
+    let sideCount = compareSides?.sides.count ?? max(replay?.header.variants.count ?? 1, 1)
     let comparisonLayout =
       sideCount > 1 ? ComparisonLayout(deviceSize: deviceSize, deviceCount: sideCount) : nil
     let displaySize = comparisonLayout?.size ?? deviceSize
@@ -65,10 +62,11 @@ struct LiveSession {
             for: recording, path: options.replayPath ?? "", textMeasurer: measurer)),
         startFrame: options.seekFrame)
     }
-    let comparison = compareSides.map { sides in
+    let comparison = compareSides.map { compared in
       LiveComparison(
         PlaygroundComparison(
-          sides: sides, deviceSize: deviceSize, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
+          sides: compared.sides, deviceSize: deviceSize,
+          safeAreaInsets: PlaygroundOptions.defaultSafeArea,
           textMeasurer: measurer))
     }
     let session: any SessionSimulation =

@@ -17,8 +17,6 @@ final class ReplayTimeline {
   private var isScrubbing = false
   /// Frames of anchor rebuilding per window frame: about 4 ms in a release build.
   static let rebuildBudget = 100
-  /// Frames between the strip's updates while playing.
-  static let playingStripInterval = 6
 
   init(seeker: ReplaySeeker, startFrame: Int?) {
     self.seeker = seeker
@@ -87,10 +85,9 @@ final class ReplayTimeline {
     if isPlaying, !seeker.isAtEnd {
       let list = seeker.stepFrame()
       if seeker.isAtEnd { isPlaying = false }
-      // While playing, the strip (its frame counter and playhead) follows ten times a
-      // second: redrawn every frame, it alone kept a replay of a resting stretch drawing and
-      // presenting sixty frames a second. Paused, stepped or scrubbed, it follows at once.
-      if !isPlaying || seeker.frame.isMultiple(of: Self.playingStripInterval) {
+      // While playing, the strip (frame counter and playhead) follows at the clock's rate
+      // (``ClockRefresh``); paused, stepped or scrubbed, it follows at once.
+      if !isPlaying || seeker.frame.isMultiple(of: ClockRefresh.interval) {
         view.update(frame: seeker.frame, isPlaying: isPlaying)
       }
       return list
