@@ -5,16 +5,18 @@ import SheetTuning
 @MainActor
 public enum PlaygroundScreens {
   /// The root screen, with its buttons connected to the demos; what they open takes the
-  /// tuning `tuning` holds at that moment.
-  public static func makeRoot(tuning: TuningBox = TuningBox()) -> RootViewController {
+  /// configuration in force at that moment.
+  public static func makeRoot(
+    configuration: ConfigurationInForce = ConfigurationInForce()
+  ) -> RootViewController {
     let root = RootViewController()
     root.textSheetButton.onTap = { [unowned root] in
-      presentTextSheet(from: root, tuning: tuning.current.engineConfiguration)
+      presentTextSheet(from: root, tuning: configuration.current)
     }
     root.listSheetButton.onTap = { [unowned root] in
-      presentListSheet(from: root, tuning: tuning.current.engineConfiguration)
+      presentListSheet(from: root, tuning: configuration.current)
     }
-    wireNavigation(root, tuning: tuning)
+    wireNavigation(root, configuration: configuration)
     return root
   }
 

@@ -130,7 +130,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var backSwipeEdgeOnly: Bool
   public var backSwipeEdgeWidth: Double
   public var list: ListConfiguration
-  public var card: CardConfiguration
+  /// The 2/3 card: the sheet's style with the card's dim, at a fixed share of the container.
+  public var cardStyle: SheetStyle
+  public var cardLayout: ContainerFractionLayout
   /// The zoom's present and dismiss duration, seconds, and its curve.
   public var zoomDuration: Double
   public var zoomCurve: UnitBezier
@@ -154,7 +156,8 @@ extension Tuning {
         rowCount: list.rowCount, rowHeight: list.rowHeight,
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
         bounceSpring: bounceSpring),
-      card: cardConfiguration, zoomDuration: zoom.duration, zoomCurve: zoom.curve,
+      cardStyle: cardStyle, cardLayout: cardLayout, zoomDuration: zoom.duration,
+      zoomCurve: zoom.curve,
       listDetents: listDetents, crossFade: crossFade)
   }
 

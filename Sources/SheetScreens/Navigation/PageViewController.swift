@@ -4,18 +4,18 @@ import SheetTuning
 /// A numbered page of the navigation demo ("page-N", titled "Page N"): its own colour, a big
 /// number, and buttons to push the next page, present the 2/3 card and zoom a screen out of
 /// the Zoom button. It reaches the stack through ``ViewController/navigationController``;
-/// the card and the zoom take the tuning `tuning` holds when they open.
+/// the card and the zoom take the configuration in force when they open.
 @MainActor
 public final class PageViewController: ViewController {
   public let number: Int
-  private let tuning: TuningBox
+  private let configuration: ConfigurationInForce
   public let pushNextButton = PageViewController.makeButton("Push next")
   public let presentCardButton = PageViewController.makeButton("Present card")
   public let zoomButton = PageViewController.makeButton("Zoom")
 
-  public init(number: Int, tuning: TuningBox = TuningBox()) {
+  public init(number: Int, configuration: ConfigurationInForce = ConfigurationInForce()) {
     self.number = number
-    self.tuning = tuning
+    self.configuration = configuration
     super.init(screenID: "page-\(number)", title: "Page \(number)")
   }
 
@@ -40,26 +40,24 @@ public final class PageViewController: ViewController {
     pushNextButton.onTap = { [weak self] in
       guard let self else { return }
       navigationController?.pushViewController(
-        PageViewController(number: number + 1, tuning: tuning), animated: true)
+        PageViewController(number: number + 1, configuration: configuration), animated: true)
     }
     presentCardButton.onTap = { [weak self] in
       guard let self else { return }
-      let configuration = tuning.current.cardConfiguration
+      let configuration = configuration.current
       let card = CardViewController()
       card.transitioningDelegate = BottomSheetTransitioningDelegate.card(
-        style: configuration.style,
-        layout: ContainerFractionLayout(
-          topFraction: configuration.topFraction, heightFraction: configuration.heightFraction),
-        crossFade: tuning.current.crossFade)
+        style: configuration.cardStyle, layout: configuration.cardLayout,
+        crossFade: configuration.crossFade)
       present(card, animated: true)
     }
     zoomButton.onTap = { [weak self] in
       guard let self else { return }
       let zoom = ZoomViewController()
-      let tuned = tuning.current.zoom
+      let configuration = configuration.current
       zoom.transitioningDelegate = ZoomTransitioningDelegate(
-        sourceView: zoomButton, duration: tuned.duration, timing: .curve(tuned.curve),
-        crossFade: tuning.current.crossFade)
+        sourceView: zoomButton, duration: configuration.zoomDuration,
+        timing: .curve(configuration.zoomCurve), crossFade: configuration.crossFade)
       present(zoom, animated: true)
     }
   }

@@ -11,22 +11,23 @@ import SheetTuning
 @MainActor
 public final class Playground {
   public let runtime: Runtime
-  /// The tuning in force; screens read it when they open something.
+  /// The tuning in force: the session's one copy. Screens read what it means for the
+  /// engine, ``configuration``, when they open something.
   public private(set) var tuning: Tuning {
-    didSet { tuningInForce.current = tuning }
+    didSet { configuration.current = tuning.engineConfiguration }
   }
-  private let tuningInForce: TuningBox
+  private let configuration: ConfigurationInForce
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
   ) {
     self.tuning = tuning
-    tuningInForce = TuningBox(tuning)
+    configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-      rootViewController: PlaygroundScreens.makeRoot(tuning: tuningInForce))
+      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration))
     runtime.keyBindings = Keymap.playground.engineBindings
-    applyTuning()
+    applyConfiguration()
   }
 
   /// Frames simulated so far.
@@ -88,30 +89,20 @@ public final class Playground {
     case .preset(let name):
       if let preset = Tuning.preset(named: name) { tuning = preset }
     }
-    applyTuning()
+    applyConfiguration()
   }
 
-  /// Pushes, pops (cross-faded with Reduce Motion) and the back-swipe take their motion from
-  /// the tuning (from the next one), and every pan where its translation counts from (from
-  /// the next drag).
-  private func applyTuning() {
-    let configuration = tuning.engineConfiguration
+  /// The window's long-lived objects take the configuration in force when it changes:
+  /// pushes, pops (cross-faded with Reduce Motion) and the back-swipe from the next one, and
+  /// every pan where its translation counts from (from the next drag). Screens read the same
+  /// value when they open something.
+  private func applyConfiguration() {
+    let configuration = configuration.current
     runtime.navigationController.transitionStyle = configuration.navigationTransitionStyle
     runtime.navigationController.crossFade = configuration.crossFade
     runtime.backSwipe.policy = configuration.backSwipePolicy
     runtime.backSwipe.edgeOnly = configuration.backSwipeEdgeOnly
     runtime.backSwipe.edgeWidth = configuration.backSwipeEdgeWidth
     runtime.dragStart = configuration.dragStart
-  }
-}
-
-/// The tuning in force, shared by reference between the ``Playground`` that changes it and
-/// the screens that read it when they open something.
-@MainActor
-public final class TuningBox {
-  public internal(set) var current: Tuning
-
-  public init(_ tuning: Tuning = .seed) {
-    current = tuning
   }
 }

@@ -28,12 +28,12 @@ public struct FitsContentLayout: SheetLayout {
 /// A fixed share of the container whatever the content: the seed's card covers the lower
 /// two thirds. Top and height are separate fractions so the seed's thirds come out exactly
 /// as `height / 3` and `height * 2 / 3`.
-public struct ContainerFractionLayout: SheetLayout {
+public struct ContainerFractionLayout: SheetLayout, Hashable, Sendable {
   /// Where the top edge sits and how tall the sheet is, as fractions of the container.
-  public var topFraction: Double
-  public var heightFraction: Double
+  nonisolated public var topFraction: Double
+  nonisolated public var heightFraction: Double
 
-  public init(topFraction: Double, heightFraction: Double) {
+  nonisolated public init(topFraction: Double, heightFraction: Double) {
     self.topFraction = topFraction
     self.heightFraction = heightFraction
   }
