@@ -1,7 +1,8 @@
 import CSDL2
 import SheetEngine
 
-/// Turns SDL events into ``HostEvent``s in the engine's vocabulary.
+/// Turns SDL events into ``HostEvent``s in the engine's vocabulary. Keys stay keys: what a
+/// key means (quitting included) is the host's key router's to say.
 ///
 /// Positions stay in window points (SDL reports mouse coordinates in points, also for
 /// high-DPI windows). Timestamps come from each event's own `timestamp`, not from the
@@ -14,8 +15,6 @@ struct SDLEventTranslator {
 
   /// The last mouse position seen, used as the location of wheel events.
   var lastMouseLocation: Point
-  /// The key whose press quits (the host's keymap says which); it never reaches the engine.
-  var quitKey: Key?
 
   init(lastMouseLocation: Point = .zero) {
     self.lastMouseLocation = lastMouseLocation
@@ -30,7 +29,6 @@ struct SDLEventTranslator {
     guard let kind = kind(of: event) else {
       return event.type == SDL_QUIT.rawValue ? .quit : nil
     }
-    if case .keyDown(let key) = kind, key == quitKey { return .quit }
     return .input(InputEvent(timestamp: time, kind: kind))
   }
 

@@ -24,12 +24,6 @@ public final class SDLWindow {
   package private(set) var presentedFrameCount = 0
   private var translator: SDLEventTranslator
 
-  /// The key whose press quits instead of reaching the engine (Ctrl+Q in the playground's
-  /// keymap); `nil`, only the window's close button quits.
-  public var quitKey: Key? {
-    get { translator.quitKey }
-    set { translator.quitKey = newValue }
-  }
   private var event = SDL_Event()
 
   /// Opens a resizable, high-DPI-aware window of `size` points, centred on screen.

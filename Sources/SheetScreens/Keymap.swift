@@ -20,6 +20,15 @@ public struct Keymap: Sendable {
     case stepBack, stepForward, jumpToStart, jumpToEnd, playPause
   }
 
+  /// What a key does while a value is typed into the inspector, where every other key is a
+  /// character of the value (overlay keys included: T types nothing, it does not toggle).
+  public enum TextEntryCommand: String, Sendable {
+    /// Return: set the typed value.
+    case commit
+    /// Escape: leave the value as it was.
+    case cancel
+  }
+
   /// One key and what it does.
   public struct Entry: Sendable {
     public var key: Key
@@ -71,6 +80,16 @@ public struct Keymap: Sendable {
   public func replayCommand(for key: Key) -> HostCommand? {
     entries.first { $0.key == key }.flatMap { $0.hostCommand ?? $0.replayCommand }
   }
+
+  /// What `key` does while a value is being typed; nil for a character of the value.
+  public func textEntryCommand(for key: Key) -> TextEntryCommand? {
+    Self.textEntryBindings[key]
+  }
+
+  /// The typing keys the README's tuning-panel paragraph names (Return, Escape).
+  public static let textEntryBindings: [Key: TextEntryCommand] = [
+    Key("return"): .commit, Key("escape"): .cancel,
+  ]
 
   private static let engineEntries: [Entry] = KeyCommand.standardBindings
     .sorted { ($0.value.rawValue, $0.key.name) < ($1.value.rawValue, $1.key.name) }

@@ -266,7 +266,7 @@ struct OverlayControllerTests {
   @Test func routeTakesOutOverlayInputAndPutsInTuningEvents() throws {
     let overlays = Support.controller()
     let keyT = Key("t")
-    var forwarded = overlays.route(
+    var forwarded = overlays.routeAsHost(
       [
         InputEvent(timestamp: 1, kind: .keyDown(keyT)),
         InputEvent(timestamp: 2, kind: .keyUp(keyT)),
@@ -276,7 +276,7 @@ struct OverlayControllerTests {
     #expect(overlays.isPanelVisible)
     let toggle = try #require(Support.row("dismiss.rubberBand", in: overlays).toggle)
     let point = toggle.frameInWindow.center
-    forwarded = overlays.route(
+    forwarded = overlays.routeAsHost(
       [
         Support.down(point, at: 10), Support.up(point, at: 20), Support.down(onApp, at: 30),
         InputEvent(timestamp: 40, kind: .resize(Size(width: 500, height: 600))),
@@ -407,7 +407,7 @@ struct OverlayControllerTests {
     overlays.window.layoutIfNeeded()
     let row = Support.row("sheet.duration", in: overlays)
     let value = row.valueLabel.frameInWindow.center
-    _ = overlays.route([Support.down(value, at: 1), Support.up(value, at: 2)], tuning: .seed)
+    _ = overlays.routeAsHost([Support.down(value, at: 1), Support.up(value, at: 2)], tuning: .seed)
     func keys(_ names: [String], at time: Double) -> [InputEvent] {
       names.flatMap { name in
         [
@@ -417,18 +417,18 @@ struct OverlayControllerTests {
       }
     }
     // "0.429", Backspace, "1", then "s" (the slow-motion key) is swallowed too.
-    var forwarded = overlays.route(
+    var forwarded = overlays.routeAsHost(
       keys(["0", "period", "4", "2", "9", "backspace", "1", "s"], at: 3), tuning: .seed)
     #expect(forwarded.isEmpty)
     #expect(row.valueLabel.text.hasPrefix("0.421"))
-    forwarded = overlays.route(keys(["return"], at: 4), tuning: .seed)
+    forwarded = overlays.routeAsHost(keys(["return"], at: 4), tuning: .seed)
     #expect(forwarded == [.tuning(.set(key: "sheet.duration", value: 0.421), timestamp: 4)])
     // A value out of range is refused with the reason, and typing goes on until Escape.
-    _ = overlays.route([Support.down(value, at: 5), Support.up(value, at: 6)], tuning: .seed)
-    forwarded = overlays.route(keys(["9", "return"], at: 7), tuning: .seed)
+    _ = overlays.routeAsHost([Support.down(value, at: 5), Support.up(value, at: 6)], tuning: .seed)
+    forwarded = overlays.routeAsHost(keys(["9", "return"], at: 7), tuning: .seed)
     #expect(forwarded.isEmpty)
     #expect(overlays.panel.header.statusLabel.text.contains("sheet.duration"))
-    forwarded = overlays.route(keys(["escape", "escape"], at: 8), tuning: .seed)
+    forwarded = overlays.routeAsHost(keys(["escape", "escape"], at: 8), tuning: .seed)
     // The first Escape ends typing; the second is the app's again (dismiss or pop).
     #expect(
       forwarded == [.input(.keyDown(Key("escape")), at: 8), .input(.keyUp(Key("escape")), at: 8)])

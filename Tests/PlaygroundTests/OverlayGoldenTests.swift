@@ -34,7 +34,7 @@ extension SDLSuite {
       _ runtime: Playground, _ overlays: OverlayController, _ events: [InputEvent] = [],
       changes: [SessionEvent] = [], milliseconds: Double = 16
     ) -> DisplayList {
-      let list = runtime.step(overlays.route(events, tuning: runtime.tuning) + changes)
+      let list = runtime.step(overlays.routeAsHost(events, tuning: runtime.tuning) + changes)
       overlays.update(
         inspection: runtime.inspect(), frameMilliseconds: milliseconds, tuning: runtime.tuning)
       return list

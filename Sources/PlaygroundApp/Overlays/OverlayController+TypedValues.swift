@@ -1,20 +1,25 @@
 import SheetEngine
+import SheetScreens
 import SheetTuning
 
 /// Typing a value into a tuning row: a click on the value starts it (see
-/// `beginPanelGesture`), and while it lasts every key belongs to it.
-extension OverlayController {
-  func handleTypingKey(_ key: Key) {
-    guard var current = typing else { return }
-    switch key.name {
-    case "return": commitTyping()
-    case "escape": cancelTyping()
-    default:
-      if current.value.type(key) {
-        typing = current
-        current.row.typedText = current.value.text
-      }
+/// `beginPanelGesture`), and while it lasts the key router gives it every key.
+extension OverlayController: KeyRouter.TextEntry {
+  var isTyping: Bool { typing != nil }
+
+  func perform(_ command: Keymap.TextEntryCommand, at timestamp: Double) {
+    typedAt = timestamp
+    switch command {
+    case .commit: commitTyping()
+    case .cancel: cancelTyping()
     }
+  }
+
+  func type(_ key: Key, at timestamp: Double) {
+    guard var current = typing, current.value.type(key) else { return }
+    typedAt = timestamp
+    typing = current
+    current.row.typedText = current.value.text
   }
 
   /// Sets the typed value if it is a valid one; else says why and keeps typing.

@@ -88,8 +88,6 @@ public final class OverlayController {
   private var panelGesture: PanelGesture?
   /// Buttons whose press the overlays took: their release is the overlays' too.
   private var pressedButtons: Set<PointerButton> = []
-  /// Overlay keys pressed, so their key-up is not passed on either.
-  private var pressedKeys: Set<String> = []
   private var lastInspection: RuntimeInspection?
   /// The tuning the host last reported, and the same with the changes emitted since.
   private var hostTuning = Tuning.seed
@@ -98,6 +96,8 @@ public final class OverlayController {
   private var pendingChanges: [TuningChange] = []
   /// The row whose value is being typed, and the text so far.
   var typing: (row: TuningRowView, value: TypedValue)?
+  /// When the last typing key was pressed: a typed value's change is recorded at its time.
+  var typedAt = 0.0
 
   /// The device's size; the inspector's column sits to its right.
   public private(set) var deviceSize: Size
@@ -180,19 +180,14 @@ public final class OverlayController {
 
   // MARK: - Input
 
-  /// Toggles an overlay for its key in the ``Keymap`` (T, H, V, G); returns whether the key
-  /// was one (the host then neither records nor forwards it).
-  public func handleKey(_ key: Key) -> Bool {
-    switch Keymap.playground.hostCommand(for: key) {
-    case .toggleTuningPanel: isInspectorVisible.toggle()
-    case .toggleHUD: toggleSection(.hud)
-    case .togglePointerTrail: isTrailVisible.toggle()
-    case .toggleMotionPlot: toggleSection(.motionPlot)
-    case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
-      .jumpToEnd, .playPause, nil:
-      return false
-    }
-    return true
+  /// Registers the overlay toggles (T, H, V, G) and the typing of values with the session's
+  /// key router, the one place keys become commands.
+  func registerKeys(with router: KeyRouter) {
+    router.register(.toggleTuningPanel) { [unowned self] in isInspectorVisible.toggle() }
+    router.register(.toggleHUD) { [unowned self] in toggleSection(.hud) }
+    router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
+    router.register(.toggleMotionPlot) { [unowned self] in toggleSection(.motionPlot) }
+    router.textEntry = self
   }
 
   /// Offers a pointer, wheel or focus event to the overlays. Only a visible inspector takes
@@ -239,33 +234,22 @@ public final class OverlayController {
     return PointerOutcome(consumed: true, changes: takePendingChanges())
   }
 
-  /// Routes one frame's host events: overlay keys and the panel's input are taken out, the
-  /// panel's tuning changes are put in (as `.tuning` events at the time of the input that
-  /// made them), and resizes are followed. What comes back is what to record and step.
+  /// Routes one frame's host events (keys were the key router's): the panel's input is taken
+  /// out, the panel's tuning changes are put in (as `.tuning` events at the time of the input
+  /// that made them; a typed value's at its Return), and resizes are followed. What comes
+  /// back is what to record and step.
   public func route(_ events: [InputEvent], tuning: Tuning) -> [SessionEvent] {
-    var forwarded: [SessionEvent] = []
+    var forwarded = takePendingChanges().map { SessionEvent.tuning($0, timestamp: typedAt) }
     for event in events {
       switch event.kind {
-      case .keyDown(let key):
-        if typing != nil {
-          // Every key belongs to the value being typed until Return or Escape.
-          handleTypingKey(key)
-          forwarded += takePendingChanges().map { .tuning($0, timestamp: event.timestamp) }
-          pressedKeys.insert(key.name)
-          continue
-        }
-        if handleKey(key) {
-          pressedKeys.insert(key.name)
-          continue
-        }
-      case .keyUp(let key):
-        if pressedKeys.remove(key.name) != nil { continue }
       case .resize(let size):
         resize(size)
       case .pointerDown, .pointerMove, .pointerUp, .wheel, .focusLost:
         let outcome = handlePointer(event, tuning: tuning)
         forwarded += outcome.changes.map { .tuning($0, timestamp: event.timestamp) }
         if outcome.consumed { continue }
+      case .keyDown, .keyUp:
+        break
       }
       forwarded.append(.input(event))
     }

@@ -29,23 +29,6 @@ final class SessionChrome {
     window.addSubview(toast)
   }
 
-  /// Removes F5's key events from `input`; returns whether F5 was pressed.
-  func takeCheckpointKeys(from input: inout [InputEvent]) -> Bool {
-    var pressed = false
-    input.removeAll { event in
-      switch event.kind {
-      case .keyDown(let key) where Keymap.playground.hostCommand(for: key) == .addCheckpoint:
-        pressed = true
-        return true
-      case .keyUp(let key) where Keymap.playground.hostCommand(for: key) == .addCheckpoint:
-        return true
-      default:
-        return false
-      }
-    }
-    return pressed
-  }
-
   func showToast(_ text: String) {
     toast.show(text, in: deviceBounds)
   }

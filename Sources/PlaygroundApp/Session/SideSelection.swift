@@ -8,7 +8,7 @@ import SheetScreens
 /// click on a side's label selects it (live, ``ComparisonInput`` sees that click; in a
 /// replay, where input reaches no device, ``takeLabelClicks(from:layout:)`` does).
 @MainActor
-struct SideSelection {
+final class SideSelection {
   let sideCount: Int
   private(set) var index = 0
 
@@ -16,32 +16,21 @@ struct SideSelection {
     self.sideCount = max(sideCount, 1)
   }
 
-  mutating func select(_ side: Int) {
+  func select(_ side: Int) {
     index = min(max(side, 0), sideCount - 1)
   }
 
-  /// Takes B's key events out of `input` (one device: none, B is then an ordinary key),
-  /// selecting the next side for every press.
-  mutating func takeSwitchKeys(from input: inout [InputEvent]) {
+  /// B selects the next side; with one device B is not registered, an ordinary key.
+  func registerKeys(with router: KeyRouter) {
     guard sideCount > 1 else { return }
-    var presses = 0
-    input.removeAll { event in
-      switch event.kind {
-      case .keyDown(let key) where Keymap.playground.hostCommand(for: key) == .selectNextSide:
-        presses += 1
-        return true
-      case .keyUp(let key) where Keymap.playground.hostCommand(for: key) == .selectNextSide:
-        return true
-      default:
-        return false
-      }
+    router.register(.selectNextSide) { [unowned self] in
+      index = (index + 1) % sideCount
     }
-    index = (index + presses) % sideCount
   }
 
   /// Takes presses on the label strip out of `input` (with their releases) and selects the
   /// side whose label was pressed.
-  mutating func takeLabelClicks(from input: inout [InputEvent], layout: ComparisonLayout) {
+  func takeLabelClicks(from input: inout [InputEvent], layout: ComparisonLayout) {
     input.removeAll { event in
       switch event.kind {
       case .pointerDown(.left, let location) where Self.isOnLabel(location, layout):

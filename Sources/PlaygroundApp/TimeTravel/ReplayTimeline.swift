@@ -25,15 +25,20 @@ final class ReplayTimeline {
     if let startFrame { seeker.seek(to: startFrame) }
   }
 
-  /// Takes the timeline's input out of `input` (keys, and pointer events over the strip or
-  /// during a scrub; `stripTop` is the strip's top in window points).
-  func handle(_ input: inout [InputEvent], stripTop: Double) {
+  /// Registers the timeline's keys (Left, Right, Home, End, and Space in a replay).
+  func registerKeys(with router: KeyRouter) {
+    for command in [
+      Keymap.HostCommand.stepBack, .stepForward, .jumpToStart, .jumpToEnd, .playPause,
+    ] {
+      router.register(command) { [unowned self] in perform(command) }
+    }
+  }
+
+  /// Takes the timeline's pointer input out of `input`: a press on the strip (its top at
+  /// `stripTop` in window points) and what follows it while it scrubs.
+  func handlePointer(_ input: inout [InputEvent], stripTop: Double) {
     input.removeAll { event in
       switch event.kind {
-      case .keyDown(let key):
-        return Keymap.playground.replayCommand(for: key).map(handle) ?? false
-      case .keyUp(let key):
-        return Self.commands.contains(Keymap.playground.replayCommand(for: key))
       case .pointerDown(.left, let location) where location.y >= stripTop:
         isScrubbing = true
         isPlaying = false
@@ -51,12 +56,8 @@ final class ReplayTimeline {
     }
   }
 
-  private static let commands: Set<Keymap.HostCommand?> = [
-    .stepBack, .stepForward, .jumpToStart, .jumpToEnd, .playPause,
-  ]
-
-  /// Carries out a timeline command; false for any other command.
-  private func handle(_ command: Keymap.HostCommand) -> Bool {
+  /// Carries out a timeline command.
+  func perform(_ command: Keymap.HostCommand) {
     switch command {
     case .stepBack:
       isPlaying = false
@@ -74,9 +75,8 @@ final class ReplayTimeline {
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
       .selectNextSide, .quit:
-      return false
+      break
     }
-    return true
   }
 
   /// One window frame: plays a frame when playing, else uses the wait to park anchors.

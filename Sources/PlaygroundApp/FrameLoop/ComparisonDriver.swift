@@ -1,0 +1,61 @@
+import SheetEngine
+import SheetScreens
+
+/// Two tunings side by side (`--compare A B`), both fed the window's input: the panel edits
+/// the selected side, and a side given as a tuning file is watched like `--tuning`, its
+/// changes going to that side.
+@MainActor
+final class ComparisonDriver: SessionDriver {
+  let live: LiveComparison
+  private let selection: SideSelection
+  /// Each side's tuning file, when it came from one.
+  private let sideSources: [TuningSource?]
+  private let overlays: OverlayController
+  /// Where Save writes for a side that came from a preset: the session's file.
+  private let sessionSavePath: String
+
+  init(
+    live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
+    overlays: OverlayController
+  ) {
+    self.live = live
+    self.selection = selection
+    self.sideSources = sideSources
+    self.overlays = overlays
+    sessionSavePath = overlays.tuningPath
+  }
+
+  var simulation: any SessionSimulation { live.comparison }
+  var recordsInput: Bool { true }
+
+  func registerKeys(with router: KeyRouter) {
+    selection.registerKeys(with: router)
+  }
+
+  /// Both sides get the input in device points; the panel's changes go to the selected side
+  /// (a click on a label selects it), and Save writes that side's file.
+  func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
+    selection.apply(to: live.comparison)
+    frame.events = live.route(frame.events) + watched
+    selection.select(live.comparison.selectedVariant)
+    overlays.tuningPath = sideSources[selection.index]?.path ?? sessionSavePath
+  }
+
+  func step(_ frame: inout HostFrame) {
+    frame.list = live.comparison.step(frame.events)
+    live.recordMotion()
+    overlays.comparedMotion = live.otherSideMotion
+  }
+
+  func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
+    var events: [SessionEvent] = []
+    for (side, source) in sideSources.enumerated() {
+      guard let source else { continue }
+      let current = live.comparison.variants[side].playground.tuning
+      events += source.poll(current: current).map {
+        .tuning($0, timestamp: timestamp, variant: side)
+      }
+    }
+    return events
+  }
+}

@@ -1,0 +1,30 @@
+import SheetEngine
+import SheetScreens
+
+/// One window frame's work in progress, handed from stage to stage of the ``FrameLoop``:
+/// the input still to be claimed, the events to record and step, and what to draw.
+struct HostFrame {
+  /// The frame's input in device points that no stage has claimed yet.
+  var input: [InputEvent] = []
+  /// What the session records and steps this frame (the app's input and tuning changes).
+  var events: [SessionEvent] = []
+  /// What the window shows: the app's frame, then the overlays and chrome on top.
+  var list = DisplayList()
+  /// Whether the app drew something new (an unchanged frame lets idle overlays rest too).
+  var appFrameChanged = true
+}
+
+/// What the host's commands asked for during a frame's key routing, for the stages after
+/// it: the key router's handlers run inside the routing and set these.
+@MainActor
+final class FrameRequests {
+  /// Ctrl+Q, or the window system's quit.
+  var quit = false
+  /// F5: a checkpoint after this frame's step.
+  var checkpoint = false
+
+  /// Clears the one-frame requests (a quit stays).
+  func startFrame() {
+    checkpoint = false
+  }
+}

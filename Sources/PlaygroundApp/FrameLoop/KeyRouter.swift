@@ -1,0 +1,88 @@
+import SheetEngine
+import SheetScreens
+
+/// The one place a key becomes a command of the ``Keymap``, and the command reaches
+/// whoever registered for it: the session (quit, checkpoint), the comparison (next side),
+/// the replay timeline and the overlays. Nothing else in the host looks at a key's name.
+///
+/// Engine and simulation keys are not commands here: they pass on to the recording and
+/// the runtime, whose bindings come from the same ``Keymap`` (``Keymap/engineBindings``),
+/// because a replay must see the key itself to do what the live session did.
+///
+/// A key whose press was taken has its release taken too, so the app never sees half a
+/// key. While a value is typed (``textEntry``), every key that is not a session-wide
+/// command belongs to it.
+@MainActor
+final class KeyRouter {
+  /// Who takes the keys while a value is typed.
+  @MainActor
+  protocol TextEntry: AnyObject {
+    /// Whether typing is under way (then it takes every key that is not session-wide).
+    var isTyping: Bool { get }
+    /// Return or Escape, pressed at `timestamp` (session milliseconds).
+    func perform(_ command: Keymap.TextEntryCommand, at timestamp: Double)
+    /// Any other key: a character of the value, or nothing.
+    func type(_ key: Key, at timestamp: Double)
+  }
+
+  private let keymap: Keymap
+  /// Whether a recording plays in the window: Space then plays and pauses (the timeline's),
+  /// and the timeline's keys are live.
+  private let isReplaying: Bool
+  private var handlers: [Keymap.HostCommand: () -> Void] = [:]
+  private var heldKeys: Set<Key> = []
+  weak var textEntry: (any TextEntry)?
+
+  init(keymap: Keymap = .playground, isReplaying: Bool) {
+    self.keymap = keymap
+    self.isReplaying = isReplaying
+  }
+
+  /// `handler` carries out `command`; a command nobody registered for leaves its key to
+  /// the app (B with one device, Left in a live session).
+  func register(_ command: Keymap.HostCommand, _ handler: @escaping () -> Void) {
+    handlers[command] = handler
+  }
+
+  /// Takes out of `input` every key that is a registered command (carrying it out at once,
+  /// in order) or belongs to the value being typed; the rest is the app's.
+  func route(_ input: inout [InputEvent]) {
+    input.removeAll { event in
+      switch event.kind {
+      case .keyDown(let key): takePress(key, at: event.timestamp)
+      case .keyUp(let key): heldKeys.remove(key) != nil
+      default: false
+      }
+    }
+  }
+
+  private func takePress(_ key: Key, at timestamp: Double) -> Bool {
+    let command = isReplaying ? keymap.replayCommand(for: key) : keymap.hostCommand(for: key)
+    if let command, let handler = handlers[command],
+      Self.isSessionWide(command) || textEntry?.isTyping != true
+    {
+      heldKeys.insert(key)
+      handler()
+      return true
+    }
+    guard let textEntry, textEntry.isTyping else { return false }
+    heldKeys.insert(key)
+    if let typing = keymap.textEntryCommand(for: key) {
+      textEntry.perform(typing, at: timestamp)
+    } else {
+      textEntry.type(key, at: timestamp)
+    }
+    return true
+  }
+
+  /// Commands that work whatever has the keyboard: quitting, checkpoints, the side and the
+  /// timeline. The overlay toggles yield to a value being typed.
+  private static func isSessionWide(_ command: Keymap.HostCommand) -> Bool {
+    switch command {
+    case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot: false
+    case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
+      .jumpToEnd, .playPause:
+      true
+    }
+  }
+}

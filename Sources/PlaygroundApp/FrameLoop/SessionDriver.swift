@@ -1,0 +1,29 @@
+import SheetEngine
+import SheetScreens
+
+/// What the frame loop steps, one type per mode: a single playground
+/// (``SingleDeviceDriver``), two tunings side by side (``ComparisonDriver``) or a recording
+/// played in the window (``ReplayDriver``). The loop is the same for all three; what differs
+/// is here.
+@MainActor
+protocol SessionDriver: AnyObject {
+  /// What is simulated now (a replay's time travel swaps it on a seek back).
+  var simulation: any SessionSimulation { get }
+  /// Whether the frame's events are the session's input, to record (not in a replay).
+  var recordsInput: Bool { get }
+  /// Registers the driver's keys (the timeline's, the next side's) with the key router.
+  func registerKeys(with router: KeyRouter)
+  /// Claims the driver's own input (the timeline's strip, the side labels) from
+  /// `frame.input` and routes the frame's events to what is simulated; `watched` are the
+  /// tuning files' changes read last frame, already addressed.
+  func route(_ frame: inout HostFrame, watched: [SessionEvent])
+  /// Advances what is simulated one frame and puts what it draws in `frame.list`.
+  func step(_ frame: inout HostFrame)
+  /// The tuning files' changes since they were last read, as events addressed to their side.
+  func watchTuningFiles(timestamp: Double) -> [SessionEvent]
+}
+
+extension SessionDriver {
+  /// The playground the overlays show and the panel edits: in compare mode the selected side.
+  var inspected: Playground { simulation.inspectedPlayground }
+}

@@ -1,0 +1,38 @@
+import SheetEngine
+import SheetScreens
+
+/// One playground driven by the window's input, with `--tuning`'s file (or the default one)
+/// watched for changes.
+@MainActor
+final class SingleDeviceDriver: SessionDriver {
+  let playground: Playground
+  private let tuningSource: TuningSource
+  /// The app's last display list: a frame that changed nothing draws it again, without
+  /// walking the view tree (the renderer then sees an equal frame and skips it too).
+  private var appList = DisplayList()
+
+  init(playground: Playground, tuningSource: TuningSource) {
+    self.playground = playground
+    self.tuningSource = tuningSource
+  }
+
+  var simulation: any SessionSimulation { playground }
+  var recordsInput: Bool { true }
+
+  func registerKeys(with router: KeyRouter) {}
+
+  func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
+    frame.events += watched
+  }
+
+  func step(_ frame: inout HostFrame) {
+    let changed = playground.stepIfChanged(frame.events)
+    if let changed { appList = changed }
+    frame.appFrameChanged = changed != nil
+    frame.list = appList
+  }
+
+  func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
+    tuningSource.poll(current: playground.tuning).map { .tuning($0, timestamp: timestamp) }
+  }
+}

@@ -1,0 +1,20 @@
+import SheetSDL
+
+/// Last: every ``interval`` frames the watched tuning files are read; their changes are
+/// stepped (and recorded) with the next frame's events, as a panel edit is.
+@MainActor
+struct FileWatchStage: FrameStage {
+  let name = "file watching"
+  /// Frames between looks at the tuning files: a change is in force within half a second.
+  static let interval = 30
+  let driver: any SessionDriver
+  let routing: SessionRoutingStage
+  /// SDL ticks at the session's start: the changes' timestamps count from it.
+  let sessionStart: UInt64
+
+  func run(_ frame: inout HostFrame) {
+    guard driver.inspected.frameIndex % Self.interval == 0 else { return }
+    let timestamp = Double(SDLWindow.ticks() - sessionStart)
+    routing.watched += driver.watchTuningFiles(timestamp: timestamp)
+  }
+}

@@ -1,0 +1,13 @@
+/// Third: the inspector takes the pointer input that starts on it and adds the panel's tuning
+/// changes; what it leaves becomes the frame's events.
+@MainActor
+struct OverlayStage: FrameStage {
+  let name = "overlays"
+  let overlays: OverlayController
+  let driver: any SessionDriver
+
+  func run(_ frame: inout HostFrame) {
+    frame.events = overlays.route(frame.input, tuning: driver.inspected.tuning)
+    frame.input = []
+  }
+}

@@ -1,0 +1,42 @@
+import SheetEngine
+import SheetSDL
+
+/// Ninth: the window shows the frame, follows the inspector's size, captures the mouse while
+/// a press is held anywhere, writes the state on SIGUSR1, and waits for the next frame.
+@MainActor
+final class PresentStage: FrameStage {
+  let name = "present"
+  private let window: SDLWindow
+  private let overlays: OverlayController
+  private let driver: any SessionDriver
+  private let outputs: SessionOutputs
+  private var requestedWindowSize: Size
+  private var pointerCaptured = false
+  private var pacer = FramePacer()
+
+  init(
+    window: SDLWindow, overlays: OverlayController, driver: any SessionDriver,
+    outputs: SessionOutputs, windowSize: Size
+  ) {
+    self.window = window
+    self.overlays = overlays
+    self.driver = driver
+    self.outputs = outputs
+    requestedWindowSize = windowSize
+  }
+
+  func run(_ frame: inout HostFrame) {
+    window.present(frame.list, background: .black)
+    if overlays.windowSize != requestedWindowSize {
+      requestedWindowSize = overlays.windowSize
+      window.setSize(requestedWindowSize)
+    }
+    let capture = driver.simulation.isPointerDown || overlays.isCapturingPointer
+    if capture != pointerCaptured {
+      pointerCaptured = capture
+      window.captureMouse(pointerCaptured)
+    }
+    if SignalMonitor.takeStateDumpRequest() { outputs.dumpState() }
+    pacer.waitForNextFrame()
+  }
+}

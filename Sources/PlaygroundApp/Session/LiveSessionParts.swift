@@ -1,0 +1,123 @@
+import SheetEngine
+import SheetPlayback
+import SheetSDL
+import SheetScreens
+
+/// The live window's parts, made once: the window, the session driver for the mode, the
+/// overlays, the chrome and the key router, and from them the ``FrameLoop``'s stages.
+@MainActor
+struct LiveSessionParts {
+  let window: SDLWindow
+  let driver: any SessionDriver
+  let overlays: OverlayController
+  let chrome: SessionChrome
+  let router: KeyRouter
+  let requests = FrameRequests()
+  let inputs: LiveSessionInputs
+  let sessionStart: UInt64
+
+  init(inputs: LiveSessionInputs, options: PlaygroundOptions) throws {
+    self.inputs = inputs
+    // Display libraries print their own lines when there is no display; the error SDL
+    // returns is reported as the one line instead.
+    window = try StandardError.silenced { () throws(SDLError) in
+      try SDLWindow(title: "Sheet Playground", size: inputs.windowSize, font: inputs.font)
+    }
+    let measurer = try TTFTextMeasurer(font: inputs.font)
+    let selection = SideSelection(sideCount: inputs.sideCount)
+    let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
+    overlays = OverlayController(
+      size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
+      tuningPath: inputs.tuningSource.path)
+    chrome = SessionChrome(
+      deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
+    driver = Self.makeDriver(
+      inputs, timeline: timeline, selection: selection, overlays: overlays, window: window,
+      measurer: measurer)
+    router = KeyRouter(isReplaying: timeline != nil)
+    sessionStart = SDLWindow.ticks()
+    registerKeys()
+  }
+
+  private static func makeTimeline(
+    _ inputs: LiveSessionInputs, options: PlaygroundOptions, measurer: TTFTextMeasurer
+  ) throws -> ReplayTimeline? {
+    try inputs.replay.map { recording throws(UsageError) in
+      ReplayTimeline(
+        seeker: ReplaySeeker(
+          recording: recording,
+          makeSession: try SessionFactory.sessionMaker(
+            for: recording, path: options.replayPath ?? "", textMeasurer: measurer)),
+        startFrame: options.seekFrame)
+    }
+  }
+
+  private static func makeDriver(
+    _ inputs: LiveSessionInputs, timeline: ReplayTimeline?, selection: SideSelection,
+    overlays: OverlayController, window: SDLWindow, measurer: TTFTextMeasurer
+  ) -> any SessionDriver {
+    if let timeline {
+      return ReplayDriver(
+        timeline: timeline, selection: selection, comparisonLayout: inputs.comparisonLayout,
+        stripTop: inputs.displaySize.height)
+    }
+    if let compared = inputs.compareSides {
+      let comparison = PlaygroundComparison(
+        sides: compared.sides, deviceSize: inputs.deviceSize,
+        safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+      return ComparisonDriver(
+        live: LiveComparison(comparison), selection: selection,
+        sideSources: compared.sources, overlays: overlays)
+    }
+    let playground = SessionFactory.makePlayground(
+      size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
+      textMeasurer: measurer, tuning: inputs.tuningSource.initial)
+    return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
+  }
+
+  /// The session's own keys (quit, checkpoint), the overlays' and the driver's.
+  private func registerKeys() {
+    router.register(.quit) { [requests] in requests.quit = true }
+    router.register(.addCheckpoint) { [requests] in requests.checkpoint = true }
+    overlays.registerKeys(with: router)
+    driver.registerKeys(with: router)
+  }
+
+  /// The recording (when `--record` asks for one) and the state output.
+  func makeOutputs(
+    recordPath: String?, stateOutPath: String?, font: FontFile
+  ) throws -> SessionOutputs {
+    let recorder = try recordPath.map { path throws(UsageError) in
+      if let comparison = (driver as? ComparisonDriver)?.live.comparison {
+        return try SessionRecorder(
+          path: path, comparison: comparison, scale: window.scale, font: font)
+      }
+      return try SessionRecorder(
+        path: path, playground: driver.inspected, scale: window.scale, font: font)
+    }
+    return SessionOutputs(
+      recorder: recorder, stateOutPath: stateOutPath, playground: driver.simulation)
+  }
+
+  /// The frame, in its one order (see ``FrameLoop``).
+  func frameLoop(outputs: SessionOutputs) -> FrameLoop {
+    let routing = SessionRoutingStage(driver: driver)
+    let stages: [any FrameStage] = [
+      InputTranslationStage(
+        window: window, overlays: overlays, requests: requests,
+        stripHeight: inputs.stripHeight, sessionStart: sessionStart),
+      HostCommandStage(router: router),
+      OverlayStage(overlays: overlays, driver: driver),
+      routing,
+      RecordingStage(outputs: outputs, driver: driver),
+      SimulationStage(driver: driver),
+      CheckpointStage(outputs: outputs, driver: driver, chrome: chrome, requests: requests),
+      DrawStage(overlays: overlays, chrome: chrome, driver: driver),
+      PresentStage(
+        window: window, overlays: overlays, driver: driver, outputs: outputs,
+        windowSize: inputs.windowSize),
+      FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
+    ]
+    return FrameLoop(stages: stages, requests: requests)
+  }
+}
