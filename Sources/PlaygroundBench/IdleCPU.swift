@@ -44,21 +44,9 @@ struct IdleCPU {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     var processes: [(String, Process)] = []
     defer { for (_, process) in processes where process.isRunning { process.terminate() } }
-    func launch(_ name: String, _ arguments: [String]) throws -> Process {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: playground)
-      process.arguments = arguments
-      var environment = ProcessInfo.processInfo.environment
-      environment["DISPLAY"] = display.name
-      process.environment = environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      processes.append((name, process))
-      return process
-    }
     for (name, actions) in live {
-      let process = try launch(name, [])
+      let process = try launch([], display: display)
+      processes.append((name, process))
       guard !actions.isEmpty else { continue }
       let window = try Self.windowID(of: process.processIdentifier, display: display.name)
       for action in actions {
@@ -69,8 +57,28 @@ struct IdleCPU {
     let lines = [header()] + tap(button) + ["{\"end\":true,\"frames\":\(frames)}"]
     try lines.joined(separator: "\n").appending("\n").write(
       toFile: path, atomically: true, encoding: .utf8)
-    _ = try launch("replay playing (timeline ticking)", ["--replay", path])
+    processes.append(
+      ("replay playing (timeline ticking)", try launch(["--replay", path], display: display)))
     Thread.sleep(forTimeInterval: settle)
+    return try cpuUse(of: processes)
+  }
+
+  /// Starts the playground with `arguments` on `display`, its output discarded.
+  private func launch(_ arguments: [String], display: Display) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: playground)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Each process's CPU time over the next ``seconds``, as a share of one core.
+  private func cpuUse(of processes: [(String, Process)]) throws -> [Sample] {
     let before = processes.map { Self.cpuTicks(of: $0.1.processIdentifier) }
     let start = Date()
     Thread.sleep(forTimeInterval: seconds)

@@ -54,6 +54,11 @@ struct Report: Codable {
   }
 
   func markdown() -> String {
+    (frameCostLines() + replaySpeedLines() + seekLines() + subpixelLines() + idleCPULines()
+      + footerLines()).joined(separator: "\n")
+  }
+
+  private func frameCostLines() -> [String] {
     var lines = [
       "Sheet Playground benchmarks: \(cores) cores, Cairo renderer offscreen, "
         + "\(Int(windowPoints[0]))x\(Int(windowPoints[1])) pt, medians of \(runs) runs", "",
@@ -68,53 +73,62 @@ struct Report: Codable {
           cost.scale, cost.medianMs, cost.p99Ms, cost.cpuMedianMs, cost.cpuP99Ms, cost.floorMs,
           cost.medianMs / (1000.0 / 60) * 100))
     }
-    if !replaySpeeds.isEmpty {
-      lines += [
-        "", "| scenario | replay, no rendering (fps) | rendering @1x (fps) | rendering @2x (fps) |",
-        "|---|---|---|---|",
-      ]
-      for speed in replaySpeeds {
-        lines.append(
-          String(
-            format: "| %@ | %.0f | %.0f | %.0f |", speed.scenario, speed.withoutRenderingFps,
-            speed.renderedAt1xFps, speed.renderedAt2xFps))
-      }
-    }
-    if let seek {
-      lines += [
-        "",
+    return lines
+  }
+
+  private func replaySpeedLines() -> [String] {
+    guard !replaySpeeds.isEmpty else { return [] }
+    return [
+      "", "| scenario | replay, no rendering (fps) | rendering @1x (fps) | rendering @2x (fps) |",
+      "|---|---|---|---|",
+    ]
+      + replaySpeeds.map { speed in
         String(
-          format: "Seeking a %d-frame recording: forward over all of it %.1f ms; backward with "
-            + "anchors parked: median %.1f ms, max %.1f ms (%d seeks)", seek.frames,
-          seek.forwardOverTheMinuteMs, seek.backwardMedianMs, seek.backwardMaxMs, seek.seeks),
-      ]
-    }
-    if !subpixelComposites.isEmpty {
-      lines += [
-        "",
-        "| one window-sized page | scale | snapped (ms) | sub-pixel, bilinear (ms) "
-          + "| sub-pixel, good (ms) |",
-        "|---|---|---|---|---|",
-      ]
-      for probe in subpixelComposites {
-        lines.append(
-          String(
-            format: "| moving layer | %.0f | %.3f | %.3f | %.3f |", probe.scale, probe.snappedMs,
-            probe.subpixelBilinearMs, probe.subpixelGoodMs))
+          format: "| %@ | %.0f | %.0f | %.0f |", speed.scenario, speed.withoutRenderingFps,
+          speed.renderedAt1xFps, speed.renderedAt2xFps)
       }
-    }
+  }
+
+  private func seekLines() -> [String] {
+    guard let seek else { return [] }
+    return [
+      "",
+      String(
+        format: "Seeking a %d-frame recording: forward over all of it %.1f ms; backward with "
+          + "anchors parked: median %.1f ms, max %.1f ms (%d seeks)", seek.frames,
+        seek.forwardOverTheMinuteMs, seek.backwardMedianMs, seek.backwardMaxMs, seek.seeks),
+    ]
+  }
+
+  private func subpixelLines() -> [String] {
+    guard !subpixelComposites.isEmpty else { return [] }
+    return [
+      "",
+      "| one window-sized page | scale | snapped (ms) | sub-pixel, bilinear (ms) "
+        + "| sub-pixel, good (ms) |",
+      "|---|---|---|---|---|",
+    ]
+      + subpixelComposites.map { probe in
+        String(
+          format: "| moving layer | %.0f | %.3f | %.3f | %.3f |", probe.scale, probe.snappedMs,
+          probe.subpixelBilinearMs, probe.subpixelGoodMs)
+      }
+  }
+
+  private func idleCPULines() -> [String] {
     if let idleCPU {
-      lines += [
+      return [
         "",
         "| window idling (\(Int(idleCPU.first?.seconds.rounded() ?? 0)) s) | CPU (% of one core) |",
         "|---|---|",
       ]
-      for sample in idleCPU {
-        lines.append(String(format: "| %@ | %.2f %% |", sample.state, sample.percentOfOneCore))
-      }
-    } else if let idleCPUSkipped {
-      lines += ["", "Idle CPU not measured: \(idleCPUSkipped)"]
+        + idleCPU.map { String(format: "| %@ | %.2f %% |", $0.state, $0.percentOfOneCore) }
     }
+    return idleCPUSkipped.map { ["", "Idle CPU not measured: \($0)"] } ?? []
+  }
+
+  private func footerLines() -> [String] {
+    var lines: [String] = []
     if let listCostRatio {
       lines += [
         "",
@@ -130,6 +144,6 @@ struct Report: Codable {
           format: "Resident memory after 100 / 10,000 present-dismiss cycles: %.1f / %.1f MiB",
           small, large))
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 }

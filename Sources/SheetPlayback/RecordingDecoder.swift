@@ -17,23 +17,7 @@ enum RecordingDecoder {
 
   static func header(_ value: JSONValue) throws(FieldError) -> RecordingHeader {
     var fields = try JSONFields(value, name: nil)
-    guard fields.contains("format") else {
-      throw FieldError(
-        reason: "header missing: the first line must be the recording header with \"format\": "
-          + "\"\(RecordingHeader.formatName)\"")
-    }
-    let format = try fields.string("format")
-    guard format == RecordingHeader.formatName else {
-      throw FieldError(
-        reason: "not a recording: \"format\" is \(JSONText.string(String(format.prefix(60)))), "
-          + "expected \"\(RecordingHeader.formatName)\"")
-    }
-    // The version is checked before any other field: a newer file may differ in all of them.
-    let version = try fields.integer("version")
-    guard RecordingHeader.readableVersions.contains(version) else {
-      throw FieldError(
-        reason: "unsupported version \(version), this build reads versions 1 and 2")
-    }
+    let version = try formatVersion(&fields)
     let window = try fields.numbers("window", count: 2, shape: "[width, height]")
     let scale = try fields.number("scale")
     let insets = try fields.numbers("safeArea", count: 4, shape: "[top, left, bottom, right]")
@@ -45,25 +29,7 @@ enum RecordingDecoder {
     var variants: [RecordingVariant] = []
     let tuning: (preset: String, overrides: [String: Double])
     if fields.contains("variants") {
-      guard version >= 2 else {
-        throw FieldError(
-          reason: "a version \(version) recording holds no \"variants\" (compare recordings "
-            + "came in version 2)")
-      }
-      guard !fields.contains("tuning") else {
-        throw FieldError(
-          reason: "a compare header has \"variants\" instead of \"tuning\", not both")
-      }
-      for (index, element) in try fields.array("variants").enumerated() {
-        var side = try JSONFields(element, name: "variants[\(index)]")
-        let label = try side.string("label")
-        var sideTuning = try side.object("tuning")
-        let parsed = try tuningFields(&sideTuning)
-        try side.rejectUnknownFields()
-        variants.append(
-          RecordingVariant(
-            label: label, tuningPreset: parsed.preset, tuningOverrides: parsed.overrides))
-      }
+      variants = try self.variants(&fields, version: version)
       tuning = (variants.first?.tuningPreset ?? "", variants.first?.tuningOverrides ?? [:])
     } else {
       var tuningObject = try fields.object("tuning")
@@ -78,6 +44,55 @@ enum RecordingDecoder {
     header.variants = variants
     try RecordingRules.validate(header)
     return header
+  }
+
+  /// The format's name and version, checked before any other field: a newer file may differ
+  /// in all of them.
+  private static func formatVersion(_ fields: inout JSONFields) throws(FieldError) -> Int {
+    guard fields.contains("format") else {
+      throw FieldError(
+        reason: "header missing: the first line must be the recording header with \"format\": "
+          + "\"\(RecordingHeader.formatName)\"")
+    }
+    let format = try fields.string("format")
+    guard format == RecordingHeader.formatName else {
+      throw FieldError(
+        reason: "not a recording: \"format\" is \(JSONText.string(String(format.prefix(60)))), "
+          + "expected \"\(RecordingHeader.formatName)\"")
+    }
+    let version = try fields.integer("version")
+    guard RecordingHeader.readableVersions.contains(version) else {
+      throw FieldError(
+        reason: "unsupported version \(version), this build reads versions 1 and 2")
+    }
+    return version
+  }
+
+  /// A compare header's sides, each a label and a tuning.
+  private static func variants(
+    _ fields: inout JSONFields, version: Int
+  ) throws(FieldError) -> [RecordingVariant] {
+    guard version >= 2 else {
+      throw FieldError(
+        reason: "a version \(version) recording holds no \"variants\" (compare recordings "
+          + "came in version 2)")
+    }
+    guard !fields.contains("tuning") else {
+      throw FieldError(
+        reason: "a compare header has \"variants\" instead of \"tuning\", not both")
+    }
+    var variants: [RecordingVariant] = []
+    for (index, element) in try fields.array("variants").enumerated() {
+      var side = try JSONFields(element, name: "variants[\(index)]")
+      let label = try side.string("label")
+      var sideTuning = try side.object("tuning")
+      let parsed = try tuningFields(&sideTuning)
+      try side.rejectUnknownFields()
+      variants.append(
+        RecordingVariant(
+          label: label, tuningPreset: parsed.preset, tuningOverrides: parsed.overrides))
+    }
+    return variants
   }
 
   /// A `tuning` object: its preset and overrides.

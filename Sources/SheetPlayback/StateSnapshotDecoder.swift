@@ -8,6 +8,37 @@ enum StateSnapshotDecoder {
     var fields = try JSONFields(value, name: nil)
     let frame = try fields.integer("frame")
     let navigationStack = try strings(&fields, "navigationStack")
+    let presented = try presentedScreens(&fields)
+    let dimAlpha = try fields.number("dimAlpha")
+    let transition = try self.transition(&fields)
+    let controls = try self.controls(&fields)
+    let activationCount = try fields.integer("activationCount")
+    var lastActivated: String?
+    if try fields.value("lastActivated") != .null {
+      lastActivated = try fields.string("lastActivated")
+    }
+    // Files written before the keyboard focus have no "focused": read as nothing focused.
+    var focused: String?
+    if let value = fields.optional("focused"), value != .null {
+      focused = try fields.string("focused")
+    }
+    let (rate, paused) = try simulation(&fields)
+    let (preset, overrides) = try tuning(&fields)
+    try fields.rejectUnknownFields()
+    guard frame >= 0 else { throw FieldError(reason: "field \"frame\" must not be negative") }
+    guard activationCount >= 0 else {
+      throw FieldError(reason: "field \"activationCount\" must not be negative")
+    }
+    let engine = StateSnapshot(
+      frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
+      transition: transition, controls: controls, activationCount: activationCount,
+      lastActivated: lastActivated, simulationRate: rate, isPaused: paused, focused: focused)
+    return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
+  }
+
+  private static func presentedScreens(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> [StateSnapshot.PresentedScreen] {
     var presented: [StateSnapshot.PresentedScreen] = []
     for (index, element) in try fields.array("presented").enumerated() {
       var screen = try JSONFields(element, name: "presented[\(index)]")
@@ -27,16 +58,25 @@ enum StateSnapshotDecoder {
           detent: detent))
       try screen.rejectUnknownFields()
     }
-    let dimAlpha = try fields.number("dimAlpha")
-    var transition: StateSnapshot.TransitionState?
-    let transitionValue = try fields.value("transition")
-    if transitionValue != .null {
-      var object = try JSONFields(transitionValue, name: "transition")
-      transition = StateSnapshot.TransitionState(
-        kind: try object.string("kind"), interactive: try object.bool("interactive"),
-        progress: try object.number("progress"))
-      try object.rejectUnknownFields()
-    }
+    return presented
+  }
+
+  private static func transition(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> StateSnapshot.TransitionState? {
+    let value = try fields.value("transition")
+    guard value != .null else { return nil }
+    var object = try JSONFields(value, name: "transition")
+    let transition = StateSnapshot.TransitionState(
+      kind: try object.string("kind"), interactive: try object.bool("interactive"),
+      progress: try object.number("progress"))
+    try object.rejectUnknownFields()
+    return transition
+  }
+
+  private static func controls(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> [StateSnapshot.Control] {
     var controls: [StateSnapshot.Control] = []
     for (index, element) in try fields.array("controls").enumerated() {
       var control = try JSONFields(element, name: "controls[\(index)]")
@@ -46,20 +86,22 @@ enum StateSnapshotDecoder {
           highlighted: try control.bool("highlighted")))
       try control.rejectUnknownFields()
     }
-    let activationCount = try fields.integer("activationCount")
-    var lastActivated: String?
-    if try fields.value("lastActivated") != .null {
-      lastActivated = try fields.string("lastActivated")
-    }
-    // Files written before the keyboard focus have no "focused": read as nothing focused.
-    var focused: String?
-    if let value = fields.optional("focused"), value != .null {
-      focused = try fields.string("focused")
-    }
+    return controls
+  }
+
+  private static func simulation(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> (rate: Double, paused: Bool) {
     var simulation = try JSONFields(try fields.value("simulation"), name: "simulation")
     let rate = try simulation.number("rate")
     let paused = try simulation.bool("paused")
     try simulation.rejectUnknownFields()
+    return (rate, paused)
+  }
+
+  private static func tuning(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> (preset: String, overrides: [String: Double]) {
     var tuning = try JSONFields(try fields.value("tuning"), name: "tuning")
     let preset = try tuning.string("preset")
     var overrides: [String: Double] = [:]
@@ -67,16 +109,7 @@ enum StateSnapshotDecoder {
     for key in overrideFields.keys { overrides[key] = try overrideFields.number(key) }
     try overrideFields.rejectUnknownFields()
     try tuning.rejectUnknownFields()
-    try fields.rejectUnknownFields()
-    guard frame >= 0 else { throw FieldError(reason: "field \"frame\" must not be negative") }
-    guard activationCount >= 0 else {
-      throw FieldError(reason: "field \"activationCount\" must not be negative")
-    }
-    let engine = StateSnapshot(
-      frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
-      transition: transition, controls: controls, activationCount: activationCount,
-      lastActivated: lastActivated, simulationRate: rate, isPaused: paused, focused: focused)
-    return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
+    return (preset, overrides)
   }
 
   private static func strings(

@@ -107,42 +107,43 @@ final class MotionPlotView: View {
     guard let current, let element = current.element, let anchor = current.anchorTime else {
       return
     }
-    let area = plotRect
     let plotted = current.samples.filter { $0.element == element }
     let ghost = alignedPrevious(to: anchor)
     // The other side ran the same frames: its samples share this side's clock.
     let other = comparison?.samples.filter { $0.element == element } ?? []
-    let span = Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time) + other.map(\.time))
-    func x(_ time: Double) -> Double {
-      area.minX + (time - span.lowerBound) / (span.upperBound - span.lowerBound) * area.width
-    }
-    let flips = element.hasSuffix(".y")
-    let positions = Self.valueSpan(
-      (plotted + ghost + other).map(\.position) + plotted.compactMap(\.pointer))
-    func y(position: Double) -> Double {
-      let fraction =
-        (position - positions.lowerBound) / (positions.upperBound - positions.lowerBound)
-      return flips ? area.minY + fraction * area.height : area.maxY - fraction * area.height
-    }
-    let peak = max((plotted + ghost).map { abs($0.velocity) }.max() ?? 0, 1)
-    func y(velocity: Double) -> Double {
-      area.midY + (flips ? 1 : -1) * velocity / peak * area.height / 2
-    }
-
+    let scale = PlotScale(
+      area: plotRect,
+      time: Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time) + other.map(\.time)),
+      position: Self.valueSpan(
+        (plotted + ghost + other).map(\.position) + plotted.compactMap(\.pointer)),
+      peakVelocity: max((plotted + ghost).map { abs($0.velocity) }.max() ?? 0, 1),
+      flips: element.hasSuffix(".y"))
     OverlayDrawing.appendRect(
-      Rect(x: area.minX, y: area.midY - 0.5, width: area.width, height: 1),
+      Rect(x: scale.area.minX, y: scale.area.midY - 0.5, width: scale.area.width, height: 1),
       color: Color.white.withAlpha(0.12), context: context, to: &list)
+    appendMarks(of: current, scale: scale, context: context, to: &list)
+    appendCurves(
+      current: current, plotted: plotted, ghost: ghost, other: other, scale: scale,
+      context: context, to: &list)
+  }
+
+  /// The press, slop and release lines with their labels; labels stack downwards where
+  /// marks crowd (a press and its slop a few frames apart).
+  private func appendMarks(
+    of current: MotionCapture, scale: PlotScale, context: RenderContext,
+    to list: inout DisplayList
+  ) {
+    let area = scale.area
     let marks: [(frame: Int?, name: String, color: Color)] = [
       (current.pressFrame, "press", OverlayStyle.darkSecondaryText),
       (current.slopFrame, "slop", OverlayStyle.darkSecondaryText),
       (current.releaseFrame, "release", OverlayStyle.release),
     ]
-    // Labels stack downwards where marks crowd (a press and its slop a few frames apart).
     var lastLabel = (x: -Double.infinity, row: 0)
     for mark in marks {
       guard let frame = mark.frame, let sample = current.samples.first(where: { $0.frame == frame })
       else { continue }
-      let markX = x(sample.time)
+      let markX = scale.x(sample.time)
       OverlayDrawing.appendRect(
         Rect(x: markX - 0.5, y: area.minY, width: 1, height: area.height),
         color: mark.color, context: context, to: &list)
@@ -152,31 +153,40 @@ final class MotionPlotView: View {
         mark.name, at: Point(x: markX + 3, y: area.minY + Double(row) * 12), color: mark.color,
         context: context, to: &list)
     }
+  }
+
+  /// The curves, back to front: the pointer's path, the previous capture, the other side,
+  /// the progress, the velocity and the position.
+  private func appendCurves(
+    current: MotionCapture, plotted: [MotionSample], ghost: [MotionSample],
+    other: [MotionSample], scale: PlotScale, context: RenderContext, to list: inout DisplayList
+  ) {
     // The pointer's own path, in the position's scale: where the hand was against where the
     // element went (the gap at the start is the slop, after the release the element goes on).
     let pointerPath = plotted.compactMap { sample in
-      sample.pointer.map { Point(x: x(sample.time), y: y(position: $0)) }
+      sample.pointer.map { Point(x: scale.x(sample.time), y: scale.y(position: $0)) }
     }
     OverlayDrawing.appendLine(
       pointerPath, width: 1, color: OverlayStyle.pointerPath, context: context,
       to: &list)
     OverlayDrawing.appendLine(
-      ghost.map { Point(x: x($0.time), y: y(position: $0.position)) }, color: OverlayStyle.previous,
-      context: context, to: &list)
+      ghost.map(scale.positionPoint), color: OverlayStyle.previous, context: context, to: &list)
     OverlayDrawing.appendLine(
-      other.map { Point(x: x($0.time), y: y(position: $0.position)) }, width: 2,
-      color: Self.comparisonColor, context: context, to: &list)
+      other.map(scale.positionPoint), width: 2, color: Self.comparisonColor, context: context,
+      to: &list)
     for run in Self.progressRuns(current.samples) {
       OverlayDrawing.appendLine(
-        run.map { Point(x: x($0.time), y: area.maxY - $0.progress * area.height) },
+        run.map {
+          Point(x: scale.x($0.time), y: scale.area.maxY - $0.progress * scale.area.height)
+        },
         color: OverlayStyle.progress, context: context, to: &list)
     }
     OverlayDrawing.appendLine(
-      plotted.map { Point(x: x($0.time), y: y(velocity: $0.velocity)) },
+      plotted.map { Point(x: scale.x($0.time), y: scale.y(velocity: $0.velocity)) },
       color: OverlayStyle.velocity, context: context, to: &list)
     OverlayDrawing.appendLine(
-      plotted.map { Point(x: x($0.time), y: y(position: $0.position)) }, width: 2,
-      color: OverlayStyle.position, context: context, to: &list)
+      plotted.map(scale.positionPoint), width: 2, color: OverlayStyle.position, context: context,
+      to: &list)
   }
 
   /// The previous capture's samples of the same element, shifted so its anchor (release)
