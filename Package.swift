@@ -23,40 +23,56 @@ let package = Package(
     .target(name: "SheetEngine"),
     .target(name: "SheetFiles"),
     .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
-    .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning"]),
+    // The session's value types (its events and states), shared by the screens that produce
+    // them and the playback that records and compares them.
+    .target(name: "SheetSession", dependencies: ["SheetEngine", "SheetTuning"]),
+    .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning", "SheetSession"]),
     .target(
       name: "SheetPlayback",
-      dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
+      dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetFiles"]),
     .target(name: "SheetSDL", dependencies: ["CSDL2", "CCairo", "SheetEngine", "SheetFiles"]),
-    // Shared by the test targets only (the runtime driver, fixture screens); no product.
+    // Shared by the test targets only, no product: the engine's part (the runtime driver,
+    // fixture screens) links no app module; the playground's part drives the real screens.
+    .target(name: "SheetEngineTestSupport", dependencies: ["SheetEngine"]),
     .target(
-      name: "SheetTestSupport", dependencies: ["SheetEngine", "SheetTuning", "SheetScreens"]),
+      name: "PlaygroundTestSupport",
+      dependencies: [
+        "SheetEngineTestSupport", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens",
+      ]),
     .target(
       name: "PlaygroundApp",
       dependencies: [
-        "SheetEngine", "SheetTuning", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles",
+        "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL",
+        "SheetFiles",
       ]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
       name: "PlaygroundBench",
-      dependencies: ["PlaygroundApp", "SheetEngine", "SheetPlayback", "SheetSDL", "SheetScreens"]
+      dependencies: [
+        "PlaygroundApp", "SheetEngine", "SheetSession", "SheetPlayback", "SheetSDL", "SheetScreens",
+      ]
     ),
-    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetTestSupport"]),
+    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetEngineTestSupport"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
     .testTarget(
       name: "SheetScreensTests",
-      dependencies: ["SheetScreens", "SheetTuning", "SheetEngine", "SheetTestSupport"]),
+      dependencies: [
+        "SheetScreens", "SheetSession", "SheetTuning", "SheetEngine", "SheetEngineTestSupport",
+        "PlaygroundTestSupport",
+      ]),
     .testTarget(
       name: "SheetPlaybackTests",
-      dependencies: ["SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
+      dependencies: [
+        "SheetPlayback", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetFiles",
+      ]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetScreens",
-        "SheetFiles",
+        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetSession",
+        "SheetScreens", "SheetFiles",
       ],
       exclude: ["Recordings", "Goldens"]
     ),

@@ -2,6 +2,7 @@ import PlaygroundApp
 import SheetEngine
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 extension Benchmarks {
   /// The scenarios measured in compare mode: those whose input depends only on the screen

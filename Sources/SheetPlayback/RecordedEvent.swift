@@ -1,5 +1,5 @@
 import SheetEngine
-import SheetScreens
+import SheetSession
 
 /// One event of a recording (input, or a tuning change), with the simulation frame it was applied in.
 public struct RecordedEvent: Hashable, Sendable {

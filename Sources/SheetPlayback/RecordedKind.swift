@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetSession
 
 /// The `"kind"` names of event lines: one per `InputEvent.Kind` case, and `tuning`.
 enum RecordedKind: String, CaseIterable {

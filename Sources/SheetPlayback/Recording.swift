@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetSession
 
 /// A whole recording: header, events in non-decreasing frame order, and the number of frames
 /// the live session simulated, so a replay runs exactly as many; from version 2 also the

@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetSession
 
 /// A state a recording expects its replay to reach: the state snapshot the live session had
 /// once `frame` frames were simulated (its `frame` field equals `frame`).

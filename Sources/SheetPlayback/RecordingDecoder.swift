@@ -1,5 +1,5 @@
 import SheetEngine
-import SheetScreens
+import SheetSession
 import SheetTuning
 
 /// Turns the parsed JSON of one recording line into a header, an event or the footer,

@@ -1,5 +1,5 @@
 import SheetEngine
-import SheetScreens
+import SheetSession
 
 /// Turns header, events and footer into the exact line text of the recording format.
 ///

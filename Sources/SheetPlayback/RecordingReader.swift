@@ -1,6 +1,6 @@
 import Foundation
 import SheetFiles
-import SheetScreens
+import SheetSession
 
 /// Reads and validates recording files.
 ///

@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetSession
 import SheetTuning
 
 /// The rules a compare recording adds: its sides, the side a tuning change names, and states

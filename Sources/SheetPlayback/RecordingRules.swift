@@ -1,5 +1,5 @@
 import SheetEngine
-import SheetScreens
+import SheetSession
 import SheetTuning
 
 /// The limits a recording must respect, checked identically when reading and when writing,

@@ -1,5 +1,5 @@
 import SheetFiles
-import SheetScreens
+import SheetSession
 
 /// Streams a recording to disk while a session runs, as a journal that survives a crash.
 ///

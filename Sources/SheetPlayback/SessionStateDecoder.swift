@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetSession
 
 extension StateSnapshotDecoder {
   /// A session state: an object with `"variants"` is a compare session's (each element a

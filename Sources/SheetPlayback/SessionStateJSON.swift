@@ -1,5 +1,5 @@
 import SheetFiles
-import SheetScreens
+import SheetSession
 
 /// The JSON form of a ``SessionState``: one playground's state is the snapshot itself, so
 /// every single-device file reads and writes as before; a compare session's is

@@ -1,4 +1,4 @@
-import SheetScreens
+import SheetSession
 
 /// Field-by-field comparison of two state snapshots, as `playground test` reports a missed
 /// checkpoint: each difference names the field's path (`presented[0].frame[1]`) and both

@@ -1,5 +1,5 @@
 import SheetFiles
-import SheetScreens
+import SheetSession
 
 /// A short fingerprint of a state snapshot, kept for every frame of a recording so a failed
 /// replay can say at which frame its state first left the recorded one, not only which

@@ -1,5 +1,5 @@
 import SheetEngine
-import SheetScreens
+import SheetSession
 
 /// Field-by-field decoding of snapshot JSON; unknown and missing fields are errors so a test
 /// comparing snapshots cannot pass on a misspelt key.

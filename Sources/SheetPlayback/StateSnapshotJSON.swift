@@ -1,6 +1,6 @@
 import SheetEngine
 import SheetFiles
-import SheetScreens
+import SheetSession
 
 /// The JSON form of `PlaygroundState` that `--state-out` writes and tests compare.
 ///

@@ -7,7 +7,7 @@ import SheetTuning
 public enum SessionEvent: Hashable, Sendable {
   case input(InputEvent)
   /// `variant` picks the side of a compare session the change is for (0-based, in the
-  /// order of ``PlaygroundComparison/variants``); nil changes every side, and a single
+  /// order of the comparison's variants); nil changes every side, and a single
   /// playground applies every change.
   case tuning(TuningChange, timestamp: Double, variant: Int? = nil)
 

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import Testing
 
 extension SDLSuite {

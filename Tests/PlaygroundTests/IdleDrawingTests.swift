@@ -2,6 +2,7 @@ import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import Testing
 
 extension SDLSuite {

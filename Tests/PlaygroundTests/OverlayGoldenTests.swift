@@ -2,6 +2,7 @@ import Foundation
 import SheetEngine
 import SheetSDL
 import SheetScreens
+import SheetSession
 import SheetTuning
 import Testing
 

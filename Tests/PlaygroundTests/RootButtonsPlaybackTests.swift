@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 import Testing
 
 extension SDLSuite {

@@ -1,4 +1,4 @@
-import SheetTestSupport
+import SheetEngineTestSupport
 import Testing
 
 @testable import SheetEngine

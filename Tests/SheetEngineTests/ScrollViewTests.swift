@@ -1,5 +1,5 @@
 import Foundation
-import SheetTestSupport
+import SheetEngineTestSupport
 import Testing
 
 @testable import SheetEngine

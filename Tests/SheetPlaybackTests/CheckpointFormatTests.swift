@@ -2,6 +2,7 @@ import Foundation
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import Testing
 
 /// Version 2: checkpoints, the end state and per-frame digests, written and read back

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -12,8 +13,8 @@ import Testing
   /// Page 1 on top of the root, with a back-swipe installed.
   private func pageOne(
     policy: BackSwipePolicy = .seed, edgeOnly: Bool = false
-  ) -> (RuntimeDriver, BackSwipeController, PageViewController) {
-    let driver = RuntimeDriver.navigation()
+  ) -> (PlaygroundDriver, BackSwipeController, PageViewController) {
+    let driver = PlaygroundDriver.navigation()
     let swipe = BackSwipeController.install(
       on: driver.navigation, policy: policy, edgeOnly: edgeOnly)
     let page = PageViewController(number: 1)
@@ -22,15 +23,15 @@ import Testing
     return (driver, swipe, page)
   }
 
-  private func press(_ driver: RuntimeDriver, _ x: Double, _ y: Double = 600) {
+  private func press(_ driver: PlaygroundDriver, _ x: Double, _ y: Double = 600) {
     driver.send(.pointerDown(button: .left, location: Point(x: x, y: y)))
   }
 
-  private func move(_ driver: RuntimeDriver, _ x: Double, _ y: Double = 600) {
+  private func move(_ driver: PlaygroundDriver, _ x: Double, _ y: Double = 600) {
     driver.send(.pointerMove(location: Point(x: x, y: y)))
   }
 
-  private func release(_ driver: RuntimeDriver, _ x: Double, _ y: Double = 600) {
+  private func release(_ driver: PlaygroundDriver, _ x: Double, _ y: Double = 600) {
     driver.send(.pointerUp(button: .left, location: Point(x: x, y: y)))
   }
 

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -10,13 +11,13 @@ import Testing
   private let curve = UnitBezier(0.2, 1, 0.42, 1)
 
   /// The resting frame of the text sheet, from the presentation controller itself.
-  private func restingFrame(_ driver: RuntimeDriver) -> Rect {
+  private func restingFrame(_ driver: PlaygroundDriver) -> Rect {
     let sheet = driver.runtime.presentedViewControllers[0]
     return sheet.presentationController?.frameOfPresentedViewInContainerView ?? .zero
   }
 
   @Test func presentFollowsTheSeedCurveAndTheDimFollowsProgress() throws {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     let resting = restingFrame(driver)
     #expect(resting.maxY == 844 && resting.minX == 0 && resting.width == 390)
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test func closeButtonDismissesAlongTheCurve() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     driver.step(25)
     #expect(driver.snapshot.controls.map(\.title) == ["Next", "Close"])
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test func tapOnTheDimDismisses() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     driver.step(25)
     driver.tap(Point(x: 200, y: 60))
@@ -71,7 +72,7 @@ import Testing
   }
 
   @Test func escapeDismisses() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     driver.step(25)
     driver.send(.keyDown(Key("escape")))
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func tapOnTheDimMidPresentationReversesWithoutAJump() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     driver.step(4)
     let resting = restingFrame(driver)
@@ -102,7 +103,7 @@ import Testing
   }
 
   @Test func pressingTwicePresentsOneSheet() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     let button = driver.snapshot.controls[0].frame.center
     driver.tap(button)
     driver.tap(button)
@@ -112,7 +113,7 @@ import Testing
   }
 
   @Test func resizeKeepsTheSheetPinnedAndCapped() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     driver.step(3)
     driver.send(.resize(Size(width: 600, height: 300)))
@@ -125,7 +126,7 @@ import Testing
   }
 
   @Test func dismissingTheLowerScreenDismissesEverythingAbove() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Text sheet")
     driver.step(30)
     let first = driver.runtime.presentedViewControllers[0]
@@ -141,7 +142,7 @@ import Testing
   }
 
   @Test func nonAnimatedPresentationIsImmediate() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     let sheet = ViewController(screenID: "plain")
     sheet.transitioningDelegate = BottomSheetTransitioningDelegate()
     driver.runtime.navigationController.present(sheet, animated: false)
@@ -155,7 +156,7 @@ import Testing
 @MainActor
 @Suite struct DoubleClickTests {
   @Test func secondClickOfADoubleClickOnTheButtonIsIgnored() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     let button = driver.snapshot.controls[0].frame.center
     driver.tap(button)
     driver.step(5)
@@ -165,7 +166,7 @@ import Testing
   }
 
   @Test func aDimTapAwayFromTheButtonStillDismisses() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tap(driver.snapshot.controls[0].frame.center)
     driver.step(5)
     driver.tap(Point(x: 100, y: 100))
@@ -174,7 +175,7 @@ import Testing
   }
 
   @Test func aLateTapAtTheButtonsPlaceDismisses() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     let button = driver.snapshot.controls[0].frame.center
     driver.tap(button)
     driver.step(31)

@@ -1,4 +1,5 @@
-import SheetTestSupport
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -9,8 +10,8 @@ import Testing
 @Suite struct CardPresentationTests {
   private let curve = UnitBezier(0.2, 1, 0.42, 1)
 
-  private func pageOne() -> RuntimeDriver {
-    let driver = RuntimeDriver.navigation()
+  private func pageOne() -> PlaygroundDriver {
+    let driver = PlaygroundDriver.navigation()
     driver.tapControl("Navigation")
     driver.settle()
     return driver

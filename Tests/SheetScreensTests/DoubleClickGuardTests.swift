@@ -1,6 +1,7 @@
+import PlaygroundTestSupport
 import SheetEngine
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import Testing
 
 /// The second click of a double-click on "Text sheet" lands on the sheet's dim; it is
@@ -9,8 +10,8 @@ import Testing
 @MainActor
 @Suite struct DoubleClickGuardTests {
   /// A playground at 0.1x slow motion with the text sheet just tapped open; the tap's point.
-  private func slowSheetJustOpened() throws -> (RuntimeDriver, Point) {
-    let driver = RuntimeDriver()
+  private func slowSheetJustOpened() throws -> (PlaygroundDriver, Point) {
+    let driver = PlaygroundDriver()
     for _ in 0..<3 { driver.send(.keyDown(Key("s"))) }
     #expect(driver.snapshot.simulationRate == 0.1)
     let button = try #require(driver.snapshot.controls.first { $0.title == "Text sheet" })

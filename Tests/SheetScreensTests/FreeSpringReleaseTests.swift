@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -11,15 +12,15 @@ import Testing
 @MainActor
 @Suite struct FreeSpringReleaseTests {
   /// The fluid text sheet at rest, and its resting frame.
-  private func fluidSheet() -> (RuntimeDriver, Rect) {
-    let driver = RuntimeDriver(tuning: .fluid)
+  private func fluidSheet() -> (PlaygroundDriver, Rect) {
+    let driver = PlaygroundDriver(tuning: .fluid)
     driver.tapControl("Text sheet")
     driver.step(60)
     return (driver, driver.snapshot.presented[0].frame)
   }
 
   /// Drags from `from` by `step` points a frame for `count` frames and releases at once.
-  private func flick(_ driver: RuntimeDriver, from: Point, step: Double, count: Int) -> Double {
+  private func flick(_ driver: PlaygroundDriver, from: Point, step: Double, count: Int) -> Double {
     driver.send(.pointerDown(button: .left, location: from))
     var y = from.y
     for _ in 0..<count {

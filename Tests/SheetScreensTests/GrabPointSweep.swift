@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 
 @testable import SheetEngine
@@ -55,9 +56,9 @@ enum GrabPointSweep {
   /// a few frames past the slop (at least three moves after it, at most eight, within the
   /// scene's room), and measures the grab point in every frame.
   static func measure(
-    _ makeScene: (RuntimeDriver) -> GrabScene, speed: Double, tuning: Tuning
+    _ makeScene: (PlaygroundDriver) -> GrabScene, speed: Double, tuning: Tuning
   ) -> GrabMeasurement {
-    let driver = RuntimeDriver(tuning: tuning)
+    let driver = PlaygroundDriver(tuning: tuning)
     let scene = makeScene(driver)
     driver.send(.pointerDown(button: .left, location: scene.press))
     let pressed = scene.position()

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -32,7 +33,7 @@ enum GrabScenes {
 
     /// Builds the scene in `driver`.
     @MainActor
-    func make(_ driver: RuntimeDriver) -> GrabScene {
+    func make(_ driver: PlaygroundDriver) -> GrabScene {
       switch self {
       case .stillSheet: GrabScenes.stillSheet(driver)
       case .presentingSheet: GrabScenes.presentingSheet(driver)
@@ -49,16 +50,16 @@ enum GrabScenes {
     }
   }
 
-  private static func sheetY(_ driver: RuntimeDriver) -> Double {
+  private static func sheetY(_ driver: PlaygroundDriver) -> Double {
     driver.snapshot.presented.first?.frame.minY ?? .nan
   }
 
-  private static func isInteractive(_ driver: RuntimeDriver) -> Bool {
+  private static func isInteractive(_ driver: PlaygroundDriver) -> Bool {
     driver.snapshot.transition?.interactive == true
   }
 
   private static func sheetScene(
-    _ driver: RuntimeDriver, press: Point, travel: Double = 240
+    _ driver: PlaygroundDriver, press: Point, travel: Double = 240
   ) -> GrabScene {
     GrabScene(
       press: press, direction: down, position: { sheetY(driver) },
@@ -66,19 +67,19 @@ enum GrabScenes {
       end: driver.runtime.window.bounds.height)
   }
 
-  static func stillSheet(_ driver: RuntimeDriver) -> GrabScene {
+  static func stillSheet(_ driver: PlaygroundDriver) -> GrabScene {
     driver.tapControl("Text sheet")
     driver.step(40)
     return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60))
   }
 
-  static func presentingSheet(_ driver: RuntimeDriver) -> GrabScene {
+  static func presentingSheet(_ driver: PlaygroundDriver) -> GrabScene {
     driver.tapControl("Text sheet")
     driver.step(5)
     return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 30))
   }
 
-  static func dismissingSheet(_ driver: RuntimeDriver) -> GrabScene {
+  static func dismissingSheet(_ driver: PlaygroundDriver) -> GrabScene {
     driver.tapControl("Text sheet")
     driver.step(40)
     driver.tap(Point(x: 200, y: 100))  // the dim: a dismissal along the curve
@@ -89,7 +90,7 @@ enum GrabScenes {
   /// The list sheet with 200 rows, its list at `offset`; at its largest detent (the top
   /// below the status bar, as a sheet that fits 200 rows) unless `atFirstDetent`.
   private static func listSheet(
-    _ driver: RuntimeDriver, offset: Double = 0, atFirstDetent: Bool = false
+    _ driver: PlaygroundDriver, offset: Double = 0, atFirstDetent: Bool = false
   ) -> ScrollView {
     driver.tapControl("List sheet")
     driver.step(40)
@@ -110,11 +111,11 @@ enum GrabScenes {
 
   /// Where the list's content is on screen: its rows move with the sheet and against the
   /// offset, so this one number follows them across the hand-off.
-  private static func contentY(_ driver: RuntimeDriver, _ list: ScrollView) -> Double {
+  private static func contentY(_ driver: PlaygroundDriver, _ list: ScrollView) -> Double {
     sheetY(driver) - list.contentOffset.y
   }
 
-  static func stillList(_ driver: RuntimeDriver) -> GrabScene {
+  static func stillList(_ driver: PlaygroundDriver) -> GrabScene {
     let list = listSheet(driver)
     return GrabScene(
       press: Point(x: 200, y: 600), direction: up, position: { contentY(driver, list) },
@@ -122,7 +123,7 @@ enum GrabScenes {
   }
 
   /// Scrolled 15 pt: every drag down reaches the list's top and moves the sheet on.
-  static func listHandOff(_ driver: RuntimeDriver) -> GrabScene {
+  static func listHandOff(_ driver: PlaygroundDriver) -> GrabScene {
     let list = listSheet(driver, offset: 15)
     return GrabScene(
       press: Point(x: 200, y: 300), direction: down, position: { contentY(driver, list) },
@@ -132,7 +133,7 @@ enum GrabScenes {
 
   /// At its first detent (the fluid list sheet's medium), an upward drag on the list moves
   /// the sheet first: the rows stay under the pointer as the sheet grows.
-  static func listExpandsSheet(_ driver: RuntimeDriver) -> GrabScene {
+  static func listExpandsSheet(_ driver: PlaygroundDriver) -> GrabScene {
     let list = listSheet(driver, atFirstDetent: true)
     return GrabScene(
       press: Point(x: 200, y: 700), direction: up, position: { contentY(driver, list) },
@@ -141,7 +142,7 @@ enum GrabScenes {
 
   /// Flung up and still decelerating when pressed: the press stops it (as UIScrollView), so
   /// its grab point is the one pressed.
-  static func deceleratingList(_ driver: RuntimeDriver) -> GrabScene {
+  static func deceleratingList(_ driver: PlaygroundDriver) -> GrabScene {
     let list = listSheet(driver)
     driver.send(.pointerDown(button: .left, location: Point(x: 200, y: 700)))
     for index in 1...6 {
@@ -156,7 +157,7 @@ enum GrabScenes {
   }
 
   private static func pageScene(
-    _ driver: RuntimeDriver, page: ViewController, press: Point,
+    _ driver: PlaygroundDriver, page: ViewController, press: Point,
     navigation: NavigationController
   ) -> GrabScene {
     GrabScene(
@@ -165,7 +166,7 @@ enum GrabScenes {
       travel: 240)
   }
 
-  static func stillPage(_ driver: RuntimeDriver) -> GrabScene {
+  static func stillPage(_ driver: PlaygroundDriver) -> GrabScene {
     driver.tapControl("Navigation")
     driver.step(40)
     let navigation = driver.runtime.navigationController
@@ -175,7 +176,7 @@ enum GrabScenes {
   }
 
   /// Page 1 sliding away after Back: the back-swipe grabs a settling pop.
-  static func settlingPage(_ driver: RuntimeDriver) -> GrabScene {
+  static func settlingPage(_ driver: PlaygroundDriver) -> GrabScene {
     driver.tapControl("Navigation")
     driver.step(40)
     let navigation = driver.runtime.navigationController
@@ -189,7 +190,7 @@ enum GrabScenes {
 
   /// The text sheet showing its second page.
   private static func secondSheetPage(
-    _ driver: RuntimeDriver
+    _ driver: PlaygroundDriver
   ) -> (NavigationController, ViewController) {
     driver.tapControl("Text sheet")
     driver.step(40)
@@ -199,14 +200,14 @@ enum GrabScenes {
     return (navigation, navigation.topViewController!)
   }
 
-  static func sheetPage(_ driver: RuntimeDriver) -> GrabScene {
+  static func sheetPage(_ driver: PlaygroundDriver) -> GrabScene {
     let (navigation, page) = secondSheetPage(driver)
     return pageScene(
       driver, page: page, press: Point(x: 100, y: sheetY(driver) + 200),
       navigation: navigation)
   }
 
-  static func sheetPageDismiss(_ driver: RuntimeDriver) -> GrabScene {
+  static func sheetPageDismiss(_ driver: PlaygroundDriver) -> GrabScene {
     _ = secondSheetPage(driver)
     return sheetScene(driver, press: Point(x: 200, y: sheetY(driver) + 60))
   }

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -9,14 +10,14 @@ import Testing
 /// order the focus visits, where it goes when screens come and go, and the ring drawn.
 @MainActor
 @Suite struct KeyboardFocusTests {
-  private func press(_ driver: RuntimeDriver, _ name: String, _ modifiers: KeyModifiers = []) {
+  private func press(_ driver: PlaygroundDriver, _ name: String, _ modifiers: KeyModifiers = []) {
     driver.send(.keyDown(Key(name, modifiers: modifiers)))
     driver.send(.keyUp(Key(name, modifiers: modifiers)))
   }
 
   /// The focused title after each of `count` presses of `name`.
   private func walk(
-    _ driver: RuntimeDriver, _ count: Int, _ name: String = "tab", _ modifiers: KeyModifiers = []
+    _ driver: PlaygroundDriver, _ count: Int, _ name: String = "tab", _ modifiers: KeyModifiers = []
   ) -> [String] {
     (0..<count).map { _ in
       press(driver, name, modifiers)
@@ -24,7 +25,7 @@ import Testing
     }
   }
 
-  private func rings(_ driver: RuntimeDriver) -> [RoundedRectStroke] {
+  private func rings(_ driver: PlaygroundDriver) -> [RoundedRectStroke] {
     driver.displayList.items.compactMap { item in
       if case .stroke(let stroke) = item { return stroke }
       return nil
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func nothingHasTheFocusUntilTabAndSpaceThenDoesNothing() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     press(driver, "space")
     press(driver, "return")
     #expect(driver.snapshot.focused == nil)
@@ -41,19 +42,19 @@ import Testing
   }
 
   @Test func tabWalksTheRootButtonsInReadingOrderAndWraps() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     #expect(walk(driver, 4) == ["Text sheet", "List sheet", "Navigation", "Text sheet"])
     #expect(walk(driver, 2, "tab", .shift) == ["Navigation", "List sheet"])
   }
 
   @Test func theFirstShiftTabFocusesTheLastControl() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     #expect(walk(driver, 1, "tab", .shift) == ["Navigation"])
   }
 
   /// The ring is 3 pt wide, 2 pt outside the button (5 pt in all), corners 14 + 5.
   @Test func theRingSurroundsTheFocusedButton() throws {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     press(driver, "tab")
     press(driver, "tab")
     let button = try #require(driver.snapshot.controls.first { $0.title == "List sheet" })
@@ -69,7 +70,7 @@ import Testing
   }
 
   @Test func aPresentedSheetTakesTheFocusAndGivesItBackWhenItGoes() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     press(driver, "tab")
     press(driver, "return")
     driver.step(40)
@@ -82,7 +83,7 @@ import Testing
   }
 
   @Test func aPageInsideTheSheetTakesTheFocusAndBackReturnsIt() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     press(driver, "tab")
     press(driver, "space")
     driver.step(40)
@@ -99,7 +100,7 @@ import Testing
 
   /// The fluid list sheet has detents, so its grabber takes taps and the focus, first.
   @Test func theGrabberIsFirstAndSpaceOnItCyclesTheDetents() {
-    let driver = RuntimeDriver(tuning: .fluid)
+    let driver = PlaygroundDriver(tuning: .fluid)
     press(driver, "tab")
     press(driver, "tab")
     press(driver, "return")
@@ -114,7 +115,7 @@ import Testing
 
   /// The seed's sheet has one detent: its grabber does nothing when tapped, so Tab skips it.
   @Test func aGrabberThatTakesNoTapsIsSkipped() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     press(driver, "tab")
     press(driver, "tab")
     press(driver, "return")
@@ -123,7 +124,7 @@ import Testing
   }
 
   @Test func aPushedPageTakesTheFocusWithItsBarsBackFirst() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     _ = walk(driver, 3)
     press(driver, "return")
     driver.settle()
@@ -138,7 +139,7 @@ import Testing
 
   /// Mid-push both pages are in the tree; Tab offers only the arriving page's controls.
   @Test func tabDuringAPushStaysOnTheArrivingPage() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     _ = walk(driver, 3)
     press(driver, "return")
     #expect(driver.snapshot.transition?.kind == "push")
@@ -148,7 +149,7 @@ import Testing
   }
 
   @Test func theCardAndTheZoomAreClosedFromTheKeyboard() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     _ = walk(driver, 3)
     press(driver, "return")
     driver.settle()
@@ -173,7 +174,7 @@ import Testing
   /// Mid-presentation the sheet is a layer moved by its transform: the ring is drawn inside
   /// it, in the sheet's own points, under the sheet's clip, so it moves and clips with it.
   @Test func theRingMovesAndClipsWithASlidingSheet() throws {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     press(driver, "tab")
     press(driver, "return")
     driver.step(3)

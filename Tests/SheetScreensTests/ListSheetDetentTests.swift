@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -9,26 +10,26 @@ import Testing
 /// 422 pt (top at 422), large 797 pt (top at 47).
 @MainActor
 @Suite struct ListSheetDetentTests {
-  private func openListSheet(_ overrides: [String: Double] = [:]) throws -> RuntimeDriver {
+  private func openListSheet(_ overrides: [String: Double] = [:]) throws -> PlaygroundDriver {
     var tuning = Tuning.fluid
     for (key, value) in overrides { tuning = try tuning.setting(value, forKey: key) }
-    let driver = RuntimeDriver(tuning: tuning)
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("List sheet")
     driver.step(40)
     return driver
   }
 
-  private func top(_ driver: RuntimeDriver) -> Double {
+  private func top(_ driver: PlaygroundDriver) -> Double {
     driver.snapshot.presented.first?.frame.minY ?? .nan
   }
 
-  private func offset(_ driver: RuntimeDriver) -> Double {
+  private func offset(_ driver: PlaygroundDriver) -> Double {
     driver.snapshot.presented.first?.contentOffset ?? .nan
   }
 
   /// One pointer move per frame, then held still for `hold` frames.
   private func drag(
-    _ driver: RuntimeDriver, from y: Double, by dy: Double, steps: Int, release: Bool = true
+    _ driver: PlaygroundDriver, from y: Double, by dy: Double, steps: Int, release: Bool = true
   ) {
     driver.send(.pointerDown(button: .left, location: Point(x: 200, y: y)))
     for index in 1...steps {

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -8,30 +9,30 @@ import Testing
 /// The list sheet and the list/sheet hand-off through the real runtime (fixed metrics).
 @MainActor
 @Suite struct ListSheetTests {
-  private func openListSheet(rows: Int = 20, tuning base: Tuning = .seed) -> RuntimeDriver {
+  private func openListSheet(rows: Int = 20, tuning base: Tuning = .seed) -> PlaygroundDriver {
     var tuning = base
     try? tuning.setValue(Double(rows), forKey: "list.rowCount")
-    let driver = RuntimeDriver(tuning: tuning)
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("List sheet")
     driver.step(40)
     return driver
   }
 
-  private func sheet(_ driver: RuntimeDriver) -> ListSheetViewController {
+  private func sheet(_ driver: PlaygroundDriver) -> ListSheetViewController {
     driver.runtime.presentedViewControllers[0] as! ListSheetViewController
   }
 
-  private func sheetFrame(_ driver: RuntimeDriver) -> Rect {
+  private func sheetFrame(_ driver: PlaygroundDriver) -> Rect {
     driver.snapshot.presented.first?.frame ?? .zero
   }
 
-  private func offset(_ driver: RuntimeDriver) -> Double {
+  private func offset(_ driver: PlaygroundDriver) -> Double {
     driver.snapshot.presented.first?.contentOffset ?? .nan
   }
 
   /// One pointer move per frame from `start` by `steps` × (dx, dy), pressing first.
   private func drag(
-    _ driver: RuntimeDriver, from start: Point, dx: Double = 0, dy: Double, steps: Int,
+    _ driver: PlaygroundDriver, from start: Point, dx: Double = 0, dy: Double, steps: Int,
     release: Bool = true, holdFrames: Int = 0
   ) {
     driver.send(.pointerDown(button: .left, location: start))
@@ -70,7 +71,7 @@ import Testing
     #expect(sheet(small).listView.visibleCells.count == sheet(large).listView.visibleCells.count)
   }
 
-  private func driverStep(_ driver: RuntimeDriver) { driver.step() }
+  private func driverStep(_ driver: PlaygroundDriver) { driver.step() }
 
   @Test func changingTheRowCountAnimatesTheHeightWithTheBottomPinned() {
     let driver = openListSheet(rows: 3)
@@ -166,7 +167,7 @@ import Testing
   @Test func aVeryStrongFlingIntoTheTopDismisses() {
     var tuning = Tuning.seed
     try? tuning.setValue(200, forKey: "list.rowCount")
-    let driver = RuntimeDriver(tuning: tuning)
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("List sheet")
     driver.step(40)
     let sheet = driver.runtime.presentedViewControllers[0] as! ListSheetViewController
@@ -188,8 +189,8 @@ import Testing
 /// sheets and pages alive).
 @MainActor
 @Suite struct NoLeakTests {
-  private func leaked(_ body: (RuntimeDriver) -> Void) -> Int {
-    let driver = RuntimeDriver()
+  private func leaked(_ body: (PlaygroundDriver) -> Void) -> Int {
+    let driver = PlaygroundDriver()
     driver.step(2)
     let before = ViewCensus.count
     body(driver)
@@ -247,7 +248,7 @@ import Testing
     for button in ["List sheet", "Text sheet", "Navigation"] {
       let before = ViewCensus.count
       do {
-        let driver = RuntimeDriver()
+        let driver = PlaygroundDriver()
         driver.tapControl(button)
         driver.step(40)
         if button == "Navigation" {
@@ -262,7 +263,7 @@ import Testing
   /// Row text and separators start at the header's 24 pt margin; the separator is a
   /// half-point line along each row's bottom, running on to the trailing edge.
   @Test func rowsAreInsetLikeTheHeader() throws {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("List sheet")
     driver.step(40)
     let list = try #require(

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -11,23 +12,23 @@ import Testing
 /// with the sheet as the list does.
 @MainActor
 @Suite struct LongTextSheetTests {
-  private func openTextSheet(height: Double) -> RuntimeDriver {
-    let driver = RuntimeDriver(height: height)
+  private func openTextSheet(height: Double) -> PlaygroundDriver {
+    let driver = PlaygroundDriver(height: height)
     driver.tapControl("Text sheet")
     driver.step(40)
     return driver
   }
 
-  private func top(_ driver: RuntimeDriver) -> Double {
+  private func top(_ driver: PlaygroundDriver) -> Double {
     driver.snapshot.presented.first?.frame.minY ?? .nan
   }
 
-  private func offset(_ driver: RuntimeDriver) -> Double? {
+  private func offset(_ driver: PlaygroundDriver) -> Double? {
     driver.snapshot.presented.first?.contentOffset
   }
 
   /// One pointer move per frame from (200, `y`) by `dy` each, held for 10 frames.
-  private func drag(_ driver: RuntimeDriver, from y: Double, by dy: Double, steps: Int) {
+  private func drag(_ driver: PlaygroundDriver, from y: Double, by dy: Double, steps: Int) {
     driver.send(.pointerDown(button: .left, location: Point(x: 200, y: y)))
     for index in 1...steps {
       driver.send(.pointerMove(location: Point(x: 200, y: y + dy * Double(index))))

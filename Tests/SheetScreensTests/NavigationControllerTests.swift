@@ -1,35 +1,20 @@
-import SheetTestSupport
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import Testing
 
 @testable import SheetEngine
 @testable import SheetScreens
 
-extension RuntimeDriver {
+extension PlaygroundDriver {
   /// The playground (its root's Navigation button pushes Page 1), with keyboard back wired
   /// to pop.
-  static func navigation() -> RuntimeDriver {
-    let driver = RuntimeDriver()
+  static func navigation() -> PlaygroundDriver {
+    let driver = PlaygroundDriver()
     let navigation = driver.runtime.navigationController
     driver.runtime.keyHandler = { key in
       if KeyCommand.standardBindings[key] != nil { _ = navigation.popForKeyboard() }
     }
     return driver
-  }
-
-  var navigation: NavigationController { runtime.navigationController }
-
-  /// The on-screen x of a controller's page.
-  func pageX(_ controller: ViewController) -> Double { controller.view.frameInWindow.minX }
-
-  /// Steps until no navigation transition runs (at most `limit` frames); returns the count.
-  @discardableResult
-  func settle(limit: Int = 120) -> Int {
-    var frames = 0
-    while navigation.transitionState != nil, frames < limit {
-      step()
-      frames += 1
-    }
-    return frames
   }
 }
 
@@ -143,7 +128,7 @@ extension RuntimeDriver {
   }
 
   @Test func onlyTheBoundKeysGoBack() {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     driver.navigation.pushViewController(PageViewController(number: 1), animated: false)
     driver.runtime.keyHandler = nil
     driver.send(.keyDown(Key("escape", modifiers: .shift)))
@@ -161,7 +146,7 @@ extension RuntimeDriver {
   private let width = 390.0
 
   @Test func navigationButtonPushesPageOneSlidingInFromTheRightEdge() throws {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     let root = driver.navigation.viewControllers[0]
     driver.tapControl("Navigation")
     let page = try #require(driver.navigation.topViewController as? PageViewController)
@@ -201,7 +186,7 @@ extension RuntimeDriver {
   }
 
   @Test func backButtonPopsWithTheReverseMotion() throws {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     driver.tapControl("Navigation")
     driver.settle()
     driver.tapControl("Push next")
@@ -231,7 +216,7 @@ extension RuntimeDriver {
   }
 
   @Test func escapeAndBackspacePopThePage() {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     driver.tapControl("Navigation")
     driver.settle()
     driver.send(.keyDown(Key("escape")))
@@ -243,7 +228,7 @@ extension RuntimeDriver {
   }
 
   @Test func aPushDuringATransitionIsIgnored() {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     driver.tapControl("Navigation")
     driver.step(3)
     driver.navigation.pushViewController(PageViewController(number: 9), animated: true)
@@ -256,7 +241,7 @@ extension RuntimeDriver {
   }
 
   @Test func popDuringAPushReversesItFromWhereItIs() throws {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     let root = driver.navigation.viewControllers[0]
     driver.tapControl("Navigation")
     driver.step(5)
@@ -276,7 +261,7 @@ extension RuntimeDriver {
   }
 
   @Test func popToRootAnimatesFromTheTopPageStraightToTheRoot() {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     let navigation = driver.navigation
     let pages = (1...3).map { PageViewController(number: $0) }
     for page in pages { navigation.pushViewController(page, animated: false) }
@@ -293,7 +278,7 @@ extension RuntimeDriver {
   }
 
   @Test func fluidStyleFollowsUIKitsDefaultSpring() throws {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     driver.navigation.transitionStyle = .fluid
     driver.tapControl("Navigation")
     let page = try #require(driver.navigation.topViewController)
@@ -309,7 +294,7 @@ extension RuntimeDriver {
   }
 
   @Test func anInteractivePopFollowsTheDriverAndCanBeGrabbedWhileSettling() throws {
-    let driver = RuntimeDriver.navigation()
+    let driver = PlaygroundDriver.navigation()
     let navigation = driver.navigation
     let delegate = RecordingNavigationDelegate()
     let interaction = PercentDrivenInteractiveTransition()

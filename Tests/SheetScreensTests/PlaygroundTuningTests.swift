@@ -1,6 +1,7 @@
+import PlaygroundTestSupport
 import SheetEngine
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -8,17 +9,17 @@ import Testing
 @MainActor
 @Suite struct PlaygroundTuningTests {
   @Test func tuningEventsChangeTheTuningInForce() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.send(.set(key: "sheet.duration", value: 0.5))
     #expect(driver.tuning.sheet.duration == 0.5)
-    #expect(driver.playground?.snapshot().tuningOverrides == ["sheet.duration": 0.5])
+    #expect(driver.playground.snapshot().tuningOverrides == ["sheet.duration": 0.5])
     driver.send(.preset("fluid"))
-    #expect(driver.playground?.snapshot().tuningPreset == "fluid")
-    #expect(driver.playground?.snapshot().tuningOverrides == [:])
+    #expect(driver.playground.snapshot().tuningPreset == "fluid")
+    #expect(driver.playground.snapshot().tuningOverrides == [:])
   }
 
   @Test func invalidTuningEventsAreIgnored() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.send(.set(key: "sheet.duration", value: -3))
     driver.send(.set(key: "no.such.key", value: 1))
     driver.send(.preset("nope"))
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func slowerSheetDurationAppliesToTheNextPresentation() {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.send(.set(key: "sheet.duration", value: 0.7))
     driver.tapControl("Text sheet")
     var frames = 1

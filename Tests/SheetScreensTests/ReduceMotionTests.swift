@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -11,12 +12,12 @@ import Testing
 @Suite struct ReduceMotionTests {
   private let fade = UnitBezier.easeInEaseOut
 
-  private func reduced() throws -> RuntimeDriver {
-    RuntimeDriver(tuning: try Tuning.seed.setting(1, forKey: "motion.reduce"))
+  private func reduced() throws -> PlaygroundDriver {
+    PlaygroundDriver(tuning: try Tuning.seed.setting(1, forKey: "motion.reduce"))
   }
 
   /// The topmost presented view's alpha.
-  private func sheetAlpha(_ driver: RuntimeDriver) -> Double {
+  private func sheetAlpha(_ driver: PlaygroundDriver) -> Double {
     driver.runtime.presentedViewControllers.last?.view.alpha ?? -1
   }
 

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
   /// Presses at `press`, moves `step` every frame for `frames` frames and releases with the
   /// last move, in the same frame and at the same timestamp.
-  private func drag(_ driver: RuntimeDriver, from press: Point, step: Point, frames: Int) {
+  private func drag(_ driver: PlaygroundDriver, from press: Point, step: Point, frames: Int) {
     let runtime = driver.runtime
     let now = { Double(runtime.frameIndex) * 1000 / 60 }
     _ = runtime.step([
@@ -60,7 +61,7 @@ import Testing
     let critical = height / 2 / (Double(frames) + 60 * 0.499)
     var outcomes: Set<Bool> = []
     for speed in Self.speeds(around: critical, spacing: 0.004) {
-      let driver = RuntimeDriver(tuning: tuning)
+      let driver = PlaygroundDriver(tuning: tuning)
       driver.tapControl("Text sheet")
       driver.step(40)
       let rest = driver.snapshot.presented[0].frame
@@ -80,7 +81,7 @@ import Testing
   }
 
   private static func restingSheet(_ tuning: Tuning) -> Rect {
-    let driver = RuntimeDriver(tuning: tuning)
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("Text sheet")
     driver.step(40)
     return driver.snapshot.presented[0].frame
@@ -101,7 +102,7 @@ import Testing
   }
 
   private func backSwipeOutcome(speed: Double, frames: Int, tuning: Tuning) -> (Bool, Bool) {
-    let driver = RuntimeDriver(tuning: tuning)
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("Navigation")
     driver.step(40)
     let width = driver.runtime.window.bounds.width

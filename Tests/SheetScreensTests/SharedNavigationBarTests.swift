@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -11,8 +12,8 @@ import Testing
   private let width = 390.0
 
   /// Page 2 over Page 1 over the root, at rest.
-  private func pageTwo() throws -> (RuntimeDriver, NavigationBar) {
-    let driver = RuntimeDriver()
+  private func pageTwo() throws -> (PlaygroundDriver, NavigationBar) {
+    let driver = PlaygroundDriver()
     driver.tapControl("Navigation")
     driver.step(30)
     driver.tapControl("Push next")
@@ -68,7 +69,7 @@ import Testing
   }
 
   @Test func aPushSlidesTheNewTitleInFromTheRightAlongTheCurve() throws {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Navigation")
     driver.step(30)
     let bar = try #require(
@@ -89,7 +90,7 @@ import Testing
   }
 
   @Test func fromTheRootTheBarRidesOnThePageThatHasIt() throws {
-    let driver = RuntimeDriver()
+    let driver = PlaygroundDriver()
     driver.tapControl("Navigation")
     let page = driver.navigation.viewControllers[1]
     let bar = try #require(driver.navigation.navigationBar(for: page))
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func withReduceMotionThePushOnlyCrossFadesTheTitles() throws {
-    let driver = RuntimeDriver(tuning: try .seed.setting(1, forKey: "motion.reduce"))
+    let driver = PlaygroundDriver(tuning: try .seed.setting(1, forKey: "motion.reduce"))
     driver.tapControl("Navigation")
     driver.step(30)
     let bar = try #require(

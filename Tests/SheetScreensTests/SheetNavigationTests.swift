@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -15,8 +16,10 @@ import Testing
   private let bottomInset = 34.0
 
   /// The text sheet presented and at rest, with its navigation controller.
-  private func openSheet(_ tuning: Tuning = .seed) throws -> (RuntimeDriver, NavigationController) {
-    let driver = RuntimeDriver(tuning: tuning)
+  private func openSheet(_ tuning: Tuning = .seed) throws -> (
+    PlaygroundDriver, NavigationController
+  ) {
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("Text sheet")
     driver.step(40)
     let navigation = try #require(
@@ -26,7 +29,7 @@ import Testing
 
   /// The sheet on its second page, at rest, and the two pages' content heights, each
   /// measured while on screen (a page out of the window measures its text as empty).
-  private func openSecondPage() throws -> (RuntimeDriver, NavigationController, [Double]) {
+  private func openSecondPage() throws -> (PlaygroundDriver, NavigationController, [Double]) {
     let (driver, navigation) = try openSheet()
     let first = fittedHeight(navigation.viewControllers[0])
     driver.tapControl("Next")
@@ -36,7 +39,7 @@ import Testing
   }
 
   @discardableResult
-  private func settle(_ driver: RuntimeDriver, _ navigation: NavigationController) -> Int {
+  private func settle(_ driver: PlaygroundDriver, _ navigation: NavigationController) -> Int {
     var frames = 0
     while navigation.transitionState != nil, frames < 120 {
       driver.step()
@@ -50,7 +53,7 @@ import Testing
     page.view.sizeThatFits(Size(width: width, height: .infinity)).height
   }
 
-  private func sheetFrame(_ driver: RuntimeDriver) -> Rect {
+  private func sheetFrame(_ driver: PlaygroundDriver) -> Rect {
     driver.snapshot.presented.first?.frame ?? .zero
   }
 

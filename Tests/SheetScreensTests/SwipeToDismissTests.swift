@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -9,15 +10,15 @@ import Testing
 /// pointer event per frame, timestamps on the 60 Hz grid.
 @MainActor
 @Suite struct SwipeToDismissTests {
-  private func presentedDriver(_ tuning: Tuning = .seed) -> (RuntimeDriver, Rect) {
-    let driver = RuntimeDriver(tuning: tuning)
+  private func presentedDriver(_ tuning: Tuning = .seed) -> (PlaygroundDriver, Rect) {
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("Text sheet")
     driver.step(40)
     let rest = driver.snapshot.presented[0].frame
     return (driver, rest)
   }
 
-  private func sheetY(_ driver: RuntimeDriver) -> Double {
+  private func sheetY(_ driver: PlaygroundDriver) -> Double {
     driver.snapshot.presented.first?.frame.minY ?? .nan
   }
 

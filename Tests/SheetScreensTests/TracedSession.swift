@@ -1,6 +1,7 @@
+import PlaygroundTestSupport
 import SheetEngine
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
@@ -33,7 +34,7 @@ final class TracedSession {
   init(tuning: Tuning, baseline: [TraceFrame]? = nil) {
     self.baseline = baseline
     playground = Playground(
-      size: Size(width: 390, height: 844), safeAreaInsets: RuntimeDriver.safeArea,
+      size: Size(width: 390, height: 844), safeAreaInsets: PlaygroundDriver.safeArea,
       textMeasurer: FixedMetricsTextMeasurer(), tuning: tuning)
   }
 

@@ -1,14 +1,15 @@
+import PlaygroundTestSupport
 import SheetEngine
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import SheetTuning
 import Testing
 
 /// The card and the zoom take their numbers from the tuning in force when they open.
 @MainActor
 @Suite struct TunedCardAndZoomTests {
-  private func pageOne(_ tuning: Tuning) -> RuntimeDriver {
-    let driver = RuntimeDriver(tuning: tuning)
+  private func pageOne(_ tuning: Tuning) -> PlaygroundDriver {
+    let driver = PlaygroundDriver(tuning: tuning)
     driver.tapControl("Navigation")
     driver.settle()
     return driver

@@ -1,5 +1,6 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
 import SheetScreens
-import SheetTestSupport
 import Testing
 
 @testable import SheetEngine
@@ -8,8 +9,8 @@ import Testing
 /// The zoom out of the tapped button and back into it, through the real runtime.
 @MainActor
 @Suite struct ZoomPresentationTests {
-  private func pageOne() throws -> (RuntimeDriver, PageViewController) {
-    let driver = RuntimeDriver.navigation()
+  private func pageOne() throws -> (PlaygroundDriver, PageViewController) {
+    let driver = PlaygroundDriver.navigation()
     driver.tapControl("Navigation")
     driver.settle()
     let page = try #require(driver.navigation.topViewController as? PageViewController)

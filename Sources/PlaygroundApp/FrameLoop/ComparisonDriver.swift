@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 
 /// Two tunings side by side (`--compare A B`), both fed the window's input: the panel edits
 /// the selected side, and a side given as a tuning file is watched like `--tuning`, its

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 
 /// One window frame's work in progress, handed from stage to stage of the ``FrameLoop``:
 /// the input still to be claimed, the events to record and step, and what to draw.

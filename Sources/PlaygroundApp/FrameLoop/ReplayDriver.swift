@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 
 /// A recording played in the window (`--replay FILE` without `--headless`), with time
 /// travel: live input never reaches the app, the timeline's keys and strip move through the

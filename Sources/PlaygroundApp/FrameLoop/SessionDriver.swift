@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 
 /// What the frame loop steps, one type per mode: a single playground
 /// (``SingleDeviceDriver``), two tunings side by side (``ComparisonDriver``) or a recording

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 
 /// One playground driven by the window's input, with `--tuning`'s file (or the default one)
 /// watched for changes.

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import SheetTuning
 
 /// The playground's studio: the inspector column to the right of the device (T) with the

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetScreens
+import SheetSession
 
 /// The window's side of `--compare`: sorts each frame's events for the comparison (label
 /// clicks select a side, pointer events move into device points, see ``ComparisonInput``) and

@@ -2,6 +2,7 @@ import SheetEngine
 import SheetFiles
 import SheetPlayback
 import SheetScreens
+import SheetSession
 
 /// What a live session writes, and how it survives failures while writing it.
 ///

@@ -2,6 +2,7 @@ import SheetEngine
 import SheetPlayback
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 
 /// What a headless replay of a recording produced: the state at each of its checkpoints'
 /// frames and the digest of the state after every frame. Comparing it with the recording is

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetSession
 import SheetTuning
 
 /// Two (or more) playgrounds driven by one input: a compare session. Every side is its own

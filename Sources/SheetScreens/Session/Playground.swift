@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetSession
 import SheetTuning
 
 /// The playground app around the engine: the runtime with the playground's screens, and

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetSession
 
 /// What a host steps: one ``Playground``, or a ``PlaygroundComparison`` of several. The
 /// window, a headless replay and `playground test` drive either through this, so a compare

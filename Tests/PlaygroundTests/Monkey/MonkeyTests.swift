@@ -3,6 +3,7 @@ import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import SheetTuning
 import Testing
 

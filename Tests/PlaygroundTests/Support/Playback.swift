@@ -2,6 +2,7 @@ import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import Testing
 
 /// Replays a checked-in recording headless, frame by frame, through the same runtime and

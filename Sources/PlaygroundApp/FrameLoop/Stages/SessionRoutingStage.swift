@@ -1,4 +1,5 @@
 import SheetScreens
+import SheetSession
 
 /// Fourth: the session driver claims its own input (a replay's timeline strip, a compare
 /// recording's labels) and routes the frame's events to what it simulates, adding the

@@ -1,44 +1,37 @@
 import SheetEngine
-import SheetScreens
-import SheetTuning
 import Testing
 
 /// Drives a runtime the way a recording does, in the spirit of swift-nio's embedded event
 /// loop: events go into a frame, and virtual time passes one 60 Hz step at a time, with
-/// timestamps on the frame clock. Engine tests give it a fixture root (``FixtureRoot``);
-/// screen tests give it the whole ``Playground``, so tuning changes go through it too.
+/// timestamps on the frame clock. Engine tests give it a fixture root (``FixtureRoot``); the
+/// playground's tests use its subclass that steps the whole playground, so tuning changes
+/// go through it too (`PlaygroundDriver`, in the playground's test support).
 ///
 /// A helper that cannot do what it was asked (a control that is not on screen) records a
 /// failed expectation naming what was there, and the test goes on.
 @MainActor
-package final class RuntimeDriver {
+open class RuntimeDriver {
   package let runtime: Runtime
-  /// The playground around the runtime, when driving the playground's screens.
-  package let playground: Playground?
 
   /// A runtime with `root` at the bottom of its navigation stack.
-  package init(root: ViewController, width: Double = 390, height: Double = 844) {
-    runtime = Runtime(
-      size: Size(width: width, height: height), safeAreaInsets: Self.safeArea,
-      textMeasurer: FixedMetricsTextMeasurer(), rootViewController: root)
-    playground = nil
-    step()
+  package convenience init(root: ViewController, width: Double = 390, height: Double = 844) {
+    self.init(
+      runtime: Runtime(
+        size: Size(width: width, height: height), safeAreaInsets: Self.safeArea,
+        textMeasurer: FixedMetricsTextMeasurer(), rootViewController: root))
   }
 
-  /// The playground's screens with `tuning`.
-  package init(width: Double = 390, height: Double = 844, tuning: Tuning = .seed) {
-    let made = Playground(
-      size: Size(width: width, height: height), safeAreaInsets: Self.safeArea,
-      textMeasurer: FixedMetricsTextMeasurer(), tuning: tuning)
-    playground = made
-    runtime = made.runtime
+  /// Drives `runtime`, one frame in.
+  public init(runtime: Runtime) {
+    self.runtime = runtime
     step()
   }
 
   /// A phone's status bar and home indicator.
   package static let safeArea = EdgeInsets(top: 47, bottom: 34)
 
-  private var timestamp: Double { Double(runtime.frameIndex) * 1000 / 60 }
+  /// The frame clock's time of the next frame's events, in milliseconds.
+  package var timestamp: Double { Double(runtime.frameIndex) * 1000 / 60 }
 
   /// Simulates `count` frames with no input.
   package func step(_ count: Int = 1) {
@@ -48,8 +41,8 @@ package final class RuntimeDriver {
   /// Press and release at `point` within one frame.
   package func tap(_ point: Point) {
     stepFrame([
-      .input(.pointerDown(button: .left, location: point), at: timestamp),
-      .input(.pointerUp(button: .left, location: point), at: timestamp),
+      InputEvent(timestamp: timestamp, kind: .pointerDown(button: .left, location: point)),
+      InputEvent(timestamp: timestamp, kind: .pointerUp(button: .left, location: point)),
     ])
   }
 
@@ -68,23 +61,11 @@ package final class RuntimeDriver {
 
   /// One input event in its own frame.
   package func send(_ kind: InputEvent.Kind) {
-    stepFrame([.input(kind, at: timestamp)])
-  }
-
-  /// A tuning change in its own frame (playground only).
-  package func send(_ change: TuningChange, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard playground != nil else {
-      Issue.record("tuning changes need the playground", sourceLocation: sourceLocation)
-      return
-    }
-    stepFrame([.tuning(change, timestamp: timestamp)])
+    stepFrame([InputEvent(timestamp: timestamp, kind: kind)])
   }
 
   /// The engine's state after the last step.
   package var snapshot: StateSnapshot { runtime.snapshot() }
-
-  /// The tuning in force (the playground's; the seed preset for a fixture).
-  package var tuning: Tuning { playground?.tuning ?? .seed }
 
   /// The window's navigation controller.
   package var navigation: NavigationController { runtime.navigationController }
@@ -106,11 +87,13 @@ package final class RuntimeDriver {
   /// What the last step drew.
   package private(set) var displayList = DisplayList()
 
-  private func stepFrame(_ events: [SessionEvent]) {
-    if let playground {
-      displayList = playground.step(events)
-    } else {
-      displayList = runtime.step(events.compactMap(\.input))
-    }
+  private func stepFrame(_ events: [InputEvent]) {
+    displayList = step(events)
+  }
+
+  /// Applies `events` and advances one frame; returns what it drew. A subclass steps what
+  /// wraps the runtime instead (the playground, with its tuning changes).
+  open func step(_ events: [InputEvent]) -> DisplayList {
+    runtime.step(events)
   }
 }
