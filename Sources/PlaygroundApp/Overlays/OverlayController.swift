@@ -58,10 +58,8 @@ public final class OverlayController {
   /// The file Save writes; in compare mode the host points it at the selected side's
   /// tuning file, when that side came from one.
   public var tuningPath: String {
-    didSet {
-      guard tuningPath != oldValue else { return }
-      showTuningStatus("Save writes \(tuningPath)", isError: false)
-    }
+    get { editor.tuningPath }
+    set { editor.tuningPath = newValue }
   }
   public private(set) var frameTimes = FrameTimeHistory()
   public private(set) var trail = PointerTrail()
@@ -71,6 +69,8 @@ public final class OverlayController {
 
   let window: Window
   let panel = TuningPanelView()
+  /// The panel's draft, its edits, typing and Save.
+  let editor: TuningEditor
   let hud = HUDView()
   private let column = View()
   private let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
@@ -90,16 +90,6 @@ public final class OverlayController {
   /// Buttons whose press the overlays took: their release is the overlays' too.
   private var pressedButtons: Set<PointerButton> = []
   private var lastInspection: RuntimeInspection?
-  /// The tuning the host last reported, and the same with the changes emitted since.
-  private var hostTuning = Tuning.seed
-  var workingTuning = Tuning.seed
-  var shownTuning: Tuning?
-  private var pendingChanges: [TuningChange] = []
-  /// The row whose value is being typed, and the text so far.
-  var typing: (row: TuningRowView, value: TypedValue)?
-  /// When the last typing key was pressed: a typed value's change is recorded at its time.
-  var typedAt = 0.0
-
   /// The device's size; the inspector's column sits to its right.
   public private(set) var deviceSize: Size
   /// Points under the device that are the host's (a replay's timeline); the column spans them.
@@ -109,7 +99,7 @@ public final class OverlayController {
   public init(
     size: Size, stripHeight: Double = 0, textMeasurer: TextMeasuring, tuningPath: String?
   ) {
-    self.tuningPath = tuningPath ?? Self.defaultTuningPath
+    editor = TuningEditor(panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath)
     deviceSize = size
     self.stripHeight = stripHeight
     window = Window(
@@ -122,26 +112,6 @@ public final class OverlayController {
       view.isHidden = true
       window.addSubview(view)
     }
-    for row in panel.rows {
-      row.onEdit = { [unowned self, parameter = row.parameter] edit in
-        apply(edit, to: parameter)
-      }
-    }
-    for editor in panel.springEditors {
-      editor.onEdit = { [unowned self, spring = editor.spring] parameters in
-        apply(parameters, to: spring)
-      }
-    }
-    for editor in panel.curveEditors {
-      editor.onEdit = { [unowned self, prefix = editor.prefix] x1, y1, x2, y2 in
-        for (suffix, value) in [(".x1", x1), (".y1", y1), (".x2", x2), (".y2", y2)] {
-          apply(.drag(value), to: prefix + suffix)
-        }
-      }
-    }
-    panel.header.presetSwitch.onSelect = { [unowned self] preset in emit(.preset(preset.name)) }
-    panel.header.saveButton.onTap = { [unowned self] in save() }
-    panel.showStatus("Save writes \(self.tuningPath)", isError: false)
     layout()
   }
 
@@ -188,7 +158,7 @@ public final class OverlayController {
     router.register(.toggleHUD) { [unowned self] in toggleSection(.hud) }
     router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
     router.register(.toggleMotionPlot) { [unowned self] in toggleSection(.motionPlot) }
-    router.textEntry = self
+    router.textEntry = editor
   }
 
   /// Offers a pointer, wheel or focus event to the overlays. Only a visible inspector takes
@@ -196,7 +166,7 @@ public final class OverlayController {
   /// panel takes the rest), with every move and the release that follow, and the wheel over
   /// the panel. Everything on the device is the app's.
   public func handlePointer(_ event: InputEvent, tuning: Tuning) -> PointerOutcome {
-    adopt(tuning)
+    editor.adopt(tuning)
     switch event.kind {
     case .pointerDown(let button, let location):
       guard isInspectorVisible, location.x >= deviceSize.width || isCapturingPointer else {
@@ -232,7 +202,7 @@ public final class OverlayController {
     case .keyDown, .keyUp, .resize:
       return .ignored
     }
-    return PointerOutcome(consumed: true, changes: takePendingChanges())
+    return PointerOutcome(consumed: true, changes: editor.takePendingChanges())
   }
 
   /// Routes one frame's host events (keys were the key router's): the panel's input is taken
@@ -240,7 +210,9 @@ public final class OverlayController {
   /// that made them; a typed value's at its Return), and resizes are followed. What comes
   /// back is what to record and step.
   public func route(_ events: [InputEvent], tuning: Tuning) -> [SessionEvent] {
-    var forwarded = takePendingChanges().map { SessionEvent.tuning($0, timestamp: typedAt) }
+    var forwarded = editor.takePendingChanges().map {
+      SessionEvent.tuning($0, timestamp: editor.typedAt)
+    }
     for event in events {
       switch event.kind {
       case .resize(let size):
@@ -259,18 +231,13 @@ public final class OverlayController {
 
   private func beginPanelGesture(at location: Point, _ timestamp: Double) {
     window.layoutIfNeeded()
-    if typing != nil { commitTyping() }
+    if editor.isTyping { editor.commitTyping() }
     // A click on a row's value starts typing it.
     if let row = panel.rows.first(where: { row in
       row.parameter.kind != .bool
         && row.valueLabel.frameInWindow.insetBy(dx: -6, dy: -4).contains(location)
     }) {
-      typing = (row, TypedValue())
-      row.typedText = ""
-      showTuningStatus(
-        "Type a value for \(row.parameter.key) (\(Self.rangeText(row.parameter))), Return to set it",
-        isError: false)
-      return
+      return editor.startTyping(row)
     }
     let hit = window.hitTest(location)
     if hit is TuningSlider || hit is TuningToggle || hit is Button || hit is SpringEditorView
@@ -288,84 +255,10 @@ public final class OverlayController {
     panelGesture = nil
   }
 
-  // MARK: - Tuning changes
-
-  /// Takes the host's tuning as the truth whenever it changed (after a step, or a reload).
-  private func adopt(_ tuning: Tuning) {
-    guard tuning != hostTuning else { return }
-    hostTuning = tuning
-    workingTuning = tuning
-  }
-
-  private func apply(_ edit: TuningRowView.Edit, to parameter: TuningParameter) {
-    let key = parameter.key
-    switch edit {
-    case .drag(let dragged):
-      let value = SliderScale(parameter: parameter).restoringPreset(
-        dragged, presetValue: parameter.defaultValue(for: workingTuning.basePreset))
-      guard let clamped = try? workingTuning.clamped(value, forKey: key),
-        let nearest = clamped.value(forKey: key)
-      else { return }
-      emit(.set(key: key, value: nearest))
-    case .toggle:
-      emit(.set(key: key, value: workingTuning.value(forKey: key) == 0 ? 1 : 0))
-    case .reset:
-      emit(.set(key: key, value: parameter.defaultValue(for: workingTuning.basePreset)))
-    }
-  }
-
-  /// A key's edit by name (the graph editors edit rows' keys).
-  private func apply(_ edit: TuningRowView.Edit, to key: String) {
-    guard let parameter = Tuning.parameter(forKey: key) else { return }
-    apply(edit, to: parameter)
-  }
-
-  /// A spring editor's drag: its response and damping ratio, each clamped to its key's range.
-  private func apply(_ parameters: SpringParameters, to spring: TuningSpring) {
-    for (key, value) in [
-      (spring.responseKey, parameters.response), (spring.dampingKey, parameters.dampingRatio),
-    ] {
-      guard let clamped = try? workingTuning.clamped(value, forKey: key),
-        let nearest = clamped.value(forKey: key)
-      else { continue }
-      emit(.set(key: key, value: nearest))
-    }
-  }
-
-  /// Queues `change` unless it changes nothing or `Tuning.setValue` would refuse it (the
-  /// recording reader rejects invalid changes, so none may be recorded).
-  func emit(_ change: TuningChange) {
-    switch change {
-    case .set(let key, let value):
-      guard let old = workingTuning.value(forKey: key), old.bitPattern != value.bitPattern,
-        (try? workingTuning.setValue(value, forKey: key)) != nil
-      else { return }
-    case .preset(let name):
-      guard let preset = Tuning.preset(named: name), preset != workingTuning else { return }
-      workingTuning = preset
-    }
-    pendingChanges.append(change)
-    showTuning(workingTuning)
-  }
-
-  private func takePendingChanges() -> [TuningChange] {
-    defer { pendingChanges.removeAll() }
-    return pendingChanges
-  }
-
-  private func save() {
-    do {
-      try TuningFile.save(workingTuning, to: tuningPath)
-      showTuningStatus("Saved \(workingTuning.displayName) to \(tuningPath)", isError: false)
-    } catch {
-      showTuningStatus(error.description, isError: true)
-    }
-  }
-
   /// Shows a one-line message under the Save button, e.g. why a live reload of the tuning
   /// file failed.
   public func showTuningStatus(_ message: String, isError: Bool) {
-    panel.showStatus(message, isError: isError)
+    editor.showStatus(message, isError: isError)
   }
 
   // MARK: - Frames
@@ -373,8 +266,7 @@ public final class OverlayController {
   /// Takes the frame the runtime just stepped: `frameMilliseconds` is the wall-clock time
   /// since the previous frame (see ``FrameTimer``), `tuning` the tuning now in force.
   public func update(inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning) {
-    hostTuning = tuning
-    workingTuning = tuning
+    editor.frameStepped(tuning: tuning)
     frameTimes.append(frameMilliseconds)
     trail.update(inspection)
     motion.update(inspection, tuningName: tuning.displayName)
@@ -427,23 +319,16 @@ public final class OverlayController {
     if panel.isHidden != !isPanelVisible {
       panel.isHidden = !isPanelVisible
       if panel.isHidden {
-        if typing != nil { cancelTyping() }
+        editor.panelHidden()
         cancelPanelGesture()
-        shownTuning = nil
       }
     }
     layout()
     refreshVisibleOverlays()
   }
 
-  func showTuning(_ tuning: Tuning) {
-    guard isPanelVisible, tuning != shownTuning else { return }
-    shownTuning = tuning
-    panel.show(tuning)
-  }
-
   private func refreshVisibleOverlays() {
-    showTuning(workingTuning)
+    editor.showDraft()
     if isHUDVisible, let lastInspection {
       hud.show(history: frameTimes, inspection: lastInspection)
     }

@@ -20,6 +20,8 @@ final class TuningPanelView: View {
       right: OverlayStyle.panelInset))
   private let indicator = View()
   private var contentHeight = 0.0
+  /// The tuning the rows show now: the view's own record of what it drew.
+  private var shownTuning: Tuning?
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -78,13 +80,22 @@ final class TuningPanelView: View {
     skipRowsOutOfView()
   }
 
-  /// Shows `tuning`'s values, its name and its preset.
+  /// Shows `tuning`'s values, its name and its preset; nothing to do when it shows them
+  /// already (the panel's fifty rows are not laid out again every frame).
   func show(_ tuning: Tuning) {
+    guard tuning != shownTuning else { return }
+    shownTuning = tuning
     header.nameLabel.text = tuning.displayName
     header.presetSwitch.select(tuning.basePreset)
     for row in rows { row.show(tuning) }
     for editor in springEditors { editor.show(tuning) }
     for editor in curveEditors { editor.show(tuning) }
+  }
+
+  /// The next ``show(_:)`` draws every row again (a typed value's text was cleared, or the
+  /// panel was hidden).
+  func forgetShownTuning() {
+    shownTuning = nil
   }
 
   func showStatus(_ text: String, isError: Bool) {

@@ -4,7 +4,7 @@ import SheetTuning
 
 /// Typing a value into a tuning row: a click on the value starts it (see
 /// `beginPanelGesture`), and while it lasts the key router gives it every key.
-extension OverlayController: KeyRouter.TextEntry {
+extension TuningEditor: KeyRouter.TextEntry {
   var isTyping: Bool { typing != nil }
 
   func perform(_ command: Keymap.TextEntryCommand, at timestamp: Double) {
@@ -27,13 +27,13 @@ extension OverlayController: KeyRouter.TextEntry {
     guard let (row, typed) = typing else { return }
     guard !typed.text.isEmpty else { return cancelTyping() }
     guard let value = typed.value else {
-      showTuningStatus("\(typed.text) is not a number", isError: true)
+      showStatus("\(typed.text) is not a number", isError: true)
       return
     }
     do throws(TuningError) {
       try row.parameter.validate(value)
     } catch {
-      showTuningStatus(error.description, isError: true)
+      showStatus(error.description, isError: true)
       return
     }
     cancelTyping()
@@ -43,9 +43,18 @@ extension OverlayController: KeyRouter.TextEntry {
   func cancelTyping() {
     typing?.row.typedText = nil
     typing = nil
-    showTuningStatus("Save writes \(tuningPath)", isError: false)
-    shownTuning = nil
-    showTuning(workingTuning)
+    showStatus("Save writes \(tuningPath)", isError: false)
+    panel.forgetShownTuning()
+    showDraft()
+  }
+
+  /// A click on a row's value: typing it starts, its range shown.
+  func startTyping(_ row: TuningRowView) {
+    typing = (row, TypedValue())
+    row.typedText = ""
+    showStatus(
+      "Type a value for \(row.parameter.key) (\(Self.rangeText(row.parameter))), Return to set it",
+      isError: false)
   }
 
   static func rangeText(_ parameter: TuningParameter) -> String {

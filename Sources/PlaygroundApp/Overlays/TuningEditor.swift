@@ -1,0 +1,158 @@
+import SheetEngine
+import SheetPlayback
+import SheetTuning
+
+/// The tuning panel's editing: its one draft of the tuning, the changes its controls make
+/// (validated and queued for the host to record and step), typing a value, and Save.
+///
+/// The session's tuning lives in the playground; the draft is the panel's only copy. It runs
+/// ahead of the session between an edit and the frame that applies it (so two edits in one
+/// frame build on each other) and is the session's again after every frame.
+@MainActor
+final class TuningEditor {
+  let panel: TuningPanelView
+  /// The file Save writes; in compare mode the host points it at the selected side's
+  /// tuning file, when that side came from one.
+  var tuningPath: String {
+    didSet {
+      guard tuningPath != oldValue else { return }
+      showStatus("Save writes \(tuningPath)", isError: false)
+    }
+  }
+  /// The panel's draft: the session's tuning with the edits not yet stepped.
+  private(set) var draft = Tuning.seed
+  /// Whether the draft holds edits the session has not applied yet.
+  private var draftIsAhead = false
+  private var pendingChanges: [TuningChange] = []
+  /// The row whose value is being typed, and the text so far.
+  var typing: (row: TuningRowView, value: TypedValue)?
+  /// When the last typing key was pressed: a typed value's change is recorded at its time.
+  var typedAt = 0.0
+
+  init(panel: TuningPanelView, tuningPath: String) {
+    self.panel = panel
+    self.tuningPath = tuningPath
+    wireControls()
+    panel.showStatus("Save writes \(tuningPath)", isError: false)
+  }
+
+  private func wireControls() {
+    for row in panel.rows {
+      row.onEdit = { [unowned self, parameter = row.parameter] edit in
+        apply(edit, to: parameter)
+      }
+    }
+    for editor in panel.springEditors {
+      editor.onEdit = { [unowned self, spring = editor.spring] parameters in
+        apply(parameters, to: spring)
+      }
+    }
+    for editor in panel.curveEditors {
+      editor.onEdit = { [unowned self, prefix = editor.prefix] x1, y1, x2, y2 in
+        for (suffix, value) in [(".x1", x1), (".y1", y1), (".x2", x2), (".y2", y2)] {
+          apply(.drag(value), to: prefix + suffix)
+        }
+      }
+    }
+    panel.header.presetSwitch.onSelect = { [unowned self] preset in emit(.preset(preset.name)) }
+    panel.header.saveButton.onTap = { [unowned self] in save() }
+  }
+
+  /// Takes the session's tuning as the draft, unless the draft holds edits made since the
+  /// last frame (they are on their way to the session).
+  func adopt(_ tuning: Tuning) {
+    guard !draftIsAhead else { return }
+    draft = tuning
+  }
+
+  /// After a frame: the session applied every edit, so its tuning is the draft again.
+  func frameStepped(tuning: Tuning) {
+    draftIsAhead = false
+    draft = tuning
+  }
+
+  /// The changes made since the last call, to record and step.
+  func takePendingChanges() -> [TuningChange] {
+    defer { pendingChanges.removeAll() }
+    return pendingChanges
+  }
+
+  private func apply(_ edit: TuningRowView.Edit, to parameter: TuningParameter) {
+    let key = parameter.key
+    switch edit {
+    case .drag(let dragged):
+      let value = SliderScale(parameter: parameter).restoringPreset(
+        dragged, presetValue: parameter.defaultValue(for: draft.basePreset))
+      guard let clamped = try? draft.clamped(value, forKey: key),
+        let nearest = clamped.value(forKey: key)
+      else { return }
+      emit(.set(key: key, value: nearest))
+    case .toggle:
+      emit(.set(key: key, value: draft.value(forKey: key) == 0 ? 1 : 0))
+    case .reset:
+      emit(.set(key: key, value: parameter.defaultValue(for: draft.basePreset)))
+    }
+  }
+
+  /// A key's edit by name (the graph editors edit rows' keys).
+  private func apply(_ edit: TuningRowView.Edit, to key: String) {
+    guard let parameter = Tuning.parameter(forKey: key) else { return }
+    apply(edit, to: parameter)
+  }
+
+  /// A spring editor's drag: its response and damping ratio, each clamped to its key's range.
+  private func apply(_ parameters: SpringParameters, to spring: TuningSpring) {
+    for (key, value) in [
+      (spring.responseKey, parameters.response), (spring.dampingKey, parameters.dampingRatio),
+    ] {
+      guard let clamped = try? draft.clamped(value, forKey: key),
+        let nearest = clamped.value(forKey: key)
+      else { continue }
+      emit(.set(key: key, value: nearest))
+    }
+  }
+
+  /// Queues `change` unless it changes nothing or `Tuning.setValue` would refuse it (the
+  /// recording reader rejects invalid changes, so none may be recorded).
+  func emit(_ change: TuningChange) {
+    switch change {
+    case .set(let key, let value):
+      guard let old = draft.value(forKey: key), old.bitPattern != value.bitPattern,
+        (try? draft.setValue(value, forKey: key)) != nil
+      else { return }
+    case .preset(let name):
+      guard let preset = Tuning.preset(named: name), preset != draft else { return }
+      draft = preset
+    }
+    draftIsAhead = true
+    pendingChanges.append(change)
+    showDraft()
+  }
+
+  private func save() {
+    do {
+      try TuningFile.save(draft, to: tuningPath)
+      showStatus("Saved \(draft.displayName) to \(tuningPath)", isError: false)
+    } catch {
+      showStatus(error.description, isError: true)
+    }
+  }
+
+  /// Shows a one-line message under the Save button, e.g. why a live reload of the tuning
+  /// file failed.
+  func showStatus(_ message: String, isError: Bool) {
+    panel.showStatus(message, isError: isError)
+  }
+
+  /// Shows the draft on the panel when it shows (the panel skips an unchanged tuning).
+  func showDraft() {
+    guard !panel.isHidden else { return }
+    panel.show(draft)
+  }
+
+  /// The panel was hidden: typing ends, and the panel draws afresh when it shows again.
+  func panelHidden() {
+    if typing != nil { cancelTyping() }
+    panel.forgetShownTuning()
+  }
+}
