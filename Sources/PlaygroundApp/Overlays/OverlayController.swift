@@ -28,25 +28,26 @@ public final class OverlayController {
   /// Where Save writes when the session has no tuning file.
   public static let defaultTuningPath = "Assets/tuning.json"
 
-  /// The inspector column (T).
-  public var isInspectorVisible = false {
-    didSet { inspectorChanged() }
+  /// The column and its open sections.
+  private var sections = InspectorSections() {
+    didSet { if sections != oldValue { inspectorChanged() } }
   }
-  /// Sections shown open; a new inspector opens on the tuning panel.
-  private var expandedSections: Set<InspectorSection> = [.tuning] {
-    didSet { inspectorChanged() }
+  /// The inspector column (T).
+  public var isInspectorVisible: Bool {
+    get { sections.isColumnVisible }
+    set { sections.isColumnVisible = newValue }
   }
   public var isPanelVisible: Bool {
-    get { isShowing(.tuning) }
-    set { setShowing(.tuning, newValue) }
+    get { sections.isShowing(.tuning) }
+    set { sections.setShowing(.tuning, newValue) }
   }
   public var isHUDVisible: Bool {
-    get { isShowing(.hud) }
-    set { setShowing(.hud, newValue) }
+    get { sections.isShowing(.hud) }
+    set { sections.setShowing(.hud, newValue) }
   }
   public var isPlotVisible: Bool {
-    get { isShowing(.motionPlot) }
-    set { setShowing(.motionPlot, newValue) }
+    get { sections.isShowing(.motionPlot) }
+    set { sections.setShowing(.motionPlot, newValue) }
   }
   public var isTrailVisible = false {
     didSet {
@@ -130,34 +131,15 @@ public final class OverlayController {
     Size(width: deviceSize.width + inspectorWidth, height: deviceSize.height + stripHeight)
   }
 
-  private func isShowing(_ section: InspectorSection) -> Bool {
-    isInspectorVisible && expandedSections.contains(section)
-  }
-
-  /// Showing a section opens the inspector too; hiding one collapses it.
-  private func setShowing(_ section: InspectorSection, _ showing: Bool) {
-    if showing {
-      expandedSections.insert(section)
-      isInspectorVisible = true
-    } else {
-      expandedSections.remove(section)
-    }
-  }
-
-  /// H and G: open the inspector on the section, or collapse and expand it.
-  private func toggleSection(_ section: InspectorSection) {
-    setShowing(section, !isShowing(section))
-  }
-
   // MARK: - Input
 
   /// Registers the overlay toggles (T, H, V, G) and the typing of values with the session's
   /// key router, the one place keys become commands.
   func registerKeys(with router: KeyRouter) {
     router.register(.toggleTuningPanel) { [unowned self] in isInspectorVisible.toggle() }
-    router.register(.toggleHUD) { [unowned self] in toggleSection(.hud) }
+    router.register(.toggleHUD) { [unowned self] in sections.toggle(.hud) }
     router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
-    router.register(.toggleMotionPlot) { [unowned self] in toggleSection(.motionPlot) }
+    router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
     router.textEntry = editor
   }
 
@@ -174,7 +156,7 @@ public final class OverlayController {
       }
       pressedButtons.insert(button)
       if button == .left, let header = headers.first(where: { $0.frame.contains(location) }) {
-        expandedSections.formSymmetricDifference([header.section])
+        sections.flip(header.section)
       } else if button == .left, panelGesture == nil, isPanelVisible,
         panel.frame.contains(location)
       {
@@ -312,7 +294,7 @@ public final class OverlayController {
     column.isHidden = !isInspectorVisible
     for header in headers {
       header.isHidden = !isInspectorVisible
-      header.show(expanded: expandedSections.contains(header.section))
+      header.show(expanded: sections.expanded.contains(header.section))
     }
     hud.isHidden = !isHUDVisible
     plotView.isHidden = !isPlotVisible
@@ -347,7 +329,7 @@ public final class OverlayController {
     let contentWidth = InspectorLayout.width - 2 * InspectorLayout.inset
     let inspector = InspectorLayout(
       deviceSize: deviceSize, height: deviceSize.height + stripHeight,
-      expanded: expandedSections,
+      expanded: sections.expanded,
       hudHeight: hud.sizeThatFits(Size(width: contentWidth, height: .infinity)).height)
     column.frame = inspector.column
     for header in headers { header.frame = inspector.header(of: header.section) }
