@@ -1,18 +1,25 @@
 import SheetEngine
 
-/// A section's title bar in the inspector: a disclosure triangle and the title; a click
-/// collapses or expands the section (the controller handles the click).
+/// A section's title bar in the inspector: a disclosure triangle and the title; a press
+/// collapses or expands the section (``onPress``, the controller's).
 @MainActor
 final class InspectorSectionHeader: View {
   let section: InspectorSection
   private let label = Label(text: " ", fontSize: 13, textColor: OverlayStyle.text)
+  /// Called when the left button goes down on the header.
+  var onPress: (() -> Void)?
 
   init(section: InspectorSection) {
     self.section = section
     super.init(frame: .zero)
     accessibilityIdentifier = "inspector-\(section.rawValue)"
+    label.isUserInteractionEnabled = false
     addSubview(label)
     show(expanded: false)
+  }
+
+  override func pointerBegan(at point: Point) {
+    onPress?()
   }
 
   func show(expanded: Bool) {

@@ -68,7 +68,10 @@ public final class OverlayController {
   /// In compare mode, the other side's last interaction: the plot lays it over this one's.
   public var comparedMotion: MotionCapture?
 
-  let window: Window
+  /// The inspector's own runtime: its views, hit testing, pointer routing and wheel.
+  private let runtime: Runtime
+  /// The inspector's window: the host's whole window, the device's part left empty.
+  var window: Window { runtime.window }
   let panel = TuningPanelView()
   /// The panel's draft, its edits, typing and Save.
   let editor: TuningEditor
@@ -78,16 +81,6 @@ public final class OverlayController {
   let trailView = PointerTrailView()
   let plotView = MotionPlotView()
 
-  /// What a press on the panel turned into, until its release.
-  private enum PanelGesture {
-    /// A slider, switch or button has the pointer, through the router.
-    case control
-    /// Dragging empty space scrolls the panel.
-    case scroll(startY: Double, startOffset: Double)
-  }
-
-  private let router = PointerRouter()
-  private var panelGesture: PanelGesture?
   /// Buttons whose press the overlays took: their release is the overlays' too.
   private var pressedButtons: Set<PointerButton> = []
   private var lastInspection: RuntimeInspection?
@@ -103,22 +96,25 @@ public final class OverlayController {
     editor = TuningEditor(panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath)
     deviceSize = size
     self.stripHeight = stripHeight
-    window = Window(
+    let parts = [column, plotView, hud, panel] + headers + [trailView] as [View]
+    runtime = Runtime(
       size: Size(width: size.width + InspectorLayout.width, height: size.height + stripHeight),
-      safeAreaInsets: .zero, textMeasurer: textMeasurer)
+      safeAreaInsets: .zero, textMeasurer: textMeasurer,
+      rootViewController: InspectorScreen(content: parts))
     column.backgroundColor = OverlayStyle.inspectorBackground
     column.isUserInteractionEnabled = false
+    trailView.isUserInteractionEnabled = false
     panel.cornerRadii = CornerRadii(all: 10)
-    for view in [column, plotView, hud, panel] + headers + [trailView] as [View] {
-      view.isHidden = true
-      window.addSubview(view)
+    for view in parts { view.isHidden = true }
+    for header in headers {
+      header.onPress = { [unowned self, section = header.section] in sections.flip(section) }
     }
     layout()
   }
 
   /// Whether the overlays hold the pointer (a press on the panel not yet released): the
   /// host captures the mouse meanwhile, as it does for the runtime's presses.
-  public var isCapturingPointer: Bool { panelGesture != nil || !pressedButtons.isEmpty }
+  public var isCapturingPointer: Bool { runtime.isPointerDown || !pressedButtons.isEmpty }
 
   /// The panel's frame in window points, for tests and hit checks.
   public var panelFrame: Rect { panel.frame }
@@ -155,28 +151,22 @@ public final class OverlayController {
         return .ignored
       }
       pressedButtons.insert(button)
-      if button == .left, let header = headers.first(where: { $0.frame.contains(location) }) {
-        sections.flip(header.section)
-      } else if button == .left, panelGesture == nil, isPanelVisible,
+      if button == .left, !runtime.isPointerDown, editor.isTyping, isPanelVisible,
         panel.frame.contains(location)
       {
-        beginPanelGesture(at: location, event.timestamp)
+        // A press elsewhere on the panel sets the value being typed first.
+        editor.commitTyping()
       }
-    case .pointerMove(let location):
-      guard let panelGesture else { return .ignored }
-      switch panelGesture {
-      case .control: router.pointerMoved(to: location, timestamp: event.timestamp)
-      case .scroll(let startY, let startOffset): panel.scroll(to: startOffset + startY - location.y)
-      }
-    case .pointerUp(let button, let location):
+      runtime.apply(event)
+    case .pointerMove:
+      guard runtime.isPointerDown else { return .ignored }
+      runtime.apply(event)
+    case .pointerUp(let button, _):
       guard pressedButtons.remove(button) != nil else { return .ignored }
-      if button == .left, case .control = panelGesture {
-        router.pointerUp(at: location, timestamp: event.timestamp)
-      }
-      if button == .left { panelGesture = nil }
-    case .wheel(_, let dy, let location):
+      runtime.apply(event)
+    case .wheel(_, _, let location):
       guard isPanelVisible, panel.frame.contains(location) else { return .ignored }
-      panel.scroll(by: -dy)
+      runtime.apply(event)
     case .focusLost:
       cancelPanelGesture()
       pressedButtons.removeAll()
@@ -211,30 +201,10 @@ public final class OverlayController {
     return forwarded
   }
 
-  private func beginPanelGesture(at location: Point, _ timestamp: Double) {
-    window.layoutIfNeeded()
-    if editor.isTyping { editor.commitTyping() }
-    // A click on a row's value starts typing it.
-    if let row = panel.rows.first(where: { row in
-      row.parameter.kind != .bool
-        && row.valueLabel.frameInWindow.insetBy(dx: -6, dy: -4).contains(location)
-    }) {
-      return editor.startTyping(row)
-    }
-    let hit = window.hitTest(location)
-    if hit is TuningSlider || hit is TuningToggle || hit is Button || hit is SpringEditorView
-      || hit is CurveEditorView
-    {
-      panelGesture = .control
-      router.pointerDown(at: location, timestamp: timestamp, in: window)
-    } else {
-      panelGesture = .scroll(startY: location.y, startOffset: panel.scrollOffset)
-    }
-  }
-
+  /// The press the inspector holds ends where it is (its panel hid, or focus left).
   private func cancelPanelGesture() {
-    if case .control = panelGesture { router.cancel() }
-    panelGesture = nil
+    guard runtime.isPointerDown else { return }
+    runtime.apply(InputEvent(timestamp: 0, kind: .focusLost))
   }
 
   /// Shows a one-line message under the Save button, e.g. why a live reload of the tuning

@@ -41,6 +41,8 @@ final class TuningEditor {
       row.onEdit = { [unowned self, parameter = row.parameter] edit in
         apply(edit, to: parameter)
       }
+      // A click on a row's value starts typing it.
+      row.onPressValue = { [unowned self, unowned row] in startTyping(row) }
     }
     for editor in panel.springEditors {
       editor.onEdit = { [unowned self, spring = editor.spring] parameters in

@@ -60,6 +60,28 @@ final class TuningPanelView: View {
     indicator.cornerRadii = CornerRadii(all: 1.5)
     indicator.isUserInteractionEnabled = false
     addSubview(indicator)
+    let pan = PanGestureRecognizer()
+    // Empty space follows the pointer from its first move, as a list's content does.
+    pan.minimumDistance = 0
+    pan.delegate = self
+    pan.addAction { [unowned self] recognizer in dragChanged(recognizer) }
+    addGestureRecognizer(pan)
+  }
+
+  /// Where a drag on empty space started: the offset then.
+  private var dragStartOffset = 0.0
+
+  private func dragChanged(_ recognizer: GestureRecognizer) {
+    guard let pan = recognizer as? PanGestureRecognizer else { return }
+    switch pan.state {
+    case .began:
+      dragStartOffset = scrollOffset
+      scroll(to: dragStartOffset - pan.translation(in: nil).y)
+    case .changed:
+      scroll(to: dragStartOffset - pan.translation(in: nil).y)
+    default:
+      break
+    }
   }
 
   /// The content's vertical scroll offset, 0 at the top.
@@ -138,5 +160,21 @@ final class TuningPanelView: View {
     let position = maximumScrollOffset > 0 ? scrollOffset / maximumScrollOffset : 0
     indicator.frame = Rect(
       x: bounds.width - 6, y: scrollOffset + travel * position, width: 3, height: length)
+  }
+}
+
+extension TuningPanelView: GestureRecognizerDelegate {
+  /// A press on a control is the control's: the panel scrolls only from empty space.
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceivePressAt location: Point)
+    -> Bool
+  {
+    recognizer.hitView?.isInInspectorControl != true
+  }
+}
+
+extension TuningPanelView: WheelScrollable {
+  func scroll(byWheel dy: Double, at timestamp: Double) -> Bool {
+    scroll(by: -dy)
+    return true
   }
 }

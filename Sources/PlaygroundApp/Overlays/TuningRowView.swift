@@ -17,6 +17,10 @@ final class TuningRowView: View {
   let slider: TuningSlider?
   let toggle: TuningToggle?
   let resetButton: Button
+  /// Called when the value is pressed: typing a value starts (not for a switch's row).
+  var onPressValue: (() -> Void)?
+  /// The value's press target: the value and a few points around it.
+  private let valueTarget = PressTarget()
   /// Called with a change the row asks for: a dragged value (snapped, not yet clamped), a
   /// flipped switch or a reset. The panel turns these into valid tuning changes.
   var onEdit: ((Edit) -> Void)?
@@ -59,6 +63,10 @@ final class TuningRowView: View {
       toggle.onToggle = { [unowned self] in onEdit?(.toggle) }
     }
     resetButton.onTap = { [unowned self] in onEdit?(.reset) }
+    if parameter.kind != .bool {
+      addSubview(valueTarget)
+      valueTarget.onPress = { [unowned self] in onPressValue?() }
+    }
   }
 
   /// The key without its group's prefix ("sheet.duration" under Sheet is "duration"), but
@@ -102,6 +110,7 @@ final class TuningRowView: View {
       (measurer?.width(of: valueLabel.text, fontSize: Self.fontSize) ?? 0)
       .rounded(.up) + 1
     valueLabel.frame = Rect(x: width - valueWidth, y: 4, width: valueWidth, height: lineHeight)
+    valueTarget.frame = valueLabel.frame.insetBy(dx: -6, dy: -4)
     nameLabel.frame = Rect(
       x: 0, y: 4, width: max(width - valueWidth - 8, 0), height: lineHeight)
     let controlsY = 4 + lineHeight + 6
@@ -111,5 +120,15 @@ final class TuningRowView: View {
     slider?.frame = Rect(
       x: -2, y: controlsY, width: max(width - reset.width - 10, 0), height: 26)
     toggle?.frame = Rect(origin: Point(x: 0, y: controlsY), size: TuningToggle.size)
+  }
+}
+
+/// An invisible view that reports the press of the left button on it.
+@MainActor
+final class PressTarget: View {
+  var onPress: (() -> Void)?
+
+  override func pointerBegan(at point: Point) {
+    onPress?()
   }
 }

@@ -174,7 +174,9 @@ public final class Runtime {
   private func routeWheel(dy: Double, at location: Point, timestamp: Double) {
     var view = window.hitTest(location)
     while let current = view {
-      if let scrollView = current as? ScrollView, scrollView.scroll(byWheel: dy, at: timestamp) {
+      if let scrollable = current as? any WheelScrollable,
+        scrollable.scroll(byWheel: dy, at: timestamp)
+      {
         return
       }
       view = current.superview

@@ -19,7 +19,7 @@ import Foundation
 /// elapsed since it started, so a replay lands on the same offsets as the live session.
 /// Scrolling is vertical only; the x offset is left where it is set.
 @MainActor
-open class ScrollView: View {
+open class ScrollView: View, WheelScrollable {
   /// The wheel glide's curve, an ease-out cubic: it starts at 2.8× the average speed, so a
   /// step answers at once, and ends at rest.
   public static let wheelCurve = UnitBezier(0.215, 0.61, 0.355, 1)
