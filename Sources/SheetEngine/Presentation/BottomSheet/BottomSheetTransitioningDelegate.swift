@@ -73,13 +73,14 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     (controller.presentationController as? BottomSheetPresentationController)?.position
   }
 
-  /// A dismissal a drag is starting slides with the pointer even with Reduce Motion.
+  /// A dismissal a drag is starting (it starts interactive) slides with the pointer even
+  /// with Reduce Motion; the transition context tells, not the driver.
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
-    if let crossFade, driver?.isDragging != true {
-      return CrossFadeAnimator(isPresenting: false, crossFade: crossFade)
-    }
-    return CoverVerticalAnimator(
+    let slide = CoverVerticalAnimator(
       isPresenting: false, style: style, position: Self.sheetPosition(of: dismissed))
+    guard let crossFade else { return slide }
+    return CrossFadeUnlessInteractive(
+      crossFade: CrossFadeAnimator(isPresenting: false, crossFade: crossFade), moving: slide)
   }
 }
