@@ -132,12 +132,16 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     return direction.x > 0 && abs(direction.x) > abs(direction.y)
   }
 
+  /// The pan took a press on the stack: it catches a running transition.
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
+  {
+    catchRunningTransition()
+  }
+
   /// Touch-down catches: a press on a page whose pop is settling (after a release or a Back
   /// tap) stops it where it is; a swipe continues from there, a release lets it go on. A
   /// press during a push holds the push still until it ends.
-  public func gestureRecognizer(
-    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
-  ) -> Bool {
+  public func catchRunningTransition() {
     if isOwnTransitionSettling {
       pause()
       isHeldByPress = true
@@ -147,7 +151,6 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
       animator.pauseAnimation()
       heldPush = animator
     }
-    return true
   }
 
   /// A press that caught a settling pop ended without a swipe: it goes on from where it

@@ -45,14 +45,19 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     set {}
   }
 
-  /// Touch-down catches: a press on a sheet that is arriving or leaving stops it in the
-  /// press's frame, where it is (FloatingPanel stops a moving panel the same way). A drag
-  /// then continues from there; a release without one lets it go on.
-  public func gestureRecognizer(
-    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
-  ) -> Bool {
+  /// The pan took a press on the sheet: it catches the sheet if it is moving.
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
+  {
+    catchMovingSheet()
+  }
+
+  /// Touch-down catch: a press on a sheet that is arriving or leaving stops it in the
+  /// press's frame, where it is (FloatingPanel stops a moving panel the same way), as does a
+  /// press on a sheet settling between detents. A drag then continues from there; a release
+  /// without one lets it go on. A cross-fade has nothing to catch.
+  public func catchMovingSheet() {
     if let transition = presented?.activeTransition, transition.isCrossFade {
-      return true
+      return
     } else if let transition = presented?.activeTransition, !transition.context.isInteractive {
       takeOver(transition.context)
       isHeldByPress = true
@@ -60,7 +65,6 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
       sheet.holdCurrentHeight()
       isHeldByPress = true
     }
-    return true
   }
 
   /// A press that caught the sheet ended without dragging it: the transition goes on from
