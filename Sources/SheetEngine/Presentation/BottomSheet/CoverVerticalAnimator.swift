@@ -34,7 +34,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
       if let position {
         let start = isPresenting ? height : position.offset
         let end = isPresenting ? 0 : height
-        made.addAnimations(progress: { position.offset = Interpolation.value(start, end, $0) })
+        position.follow(made, offsetFrom: start, to: end)
       } else if isPresenting {
         sheet.frame = context.finalFrame(for: context.toViewController)
         sheet.transform = AffineTransform(translationX: 0, y: height)

@@ -120,8 +120,12 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public var isSheetTransitioning: Bool { presented?.activeTransition != nil }
 
   /// How far down (points) the dragged sheet is from its resting place; negative while it
-  /// is stretched upward by the rubber band.
-  public internal(set) var dragOffset = 0.0
+  /// is stretched upward by the rubber band. The sheet's position holds it
+  /// (``SheetPosition/dragOffset``); 0 once the sheet is gone.
+  public internal(set) var dragOffset: Double {
+    get { presentationController?.position.dragOffset ?? 0 }
+    set { presentationController?.position.dragOffset = newValue }
+  }
   private var panStartOffset = 0.0
 
   /// Takes hold of the sheet where it is on screen: pauses whatever transition it is in, or
