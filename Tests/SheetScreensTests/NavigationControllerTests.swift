@@ -294,7 +294,7 @@ extension RuntimeDriver {
 
   @Test func fluidStyleFollowsUIKitsDefaultSpring() throws {
     let driver = RuntimeDriver.navigation()
-    driver.navigation.transitionStyle = .fluid
+    driver.navigation.transitionStyle = .spring
     driver.tapControl("Navigation")
     let page = try #require(driver.navigation.topViewController)
     for frame in 1...20 {

@@ -18,7 +18,7 @@ import Testing
     #expect(seed.springs.stretchResponse == 0.4 && seed.springs.stretchDamping == 1)
     #expect(seed.springs.sheetBounceResponse == 0.4 && seed.springs.sheetBounceDamping == 1)
     #expect(seed.list.handoffDismissFactor == 2)
-    #expect(seed.sheetStyle.stretchSpring == SheetStyle.seed.stretchSpring)
+    #expect(seed.sheetStyle.stretchSpring == SheetStyle.standard.stretchSpring)
     #expect(seed.cardConfiguration.style.dimAlpha == 0.5)
     #expect(seed.cardConfiguration.topFraction == 1.0 / 3)
     #expect(seed.dismiss.threshold == 0.5)
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func seedSheetStyleMatchesTheEngineDefault() {
-    #expect(Tuning.seed.sheetStyle == SheetStyle.seed)
+    #expect(Tuning.seed.sheetStyle == SheetStyle.standard)
   }
 
   @Test func presetsAreFoundByName() {

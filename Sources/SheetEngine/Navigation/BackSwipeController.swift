@@ -1,12 +1,12 @@
-/// The seed BackSwipeNavigationController's interactive back-swipe, installed on a
+/// An interactive back-swipe, as a classic `BackSwipeNavigationController`'s, installed on a
 /// ``NavigationController``: a pan anywhere on its view (or only from the left edge) that
 /// pops the top page under the finger, then finishes or cancels by the ``BackSwipePolicy``.
 ///
 /// It is the navigation controller's delegate (supplying a ``BackSwipeAnimator`` for every
 /// pop) and the pop's interaction controller, a ``PercentDrivenInteractiveTransition``:
 /// progress = max(translation.x, 0) / width. Every pop gets it as interaction controller;
-/// the pop starts interactive exactly when the pan has just begun (the seed's
-/// `wantsInteractiveStart { pan.state == .began }`), so a Back tap runs on its own and a
+/// the pop starts interactive exactly when the pan has just begun
+/// (`wantsInteractiveStart { pan.state == .began }`), so a Back tap runs on its own and a
 /// page still settling (after a release, or a Back tap) can be grabbed and continues from
 /// where it is on screen.
 ///
@@ -71,7 +71,7 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   /// it alive.
   @discardableResult
   public static func install(
-    on navigationController: NavigationController, policy: BackSwipePolicy = .seed,
+    on navigationController: NavigationController, policy: BackSwipePolicy = .standard,
     edgeOnly: Bool = false, edgeWidth: Double = 20
   ) -> BackSwipeController {
     // One back-swipe per navigation controller: a new install replaces the old one's pan.

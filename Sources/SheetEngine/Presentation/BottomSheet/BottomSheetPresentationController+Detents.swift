@@ -88,7 +88,7 @@ extension BottomSheetPresentationController {
   }
 
   /// Lets the grabber take taps that cycle the detents, on sheets that have several (the
-  /// seeds' grabber takes no input).
+  /// grabber of a sheet with one detent takes no input).
   func installGrabberTap(on grabber: GrabberView) {
     guard hasSeveralDetents else { return }
     grabber.isUserInteractionEnabled = true

@@ -1,4 +1,4 @@
-/// The seeds' sheets, the bottom sheet and the card alike: where the sheet rests comes from
+/// The bottom sheet and the card alike: where the sheet rests comes from
 /// its ``SheetLayout`` (fits its content and is capped below the top safe-area inset, or a
 /// fixed share of the container); top corners rounded, an optional grabber on top, and a dim
 /// behind it that fades with the transition and dismisses the sheet when tapped.
@@ -21,7 +21,7 @@ public final class BottomSheetPresentationController: PresentationController {
     self?.containerView?.setNeedsLayout()
   }
   /// Extra height (points) above the resting top while the sheet is dragged up past its
-  /// full height with the fluid rubber band; the bottom stays pinned, so no gap opens.
+  /// full height with the rubber band; the bottom stays pinned, so no gap opens.
   public var stretch: Double {
     get { position.stretch }
     set { position.stretch = newValue }
@@ -92,8 +92,8 @@ public final class BottomSheetPresentationController: PresentationController {
     max(presentedView.frame.height - position.visibleStretch, 1)
   }
 
-  /// Lets a rubber-banded stretch go back with the style's stretch spring (seed: critically
-  /// damped) started at the release velocity (pt/s, positive downward).
+  /// Lets a rubber-banded stretch go back with the style's stretch spring (standard:
+  /// critically damped) started at the release velocity (pt/s, positive downward).
   public func releaseStretch(velocity: Double) {
     position.stop(.stretchRelease)
     guard stretch > 0, let clock = containerView?.window?.animationClock else { return }
@@ -105,7 +105,7 @@ public final class BottomSheetPresentationController: PresentationController {
   }
 
   /// A small dip of the resting sheet, as when a list's fling arrives at its top: the sheet
-  /// moves down with `velocity` (pt/s) and the style's bounce spring brings it back (seed:
+  /// moves down with `velocity` (pt/s) and the style's bounce spring brings it back (standard:
   /// critically damped, response 0.4 s, peaking at about velocity / 43 points).
   public func bounce(velocity: Double) {
     stopBounce()

@@ -1,6 +1,6 @@
-/// The seeds' cover-vertical animators: presenting slides the sheet up from below by its own
+/// The cover-vertical animators: presenting slides the sheet up from below by its own
 /// height to its final frame; dismissing slides it down by its height. One class, two
-/// directions, with the seed's duration and curve.
+/// directions, with the style's duration and curve.
 @MainActor
 public final class CoverVerticalAnimator: AnimatedTransitioning {
   public let isPresenting: Bool

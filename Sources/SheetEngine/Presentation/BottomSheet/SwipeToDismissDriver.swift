@@ -1,12 +1,12 @@
-/// The seeds' swipe-to-dismiss, made interruptible: a pan on the sheet that begins only
+/// Swipe-to-dismiss, made interruptible: a pan on the sheet that begins only
 /// when the drag goes down more than sideways, and moves the sheet 1:1 with the pointer.
 ///
 /// On begin it takes over whatever transition the sheet is in (a presentation still
 /// arriving, a dismissal already leaving) from where it is on screen, or starts an
 /// interactive dismissal. On release it asks ``DismissBehavior`` whether the sheet goes or
-/// stays and lets the transition run on or back, along the curve (seed) or with a spring
-/// seeded with the release velocity (fluid). Taps on the dim and the Close button never
-/// start an interactive dismissal: only a pan that began does.
+/// stays and lets the transition run on or back, along the curve or with a spring seeded
+/// with the release velocity. Taps on the dim and a dismiss button never start an
+/// interactive dismissal: only a pan that began does.
 @MainActor
 public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   GestureRecognizerDelegate
@@ -39,7 +39,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   }
 
   /// A dismissal starts interactive exactly when a drag is taking hold of the sheet; a tap
-  /// on the dim, Close or Escape runs on its own (and can be grabbed later).
+  /// on the dim, a dismiss button or a key runs on its own (and can be grabbed later).
   public override var wantsInteractiveStart: Bool {
     get { isDragging }
     set {}
@@ -84,7 +84,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     if animator.isReversed { cancel() } else { finish() }
   }
 
-  /// The seed's rule: down, and more vertical than horizontal. Judged on the velocity, or,
+  /// The standard rule: down, and more vertical than horizontal. Judged on the velocity, or,
   /// when the pointer moved in one jump after a pause (no velocity yet: events from a real
   /// mouse can be 50 ms apart), on the movement since the press.
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
@@ -152,7 +152,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   }
 
   /// Moves the held sheet so it sits `offset` points below its resting place (1:1 with the
-  /// pointer); above it, the fluid rubber band stretches it, the seed stops it.
+  /// pointer); above it, the rubber band stretches it (``DismissBehavior/rubberBands``), or
+  /// it stops there.
   public func drag(toOffset offset: Double) {
     if detentDrag != nil { return dragDetents(toOffset: offset) }
     guard isDragging, let sheet = presentationController,
