@@ -21,7 +21,8 @@ public struct CardConfiguration: Hashable, Sendable {
 extension Tuning {
   /// The card's presentation: its top at 1 − `card.heightFraction`. That difference is
   /// written as (3 − 3h) / 3 because 1 − 2/3 rounds an ulp above 1/3 while this gives
-  /// 1/3 exactly, so the seed's card keeps the seed's thirds (MOTION.md: "origin y at 1/3").
+  /// 1/3 exactly, so the seed's card keeps the seed's thirds (docs/MOTION.md,
+  /// "Card").
   public var cardConfiguration: CardConfiguration {
     var style = sheetStyle
     style.dimAlpha = card.dimAlpha

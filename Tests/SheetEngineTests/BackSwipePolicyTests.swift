@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetEngine
 
-/// The back-swipe's pure rules with MOTION.md's numbers (width 390).
+/// The back-swipe's pure rules with the numbers of docs/MOTION.md, "Back-swipe" (width 390).
 @Suite struct BackSwipePolicyTests {
   private let width = 390.0
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetEngine
 
-/// The presets hold MOTION.md's numbers exactly.
+/// The presets hold the numbers of docs/MOTION.md, "Presets" exactly.
 @Suite struct TuningPresetTests {
   @Test func seedHoldsTheSeedArticlesNumbers() {
     let seed = Tuning.seed
