@@ -15,8 +15,8 @@ package final class FixtureRoot: ViewController {
   package let cardButton = Button(title: "Card")
   package let pushButton = Button(title: "Push")
   /// How presented sheets move and dismiss.
-  package var sheetStyle = SheetStyle.seed
-  package var dismissBehavior: DismissBehavior? = .seed
+  package var sheetStyle = SheetStyle.standard
+  package var dismissBehavior: DismissBehavior? = .standard
   /// The heights presented sheets rest at.
   package var sheetDetents = SheetDetentConfiguration.fitsContent
 

@@ -4,7 +4,7 @@
 /// a Gaussian, at a cost independent of the radius (running sums). The box widths follow
 /// the usual recipe for `n` passes: the ideal width is sqrt(12 sigma^2 / n + 1); the passes
 /// use the nearest odd widths below and above it, as many of each as makes the summed
-/// variance equal sigma^2 (MOTION.md, "Soft shadows").
+/// variance equal sigma^2 (docs/MOTION.md, "Soft shadows").
 enum BoxBlur {
   static let passes = 3
 

@@ -4,7 +4,8 @@ import SheetEngine
 /// Adds a rounded rectangle with per-corner radii to a Cairo path, in device pixels.
 ///
 /// Circular corners are quarter circles, each radius capped at half the shorter side.
-/// Continuous corners follow PaintCode's approximation of the iOS squircle (MOTION.md):
+/// Continuous corners follow PaintCode's approximation of the iOS squircle
+/// (docs/MOTION.md, "Continuous corners"):
 /// the straight edge ends 1.52866483 r from the corner, three cubic curves and a short
 /// line turn it, and the radius is capped at min(w, h) / 2 / 1.52866483 so the curves of
 /// opposite corners never cross.

@@ -3,8 +3,8 @@ import SheetEngine
 /// One spring (mass 1) in the forms a person may think in, for the spring editor: SwiftUI's
 /// response and damping ratio (what the tuning stores), Apple's duration and bounce
 /// (`Spring(duration:bounce:)`, Flutter's `withDurationAndBounce`), and the physical
-/// stiffness and damping. Each form converts to the others both ways (MOTION.md, "Springs in
-/// Apple's duration/bounce form"); the engine's ``Spring`` does the motion.
+/// stiffness and damping. Each form converts to the others both ways (docs/MOTION.md,
+/// "Springs in duration and bounce form"); the engine's ``Spring`` does the motion.
 ///
 /// Values are taken as given: a response or duration must be positive, a bounce above -1
 /// and a stiffness positive for the conversions to mean anything; the editor's ranges

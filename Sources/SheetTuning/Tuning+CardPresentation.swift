@@ -11,7 +11,7 @@ extension Tuning {
 
   /// Where the card sits: its top at 1 − `card.heightFraction`. That difference is written
   /// as (3 − 3h) / 3 because 1 − 2/3 rounds an ulp above 1/3 while this gives 1/3 exactly,
-  /// so the seed's card keeps the seed's thirds (docs/MOTION.md, "The seed's numbers").
+  /// so the seed's card keeps the seed's thirds (docs/MOTION.md, "Card").
   public var cardLayout: ContainerFractionLayout {
     let height = card.heightFraction
     return ContainerFractionLayout(topFraction: (3 - 3 * height) / 3, heightFraction: height)

@@ -2,8 +2,8 @@ import SheetEngine
 
 extension Tuning {
   /// Every tuning parameter, in panel order. Keys are unique and never renamed: files and
-  /// recordings refer to them. Seed values come from MOTION.md "The seeds", fluid values
-  /// from its "References"; where a source gives no value the seed's is kept.
+  /// recordings refer to them. The seed and fluid values, and where the fluid ones come from,
+  /// are in docs/MOTION.md, "Presets"; where a source gives no value the seed's is kept.
   public static let parameters: [TuningParameter] =
     sheetParameters + dismissParameters + listParameters + detentParameters
     + navigationParameters + springParameters + motionParameters

@@ -1,5 +1,5 @@
 /// The built-in starting points of a `Tuning`: the seed articles' values and the best public
-/// references (MOTION.md), so a person can flip between them and feel the difference.
+/// references (docs/MOTION.md, "Presets"), so a person can flip between them and feel the difference.
 ///
 /// A tuning is always "a preset plus overrides"; recordings and tuning files store it that way,
 /// so they stay short and keep meaning the same thing when a preset gains a parameter.

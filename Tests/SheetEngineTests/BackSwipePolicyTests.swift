@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetEngine
 
-/// The back-swipe's pure rules with MOTION.md's numbers (width 390).
+/// The back-swipe's pure rules with the numbers of docs/MOTION.md, "Back-swipe" (width 390).
 @Suite struct BackSwipePolicyTests {
   private let width = 390.0
 
@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func fluidProjectsTheVelocity() {
-    let fluid = BackSwipePolicy.fluid
+    let fluid = BackSwipePolicy.projecting
     // 0.3 + 0.3 * 400 / 390 = 0.6077 > 0.5
     #expect(fluid.shouldFinish(progress: 0.3, velocityX: 400, width: width))
     // 0.7 - 0.3 * 600 / 390 = 0.2385: a backward flick cancels even past the middle.
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func seedUsesHalfTheWidthOrAThousandPointsPerSecond() {
-    let seed = BackSwipePolicy.seed
+    let seed = BackSwipePolicy.standard
     #expect(seed.shouldFinish(progress: 0.7, velocityX: -600, width: width))
     #expect(!seed.shouldFinish(progress: 0.3, velocityX: 400, width: width))
     #expect(!seed.shouldFinish(progress: 0.5, velocityX: 1000, width: width))
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func fluidCompletionKeepsTheFingersSpeed() {
-    var fluid = BackSwipePolicy.fluid
+    var fluid = BackSwipePolicy.projecting
     fluid.layout.duration = 0.5
     // (1 - 0.6) * 390 / 2000 = 0.078 s
     let finish = fluid.remainingDuration(
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func seedCompletionRunsItsEaseOutCurveOverTheDistanceLeft() {
-    let seed = BackSwipePolicy.seed
+    let seed = BackSwipePolicy.standard
     let finish = seed.remainingDuration(progress: 0.6, velocityX: 0, width: width, finishing: true)
     #expect(abs(finish - 0.4 * 0.3) < 1e-12)
     let cancel = seed.remainingDuration(progress: 0.6, velocityX: 0, width: width, finishing: false)
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func seedLayoutAtAGivenProgress() {
-    let seed = BackSwipePolicy.seed
+    let seed = BackSwipePolicy.standard
     #expect(abs(seed.lowerPageOffset(progress: 0, width: width) - -390 / 3.33) < 1e-12)
     #expect(abs(seed.lowerPageOffset(progress: 0.5, width: width) - -195 / 3.33) < 1e-12)
     #expect(seed.lowerPageOffset(progress: 1, width: width) == 0)
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func fluidLayoutParallaxAndDim() {
-    let fluid = BackSwipePolicy.fluid
+    let fluid = BackSwipePolicy.projecting
     #expect(abs(fluid.lowerPageOffset(progress: 0, width: width) - -117) < 1e-12)
     #expect(abs(fluid.lowerPageOffset(progress: 0.4, width: width) - -70.2) < 1e-12)
     #expect(fluid.lowerPageOpacity(progress: 0.4) == 1)
@@ -95,7 +95,7 @@ import Testing
     let navigation = driver.navigation
     let delegate = RecordingNavigationDelegate()
     let interaction = PercentDrivenInteractiveTransition()
-    delegate.animator = BackSwipeAnimator(policy: .seed)
+    delegate.animator = BackSwipeAnimator(policy: .standard)
     delegate.interaction = interaction
     navigation.delegate = delegate
     let page = FixturePage(number: 1)
@@ -103,7 +103,7 @@ import Testing
     driver.step()
     let lower = navigation.viewControllers[0]
     navigation.popViewController(animated: true)
-    let seed = BackSwipePolicy.seed
+    let seed = BackSwipePolicy.standard
     for progress in [0.0, 0.25, 0.5, 0.8] {
       interaction.update(progress)
       driver.step()

@@ -4,8 +4,9 @@ import Testing
 @testable import SheetEngine
 
 /// Presentation, dismissal and navigation through the runtime with the fixture screens,
-/// whose content heights are fixed: every expected number follows from MOTION.md's seed
-/// values and the fixture's sizes (390 x 844, insets 47 top and 34 bottom).
+/// whose content heights are fixed: every expected number follows from the standard values
+/// (docs/MOTION.md, "Bottom sheet") and the fixture's sizes (390 x 844, insets 47 top and
+/// 34 bottom).
 @MainActor
 @Suite struct FixturePresentationTests {
   private let curve = UnitBezier(0.2, 1, 0.42, 1)

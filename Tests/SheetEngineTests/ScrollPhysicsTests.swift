@@ -3,7 +3,8 @@ import Testing
 
 @testable import SheetEngine
 
-/// UIScrollView's deceleration, projection, rubber band and bounce, against MOTION.md.
+/// UIScrollView's deceleration, projection, rubber band and bounce, against
+/// docs/MOTION.md, "Scroll deceleration", "Projection", "Rubber band" and "Bounce".
 @Suite struct ScrollPhysicsTests {
   @Test func projectedDistance() {
     #expect(abs(ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.998) - 499) < 1e-9)

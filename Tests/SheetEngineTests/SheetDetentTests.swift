@@ -31,7 +31,7 @@ import Testing
   /// Large and medium swap where the projection crosses their midpoint, 609.5: 187.5 pt of
   /// projection from large, at 375.7515... pt/s.
   @Test func theNearestDetentToTheProjectionSwitchesAtTheMidpoint() {
-    for behavior in [DismissBehavior.seed, .fluid] {
+    for behavior in [DismissBehavior.standard, .spring] {
       #expect(
         behavior.releaseTarget(height: 797, velocity: 375.75, detentHeights: heights) == .detent(1))
       #expect(
@@ -54,7 +54,7 @@ import Testing
   /// Below the smallest detent the dismiss rule of a one-detent sheet decides, with medium
   /// as the resting place: gone once the projection passes half of 422 below it.
   @Test func belowTheSmallestDetentTheDismissRulesApply() {
-    for behavior in [DismissBehavior.seed, .fluid] {
+    for behavior in [DismissBehavior.standard, .spring] {
       // From medium: 211 / 0.499 = 422.8457... pt/s.
       #expect(
         behavior.releaseTarget(height: 422, velocity: 422.8, detentHeights: heights) == .detent(0))
@@ -73,10 +73,10 @@ import Testing
   @Test func oneDetentDecidesAsTheDismissRule() {
     for offset in [-20.0, 0, 50, 150, 200, 300] {
       for velocity in [-800.0, 0, 100, 300, 1000] {
-        let goes = DismissBehavior.seed.shouldDismiss(
+        let goes = DismissBehavior.standard.shouldDismiss(
           offset: offset, velocity: velocity, height: 334)
         #expect(
-          DismissBehavior.seed.releaseTarget(
+          DismissBehavior.standard.releaseTarget(
             height: 334 - offset, velocity: velocity, detentHeights: [334])
             == (goes ? .dismiss : .detent(0)))
       }
@@ -102,7 +102,7 @@ import Testing
   ) {
     let root = FixtureRoot()
     root.sheetDetents = detents
-    root.dismissBehavior = .fluid
+    root.dismissBehavior = .spring
     let driver = RuntimeDriver(root: root)
     driver.tapControl("Tall sheet")
     for _ in 0..<60 where driver.snapshot.transition != nil { driver.step() }

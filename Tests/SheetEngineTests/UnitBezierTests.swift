@@ -3,7 +3,7 @@ import Testing
 @testable import SheetEngine
 
 @Suite struct UnitBezierTests {
-  /// MOTION.md's reference values at x = 0.25 / 0.5 / 0.75.
+  /// The reference values at x = 0.25 / 0.5 / 0.75 (docs/MOTION.md, "Cubic bezier timing").
   @Test(
     arguments: [
       (UnitBezier.ease, [0.408511, 0.802403, 0.960459]),

@@ -12,7 +12,7 @@ import Testing
 
   /// Page 1 on top of the root, with a back-swipe installed.
   private func pageOne(
-    policy: BackSwipePolicy = .seed, edgeOnly: Bool = false
+    policy: BackSwipePolicy = .standard, edgeOnly: Bool = false
   ) -> (PlaygroundDriver, BackSwipeController, PageViewController) {
     let driver = PlaygroundDriver.navigation()
     let swipe = BackSwipeController.install(
@@ -52,7 +52,7 @@ import Testing
       #expect(state.kind == "pop" && state.interactive)
       #expect(abs(state.progress - progress) < 1e-12)
       #expect(abs(driver.pageX(page) - (x - 100)) < 1e-9)
-      let seed = BackSwipePolicy.seed
+      let seed = BackSwipePolicy.standard
       #expect(
         abs(driver.pageX(lower) - seed.lowerPageOffset(progress: progress, width: width)) < 1e-9)
       #expect(abs(lower.view.alpha - seed.lowerPageOpacity(progress: progress)) < 1e-9)
@@ -62,7 +62,7 @@ import Testing
     release(driver, 215)
     #expect(!swipe.isSwiping)
     #expect(driver.navigation.transitionState?.interactive == false)
-    let remaining = BackSwipePolicy.seed.remainingDuration(
+    let remaining = BackSwipePolicy.standard.remainingDuration(
       progress: 115 / width, velocityX: 0, width: width, finishing: false)
     let frames = driver.settle() + 1
     #expect(frames == Int((remaining * 60).rounded(.up)))
@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func fluidReleaseKeepsTheFingersSpeed() {
-    let (driver, _, page) = pageOne(policy: .fluid)
+    let (driver, _, page) = pageOne(policy: .projecting)
     let step = 2000.0 / 60
     press(driver, 100)
     move(driver, 100 + step)
@@ -177,7 +177,8 @@ import Testing
     x += step
     release(driver, x)
     let progress = (x - 100) / width
-    #expect(BackSwipePolicy.fluid.shouldFinish(progress: progress, velocityX: 2000, width: width))
+    #expect(
+      BackSwipePolicy.projecting.shouldFinish(progress: progress, velocityX: 2000, width: width))
     // The first frame after the release moved the page at the finger's 2000 pt/s.
     #expect(abs(driver.pageX(page) - (progress * width + step)) < 1e-6)
     let remaining = (1 - progress) * width / 2000

@@ -279,7 +279,7 @@ extension PlaygroundDriver {
 
   @Test func fluidStyleFollowsUIKitsDefaultSpring() throws {
     let driver = PlaygroundDriver.navigation()
-    driver.navigation.transitionStyle = .fluid
+    driver.navigation.transitionStyle = .spring
     driver.tapControl("Navigation")
     let page = try #require(driver.navigation.topViewController)
     for frame in 1...20 {

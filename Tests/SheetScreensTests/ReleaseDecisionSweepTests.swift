@@ -9,8 +9,9 @@ import Testing
 /// Releases on both sides of the dismiss and back-swipe thresholds, through the real runtime:
 /// constant-speed drags released in their last frame (so the release velocity is the drag's,
 /// 60 × step pt/s, and the distance is the pointer's travel since the press), each outcome
-/// compared with its rule from MOTION.md written out here. The speeds step so finely that
-/// the released position and projection land within 0.1 to 2 pt of the threshold.
+/// compared with its rule from docs/MOTION.md, "Swipe to dismiss" and "Back-swipe", written
+/// out here. The speeds step so finely that the released position and projection land
+/// within 0.1 to 2 pt of the threshold.
 @MainActor
 @Suite struct ReleaseDecisionSweepTests {
   /// 21 speeds centred on `speed`, `spacing` apart, none exactly on it (no ties).
@@ -40,8 +41,8 @@ import Testing
 
   // MARK: - Swipe-to-dismiss
 
-  /// MOTION.md: dismiss if offset + (v / 1000) d / (1 - d) > threshold × height, or (fluid)
-  /// v / remaining distance >= the velocity ratio.
+  /// docs/MOTION.md, "Swipe to dismiss": dismiss if offset + (v / 1000) d / (1 - d) >
+  /// threshold × height, or (fluid) v / remaining distance >= the velocity ratio.
   private static func dismisses(
     offset: Double, velocity: Double, height: Double, tuning: Tuning
   ) -> Bool {
@@ -89,7 +90,7 @@ import Testing
 
   // MARK: - Back-swipe
 
-  /// MOTION.md: the seed pops past `threshold` of the width or faster than the velocity
+  /// docs/MOTION.md, "Back-swipe": the seed pops past `threshold` of the width or faster than the velocity
   /// threshold; the fluid preset pops if progress + projectionTime × v / width passes it.
   private static func pops(progress: Double, velocity: Double, width: Double, tuning: Tuning)
     -> Bool

@@ -3,7 +3,8 @@ import SheetTuning
 import Testing
 
 /// The spring editor's conversions among response / damping ratio, Apple's duration /
-/// bounce and stiffness / damping (mass 1), with MOTION.md's figures.
+/// bounce and stiffness / damping (mass 1), with the figures of docs/MOTION.md,
+/// "Springs in duration and bounce form".
 @Suite struct SpringParametersTests {
   private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance
@@ -16,7 +17,7 @@ import Testing
     let omega = 2 * Double.pi / 0.5
     #expect(close(spring.stiffness, omega * omega))
     #expect(close(spring.damping, 4 * Double.pi * 0.7 / 0.5))
-    // MOTION.md's and the figures, to their two decimals.
+    // The figures of docs/MOTION.md, "Springs in duration and bounce form", to two decimals.
     #expect(close(spring.stiffness, 157.91, 0.005))
     #expect(close(spring.damping, 17.59, 0.005))
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetEngine
 
-/// The presets hold MOTION.md's numbers exactly.
+/// The presets hold the numbers of docs/MOTION.md, "Presets" exactly.
 @Suite struct TuningPresetTests {
   @Test func seedHoldsTheSeedArticlesNumbers() {
     let seed = Tuning.seed
@@ -18,7 +18,7 @@ import Testing
     #expect(seed.springs.stretchResponse == 0.4 && seed.springs.stretchDamping == 1)
     #expect(seed.springs.sheetBounceResponse == 0.4 && seed.springs.sheetBounceDamping == 1)
     #expect(seed.list.handoffDismissFactor == 2)
-    #expect(seed.sheetStyle.stretchSpring == SheetStyle.seed.stretchSpring)
+    #expect(seed.sheetStyle.stretchSpring == SheetStyle.standard.stretchSpring)
     #expect(seed.engineConfiguration.cardStyle.dimAlpha == 0.5)
     #expect(seed.engineConfiguration.cardLayout.topFraction == 1.0 / 3)
     #expect(seed.dismiss.threshold == 0.5)
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func seedSheetStyleMatchesTheEngineDefault() {
-    #expect(Tuning.seed.sheetStyle == SheetStyle.seed)
+    #expect(Tuning.seed.sheetStyle == SheetStyle.standard)
   }
 
   @Test func presetsAreFoundByName() {

@@ -1,4 +1,4 @@
-/// A translate-and-scale transform, the subset of `CGAffineTransform` the seeds use
+/// A translate-and-scale transform, the subset of `CGAffineTransform` transitions use
 /// (cover-vertical slides and the zoom from a button). It maps `p` to `p * scale + translation`.
 public struct AffineTransform: Hashable, Sendable {
   public var scaleX: Double

@@ -5,9 +5,13 @@ public protocol GestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
   /// UIKit's `gestureRecognizer(_:shouldReceive:)`, asked at the press (window point
   /// `location`) before the recognizer sees it: false leaves this sequence to the others.
-  /// It is also the moment of touch-down, when a press catches something moving.
+  /// A question only: what the press does goes in
+  /// ``gestureRecognizer(_:didReceivePressAt:)``.
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceivePressAt location: Point)
     -> Bool
+  /// `recognizer` took the press at `location` (the answer above was yes), just before it
+  /// sees it: the moment of touch-down, when a press catches something moving.
+  func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
   /// The press that `recognizer` received is over (released, or cancelled), whatever the
   /// recognizer made of it: where a touch-down catch lets go.
   func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer)
@@ -31,6 +35,9 @@ extension GestureRecognizerDelegate {
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
   ) -> Bool { true }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, didReceivePressAt location: Point
+  ) {}
   public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {}
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer,

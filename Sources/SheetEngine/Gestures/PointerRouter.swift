@@ -63,6 +63,7 @@ public final class PointerRouter {
         recognizer.state = .failed
         continue
       }
+      recognizer.delegate?.gestureRecognizer(recognizer, didReceivePressAt: location)
       recognizer.pointerBegan(at: location, timestamp: timestamp)
     }
     deliversToView = hit != nil

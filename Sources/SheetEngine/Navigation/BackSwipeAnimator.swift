@@ -1,4 +1,4 @@
-/// The pop a back-swipe drives, with the policy's layout (the seed's: the lower page from
+/// The pop a back-swipe drives, with the policy's layout (the standard one: the lower page from
 /// -width / 3.33 at opacity 0.9, the top page sliding to x = width with its shadow fading
 /// 1 -> 0.1, 0.3 s ease-out). Its animator is interruptible: scrubbed linearly while the
 /// finger drags, resumed along its curve (or at the finger's speed) on release, and pausable
@@ -8,7 +8,7 @@ public final class BackSwipeAnimator: AnimatedTransitioning {
   public let policy: BackSwipePolicy
   private var animator = OnceMadeAnimator()
 
-  public init(policy: BackSwipePolicy = .seed) {
+  public init(policy: BackSwipePolicy = .standard) {
     self.policy = policy
   }
 

@@ -1,12 +1,12 @@
-/// The seed BackSwipeNavigationController's interactive back-swipe, installed on a
+/// An interactive back-swipe, as a classic `BackSwipeNavigationController`'s, installed on a
 /// ``NavigationController``: a pan anywhere on its view (or only from the left edge) that
 /// pops the top page under the finger, then finishes or cancels by the ``BackSwipePolicy``.
 ///
 /// It is the navigation controller's delegate (supplying a ``BackSwipeAnimator`` for every
 /// pop) and the pop's interaction controller, a ``PercentDrivenInteractiveTransition``:
 /// progress = max(translation.x, 0) / width. Every pop gets it as interaction controller;
-/// the pop starts interactive exactly when the pan has just begun (the seed's
-/// `wantsInteractiveStart { pan.state == .began }`), so a Back tap runs on its own and a
+/// the pop starts interactive exactly when the pan has just begun
+/// (`wantsInteractiveStart { pan.state == .began }`), so a Back tap runs on its own and a
 /// page still settling (after a release, or a Back tap) can be grabbed and continues from
 /// where it is on screen.
 ///
@@ -71,7 +71,7 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
   /// it alive.
   @discardableResult
   public static func install(
-    on navigationController: NavigationController, policy: BackSwipePolicy = .seed,
+    on navigationController: NavigationController, policy: BackSwipePolicy = .standard,
     edgeOnly: Bool = false, edgeWidth: Double = 20
   ) -> BackSwipeController {
     // One back-swipe per navigation controller: a new install replaces the old one's pan.
@@ -132,12 +132,16 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
     return direction.x > 0 && abs(direction.x) > abs(direction.y)
   }
 
+  /// The pan took a press on the stack: it catches a running transition.
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
+  {
+    catchRunningTransition()
+  }
+
   /// Touch-down catches: a press on a page whose pop is settling (after a release or a Back
   /// tap) stops it where it is; a swipe continues from there, a release lets it go on. A
   /// press during a push holds the push still until it ends.
-  public func gestureRecognizer(
-    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
-  ) -> Bool {
+  public func catchRunningTransition() {
     if isOwnTransitionSettling {
       pause()
       isHeldByPress = true
@@ -147,7 +151,6 @@ public final class BackSwipeController: PercentDrivenInteractiveTransition,
       animator.pauseAnimation()
       heldPush = animator
     }
-    return true
   }
 
   /// A press that caught a settling pop ended without a swipe: it goes on from where it

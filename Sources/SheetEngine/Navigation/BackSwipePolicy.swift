@@ -1,11 +1,12 @@
-/// The back-swipe's decisions as pure functions of the gesture (see MOTION.md): how far the
+/// The back-swipe's decisions as pure functions of the gesture (docs/MOTION.md,
+/// "Back-swipe"): how far the
 /// pop is, whether a release finishes or cancels it, how long the rest of the motion takes,
 /// and where the two pages are at a given progress. Pure data, so every rule is tested with
-/// exact numbers and a preset can be swapped live.
+/// exact numbers and a policy can be swapped live.
 public struct BackSwipePolicy: Hashable, Sendable {
   /// When a released swipe pops.
   public enum FinishRule: Hashable, Sendable {
-    /// The seed: past `progress`, or faster than `velocity` pt/s to the right.
+    /// Past `progress`, or faster than `velocity` pt/s to the right.
     case thresholds(progress: Double, velocity: Double)
     /// React Navigation's projection: progress + `velocityWeight` s of velocity (as a
     /// fraction of the width) past `threshold`; a backward flick cancels even past it.
@@ -14,7 +15,7 @@ public struct BackSwipePolicy: Hashable, Sendable {
 
   /// How the motion completes after the release.
   public enum Completion: Hashable, Sendable {
-    /// Along the animator's own timing from where it is (the seed's ease-out).
+    /// Along the animator's own timing from where it is (the standard ease-out).
     case alongCurve
     /// Linearly, keeping the finger's speed: remaining time = min(T, distance / speed),
     /// T being the layout's duration (iOS).
@@ -32,16 +33,16 @@ public struct BackSwipePolicy: Hashable, Sendable {
     self.completion = completion
   }
 
-  /// The seed BackSwipeNavigationController: 0.3 s, linear while dragged, ease-out after;
-  /// finish past half the width or faster than 1000 pt/s.
-  public static let seed = BackSwipePolicy(
-    layout: .seedBackSwipe, finishRule: .thresholds(progress: 0.5, velocity: 1000),
+  /// The standard back-swipe: 0.3 s, linear while dragged, ease-out after; finish past half
+  /// the width or faster than 1000 pt/s.
+  public static let standard = BackSwipePolicy(
+    layout: .standardBackSwipe, finishRule: .thresholds(progress: 0.5, velocity: 1000),
     completion: .alongCurve)
 
-  /// The references: the default pop's layout with T = 0.5 s, React Navigation's
-  /// projection (0.3 s of velocity against half the width), and iOS's speed-keeping finish.
-  public static let fluid = BackSwipePolicy(
-    layout: .fluid, finishRule: .projection(velocityWeight: 0.3, threshold: 0.5),
+  /// The spring pop's layout with T = 0.5 s, React Navigation's projection (0.3 s of
+  /// velocity against half the width), and iOS's speed-keeping finish.
+  public static let projecting = BackSwipePolicy(
+    layout: .spring, finishRule: .projection(velocityWeight: 0.3, threshold: 0.5),
     completion: .keepingSpeed)
 
   // MARK: - Decisions
@@ -97,7 +98,7 @@ public struct BackSwipePolicy: Hashable, Sendable {
     layout.lowerPageOffset(reveal: progress, width: width)
   }
 
-  /// The lower page's opacity (the seed's 0.9 -> 1).
+  /// The lower page's opacity (the standard 0.9 -> 1).
   public func lowerPageOpacity(progress: Double) -> Double {
     layout.lowerPageOpacity(reveal: progress)
   }
@@ -107,7 +108,7 @@ public struct BackSwipePolicy: Hashable, Sendable {
     layout.lowerPageDimAlpha(reveal: progress)
   }
 
-  /// The opacity of the top page's edge shadow (the seed's 1 -> 0.1).
+  /// The opacity of the top page's edge shadow (the standard 1 -> 0.1).
   public func shadowOpacity(progress: Double) -> Double {
     layout.shadowOpacity(reveal: progress)
   }

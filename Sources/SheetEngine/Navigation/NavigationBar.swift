@@ -1,6 +1,6 @@
 /// The navigation stack's one bar, as `UINavigationBar`: a translucent background with a
 /// hairline, and the top page's title and back button (which shows the previous page's
-/// title, ‹ Page 1). Its height is the window's top safe-area inset plus ``contentHeight``.
+/// title, as ‹ Inbox). Its height is the window's top safe-area inset plus ``contentHeight``.
 ///
 /// Between two pages that both have a bar, the background stays put and only the contents
 /// move: the bar holds both pages' ``NavigationBarItemView``s and the transition slides and

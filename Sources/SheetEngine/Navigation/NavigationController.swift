@@ -10,7 +10,7 @@
 /// while it settles.
 ///
 /// Decisions where UIKit is vague or unsafe: a push or pop requested while a transition
-/// runs is ignored (never queued: a double click on "Push next" pushes one page), except a
+/// runs is ignored (never queued: a double click on a push button pushes one page), except a
 /// pop during a non-interactive push, which reverses the push from where it is (as a tap on
 /// the dim reverses a sheet still arriving). While a transition runs, presses land on the
 /// navigation controller's view itself, so no button on a moving page fires.
@@ -21,12 +21,12 @@ public final class NavigationController: ViewController {
   /// ``ViewController/transitioningDelegate`` is (UIKit's weak delegate silently loses them).
   public var delegate: NavigationControllerDelegate?
   /// The numbers of the default push and pop animators.
-  public var transitionStyle = NavigationTransitionStyle.seed
+  public var transitionStyle = NavigationTransitionStyle.standard
   /// With Reduce Motion, how pushes and pops that run on their own cross-fade instead of
   /// sliding (a back-swipe still slides with the finger); `nil` slides them.
   public var crossFade: CrossFade?
-  /// Whether the root page gets a bar too; off by default because the root screen shows its
-  /// own large title.
+  /// Whether the root page gets a bar too; off by default because a root page usually shows
+  /// its own large title.
   public var showsNavigationBarAtRoot = false {
     didSet { updateBars(keeping: nil) }
   }

@@ -1,6 +1,6 @@
-/// The numbers of a push or pop (see MOTION.md): how long and along what it moves, where the
-/// page below sits while covered, how it is darkened, and the shadow on the top page's left
-/// edge. One value so a preset can be swapped live and compared.
+/// The numbers of a push or pop (docs/MOTION.md, "Navigation"): how long and along what it
+/// moves, where the page below sits while covered, how it is darkened, and the shadow on the
+/// top page's left edge. One value, so a style can be swapped live and compared.
 ///
 /// "Reveal" is how far the top page has slid off to the right, 0 (covering the screen) to 1
 /// (gone): a push runs it 1 -> 0, a pop 0 -> 1, and every property below is linear in it.
@@ -13,7 +13,7 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
   public var parallax: Double
   /// Alpha of the black overlay over the covered page (0 for none).
   public var dimAlpha: Double
-  /// Opacity of the covered page itself (the seed's back-swipe fades it 0.9 -> 1).
+  /// Opacity of the covered page itself (the standard back-swipe fades it 0.9 -> 1).
   public var coveredOpacity: Double
   /// Blur radius of the top page's edge shadow, points.
   public var shadowRadius: Double
@@ -37,22 +37,23 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     self.revealedShadowOpacity = revealedShadowOpacity
   }
 
-  /// The seeds: 0.35 s along the seed curve (0.2, 1), (0.42, 1), the page below at -30 %
-  /// under a 0.1 black overlay, and the seed back-swipe's shadow (radius 5, 1 -> 0.1).
-  public static let seed = NavigationTransitionStyle(
+  /// The standard push and pop: 0.35 s along the sheet's curve (0.2, 1), (0.42, 1), the
+  /// page below at -30 % under a 0.1 black overlay, and the standard back-swipe's shadow
+  /// (radius 5, 1 -> 0.1).
+  public static let standard = NavigationTransitionStyle(
     duration: 0.35, timing: .curve(UnitBezier(0.2, 1, 0.42, 1)), parallax: 0.3, dimAlpha: 0.1,
     coveredOpacity: 1, shadowRadius: 5, shadowOpacity: 1, revealedShadowOpacity: 0.1)
 
-  /// The references: UIKit's critically damped default spring (nominally 0.5 s), -30 %
-  /// parallax, a 0.1 overlay and a light shadow (radius 4, 0.2 -> 0).
-  public static let fluid = NavigationTransitionStyle(
+  /// UIKit's critically damped default spring (nominally 0.5 s), -30 % parallax, a 0.1
+  /// overlay and a light shadow (radius 4, 0.2 -> 0).
+  public static let spring = NavigationTransitionStyle(
     duration: 0.5, timing: .spring(.uiKitDefault), parallax: 0.3, dimAlpha: 0.1,
     coveredOpacity: 1, shadowRadius: 4, shadowOpacity: 0.2, revealedShadowOpacity: 0)
 
-  /// The seed BackSwipeNavigationController's pop: 0.3 s ease-out (linear while a finger
+  /// The standard back-swipe's pop: 0.3 s ease-out (linear while a finger
   /// scrubs it), the page below from -width / 3.33 at opacity 0.9, no overlay, shadow radius
   /// 5 fading 1 -> 0.1.
-  public static let seedBackSwipe = NavigationTransitionStyle(
+  public static let standardBackSwipe = NavigationTransitionStyle(
     duration: 0.3, timing: .easeOut, parallax: 1 / 3.33, dimAlpha: 0, coveredOpacity: 0.9,
     shadowRadius: 5, shadowOpacity: 1, revealedShadowOpacity: 0.1)
 

@@ -1,4 +1,4 @@
-/// Navigation between pages inside a bottom sheet (the seed series' final project): a
+/// Navigation between pages inside a bottom sheet: a
 /// ``NavigationController`` set up to be presented as a sheet, whose pages push and pop
 /// sideways while the sheet's height goes from one page's fitting height to the other's in
 /// the same motion, and whose top page can be swiped back.
@@ -21,7 +21,7 @@ public enum SheetNavigation {
   /// `policy` decides back-swipes, and its layout is the motion of every push and pop;
   /// with `crossFade` (Reduce Motion) pushes and pops no finger drives cross-fade instead.
   public static func makeNavigationController(
-    rootViewController root: ViewController, policy: BackSwipePolicy = .sheetSeed,
+    rootViewController root: ViewController, policy: BackSwipePolicy = .inSheet,
     edgeOnly: Bool = false, edgeWidth: Double = 20, backgroundColor: Color = .white,
     crossFade: CrossFade? = nil
   ) -> NavigationController {
@@ -72,10 +72,10 @@ extension NavigationController: BottomSheetContent {
 }
 
 extension NavigationTransitionStyle {
-  /// Pages inside a sheet (the seed's final project): 0.35 s along the sheet's curve
+  /// Pages inside a sheet (docs/MOTION.md, "Navigation"): 0.35 s along the sheet's curve
   /// (0.2, 1), (0.42, 1), the page below at -30 %, no dim and no shadow, since the sheet is
   /// a small card and its pages are plain white.
-  public static let sheetSeed = NavigationTransitionStyle.sheetPages(
+  public static let inSheet = NavigationTransitionStyle.sheetPages(
     duration: 0.35, timing: .curve(UnitBezier(0.2, 1, 0.42, 1)), parallax: 0.3)
 
   /// Pages inside a sheet: only the slide (the top page from the right edge, the page
@@ -90,9 +90,9 @@ extension NavigationTransitionStyle {
 }
 
 extension BackSwipePolicy {
-  /// A back-swipe inside a sheet: the seed's rules (past half the width or faster than
+  /// A back-swipe inside a sheet: the standard rules (past half the width or faster than
   /// 1000 pt/s), completing along the sheet pages' own curve.
-  public static let sheetSeed = BackSwipePolicy(
-    layout: .sheetSeed, finishRule: .thresholds(progress: 0.5, velocity: 1000),
+  public static let inSheet = BackSwipePolicy(
+    layout: .inSheet, finishRule: .thresholds(progress: 0.5, velocity: 1000),
     completion: .alongCurve)
 }

@@ -23,7 +23,13 @@ final class ModalTransition: TransitionRun {
 
   /// Whether it is a Reduce Motion cross-fade: nothing moves, so there is nothing for a
   /// press to catch or a drag to hold.
-  var isCrossFade: Bool { animationController is CrossFadeAnimator }
+  var isCrossFade: Bool {
+    switch animationController {
+    case is CrossFadeAnimator: true
+    case let choosing as CrossFadeUnlessInteractive: choosing.crossFades
+    default: false
+    }
+  }
 
   /// How far the presented view is from its resting place toward where it enters and
   /// leaves, 0...1: a dismissal's progress, the rest of a presentation's.

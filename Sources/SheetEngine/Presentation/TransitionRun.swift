@@ -20,14 +20,16 @@ class TransitionRun {
   /// 0 at the start of the transition, 1 at its end.
   var progress: Double { animator?.fractionComplete ?? 0 }
 
-  /// Starts it: interactively when `interaction` wants an interactive start.
+  /// Starts it: interactively when `interaction` wants an interactive start. The context
+  /// says so before the animator is asked for, so an animation controller can choose its
+  /// motion by it (with Reduce Motion, one a drag holds slides instead of cross-fading).
   func start(interaction: InteractiveTransitioning?) {
+    context.isInteractive = interaction?.wantsInteractiveStart ?? false
     let animator = animationController.interruptibleAnimator(using: context)
     self.animator = animator
     context.animator = animator
     coordinator.attach(to: animator)
     if let interaction {
-      context.isInteractive = interaction.wantsInteractiveStart
       interaction.startInteractiveTransition(context)
     } else {
       animationController.animateTransition(using: context)

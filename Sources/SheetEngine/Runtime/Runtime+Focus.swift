@@ -54,7 +54,7 @@ extension Runtime {
   }
 
   /// Scrolls the scroll views around `control` (innermost first) just far enough that it is
-  /// inside them, as UIKit's focus engine does: a Close button below a long text's fold
+  /// inside them, as UIKit's focus engine does: a button below a long text's fold
   /// comes up when Tab reaches it. Animated, as `setContentOffset(_:animated:)` is.
   private func scrollIntoView(_ control: View) {
     var ancestor = control.superview

@@ -163,7 +163,7 @@ public final class Runtime {
         kind: modal.kind.rawValue, interactive: modal.context.isInteractive,
         progress: modal.progress)
     }
-    // A push or pop inside a presented screen (the text sheet's pages), topmost first.
+    // A push or pop inside a presented screen (a sheet's pages), topmost first.
     for controller in presented.reversed() {
       if let inner = (controller as? NavigationController)?.transitionState { return inner }
     }

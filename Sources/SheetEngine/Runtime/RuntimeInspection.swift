@@ -1,4 +1,4 @@
-/// What the playground's overlays (HUD, pointer trail, motion plot) and `--trace` read
+/// What a host's overlays (a HUD, a pointer trail, a motion plot) and traces read
 /// from the runtime each frame. Pure data, separate from the state snapshot because it
 /// holds things tests should not pin (gesture internals, the pointer's path).
 public struct RuntimeInspection: Hashable, Sendable {

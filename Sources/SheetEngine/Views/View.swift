@@ -1,6 +1,6 @@
 /// A rectangle on screen that draws, lays out its subviews and receives the pointer,
-/// with `UIView`'s meaning for frame, bounds, transform and hit testing so the seed
-/// articles' code reads across.
+/// with `UIView`'s meaning for frame, bounds, transform and hit testing so UIKit code
+/// reads across.
 ///
 /// `frame` is the untransformed layout frame in the superview's coordinates (UIKit's
 /// `center` and `bounds.size`); `transform` is applied about the centre, as UIKit's default

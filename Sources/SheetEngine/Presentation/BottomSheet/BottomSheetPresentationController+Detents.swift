@@ -33,10 +33,8 @@ extension BottomSheetPresentationController {
   /// where it is, so a drag continues from what is on screen.
   public func holdCurrentHeight() {
     let height = currentHeight
-    detentAnimator?.stopAnimation(true)
-    detentAnimator = nil
-    heightAnimator?.stopAnimation(true)
-    heightAnimator = nil
+    position.stop(.detentSettle)
+    position.stop(.heightChange)
     position.heightChangeFrame = nil
     position.detentHeight = height
   }
@@ -52,8 +50,7 @@ extension BottomSheetPresentationController {
   public func settle(toDetent index: Int, velocity: Double, spring: Spring?) {
     guard let detents, detents.detents.indices.contains(index) else { return }
     selectedDetentIndex = index
-    detentAnimator?.stopAnimation(true)
-    detentAnimator = nil
+    position.stop(.detentSettle)
     let start = currentHeight
     let target = detentHeights()[index]
     guard abs(target - start) > 0.5, let clock = containerView?.window?.animationClock else {
@@ -68,21 +65,16 @@ extension BottomSheetPresentationController {
     } else {
       timing = .curve(style.curve)
     }
-    let position = position
-    let animator = PropertyAnimator(duration: style.duration, timing: timing, clock: clock)
-    animator.addAnimations(progress: { progress in
-      position.detentHeight = Interpolation.value(start, target, progress)
-    })
-    animator.addCompletion { [weak self] _ in
-      self?.detentAnimator = nil
-      position.detentHeight = nil
-    }
-    animator.startAnimation()
-    detentAnimator = animator
+    position.animate(
+      .detentSettle, duration: style.duration, timing: timing, clock: clock,
+      update: { position, progress in
+        position.detentHeight = Interpolation.value(start, target, progress)
+      },
+      completion: { position in position.detentHeight = nil })
   }
 
   /// Whether the release spring between detents is running.
-  public var isSettlingBetweenDetents: Bool { detentAnimator != nil }
+  public var isSettlingBetweenDetents: Bool { position.isAnimating(.detentSettle) }
 
   /// A grabber tap: the next detent in the list (after the last, the first), the height
   /// animated along the sheet's curve with the bottom pinned, as a content change is.
@@ -96,7 +88,7 @@ extension BottomSheetPresentationController {
   }
 
   /// Lets the grabber take taps that cycle the detents, on sheets that have several (the
-  /// seeds' grabber takes no input).
+  /// grabber of a sheet with one detent takes no input).
   func installGrabberTap(on grabber: GrabberView) {
     guard hasSeveralDetents else { return }
     grabber.isUserInteractionEnabled = true

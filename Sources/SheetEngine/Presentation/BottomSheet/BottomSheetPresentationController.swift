@@ -1,4 +1,4 @@
-/// The seeds' sheets, the bottom sheet and the card alike: where the sheet rests comes from
+/// The bottom sheet and the card alike: where the sheet rests comes from
 /// its ``SheetLayout`` (fits its content and is capped below the top safe-area inset, or a
 /// fixed share of the container); top corners rounded, an optional grabber on top, and a dim
 /// behind it that fades with the transition and dismisses the sheet when tapped.
@@ -21,21 +21,16 @@ public final class BottomSheetPresentationController: PresentationController {
     self?.containerView?.setNeedsLayout()
   }
   /// Extra height (points) above the resting top while the sheet is dragged up past its
-  /// full height with the fluid rubber band; the bottom stays pinned, so no gap opens.
+  /// full height with the rubber band; the bottom stays pinned, so no gap opens.
   public var stretch: Double {
     get { position.stretch }
     set { position.stretch = newValue }
   }
-  private var stretchAnimator: PropertyAnimator?
-  private var bounceAnimator: PropertyAnimator?
-  var heightAnimator: PropertyAnimator?
   /// The heights the sheet can rest at and how it moves between them; `nil` for a layout
   /// that ignores the content's height (the card).
   public let detents: SheetDetentConfiguration?
   /// The detent the sheet rests at, or is on its way to: an index into ``detents``.
   public internal(set) var selectedDetentIndex = 0
-  /// The release spring between detents, while it runs.
-  var detentAnimator: PropertyAnimator?
 
   public init(
     presented: ViewController, presenting: ViewController, style: SheetStyle,
@@ -97,44 +92,37 @@ public final class BottomSheetPresentationController: PresentationController {
     max(presentedView.frame.height - position.visibleStretch, 1)
   }
 
-  /// Lets a rubber-banded stretch go back with the style's stretch spring (seed: critically
-  /// damped) started at the release velocity (pt/s, positive downward).
+  /// Lets a rubber-banded stretch go back with the style's stretch spring (standard:
+  /// critically damped) started at the release velocity (pt/s, positive downward).
   public func releaseStretch(velocity: Double) {
-    stretchAnimator?.stopAnimation(true)
+    position.stop(.stretchRelease)
     guard stretch > 0, let clock = containerView?.window?.animationClock else { return }
     let start = stretch
     let spring = style.stretchSpring.withInitialVelocity(velocity / start)
-    let animator = PropertyAnimator(duration: 0.4, timing: .spring(spring), clock: clock)
-    animator.addAnimations(progress: { [weak self] progress in
-      self?.stretch = max(start * (1 - progress), 0)
-    })
-    animator.startAnimation()
-    stretchAnimator = animator
+    position.animate(
+      .stretchRelease, duration: 0.4, timing: .spring(spring), clock: clock,
+      update: { position, progress in position.stretch = max(start * (1 - progress), 0) })
   }
 
   /// A small dip of the resting sheet, as when a list's fling arrives at its top: the sheet
-  /// moves down with `velocity` (pt/s) and the style's bounce spring brings it back (seed:
+  /// moves down with `velocity` (pt/s) and the style's bounce spring brings it back (standard:
   /// critically damped, response 0.4 s, peaking at about velocity / 43 points).
   public func bounce(velocity: Double) {
     stopBounce()
     guard let clock = containerView?.window?.animationClock else { return }
     let spring = style.bounceSpring
     let duration = spring.settlingDuration(tolerance: Spring.animationTolerance)
-    let position = position
-    let animator = PropertyAnimator(duration: duration, timing: .linear, clock: clock)
-    animator.addAnimations(progress: { progress in
-      let dip = spring.displacement(at: progress * duration, from: 0, velocity: velocity)
-      position.offset = progress >= 1 ? 0 : max(dip, 0)
-    })
-    animator.startAnimation()
-    bounceAnimator = animator
+    position.animate(
+      .bounce, duration: duration, timing: .linear, clock: clock,
+      update: { position, progress in
+        let dip = spring.displacement(at: progress * duration, from: 0, velocity: velocity)
+        position.offset = progress >= 1 ? 0 : max(dip, 0)
+      })
   }
 
   /// Ends a bounce where it is (a drag takes the sheet), leaving the sheet at rest.
   public func stopBounce() {
-    guard let animator = bounceAnimator else { return }
-    bounceAnimator = nil
-    animator.stopAnimation(true)
+    guard position.stop(.bounce) else { return }
     if presentedViewController.activeTransition == nil { position.offset = 0 }
   }
 
@@ -142,8 +130,7 @@ public final class BottomSheetPresentationController: PresentationController {
   /// when `animated`, with its bottom edge pinned so no gap shows below it.
   public override func preferredContentSizeDidChange(animated: Bool) {
     guard containerView != nil else { return }
-    heightAnimator?.stopAnimation(true)
-    heightAnimator = nil
+    position.stop(.heightChange)
     let target = frameOfPresentedViewInContainerView
     let current = position.heightChangeFrame ?? presentedView.frame
     guard current != target else {
@@ -157,18 +144,12 @@ public final class BottomSheetPresentationController: PresentationController {
       containerView?.setNeedsLayout()
       return
     }
-    let position = position
-    let animator = PropertyAnimator(
-      duration: style.duration, timing: .curve(style.curve), clock: clock)
-    animator.addAnimations(progress: { progress in
-      position.heightChangeFrame = Interpolation.rect(current, target, progress)
-    })
-    animator.addCompletion { [weak self] _ in
-      self?.heightAnimator = nil
-      position.heightChangeFrame = nil
-    }
-    animator.startAnimation()
-    heightAnimator = animator
+    position.animate(
+      .heightChange, duration: style.duration, timing: .curve(style.curve), clock: clock,
+      update: { position, progress in
+        position.heightChangeFrame = Interpolation.rect(current, target, progress)
+      },
+      completion: { position in position.heightChangeFrame = nil })
   }
 
   /// The one place the sheet view's frame and transform are written, from ``position``:

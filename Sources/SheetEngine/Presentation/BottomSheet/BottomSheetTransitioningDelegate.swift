@@ -1,4 +1,4 @@
-/// Presents a controller as one of the seeds' sheets: the sheet presentation controller
+/// Presents a controller as a bottom sheet: the sheet presentation controller
 /// with a ``SheetLayout`` and the cover-vertical animators, with one ``SheetStyle``. The
 /// bottom sheet fits its content and can be swiped away; ``card()`` is the 2/3 card.
 @MainActor
@@ -19,9 +19,9 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   public let crossFade: CrossFade?
 
   public init(
-    style: SheetStyle = .seed, layout: SheetLayout = FitsContentLayout(),
+    style: SheetStyle = .standard, layout: SheetLayout = FitsContentLayout(),
     detents: SheetDetentConfiguration? = .fitsContent, showsGrabber: Bool = true,
-    dismissBehavior: DismissBehavior? = .seed, slop: Double = 10, crossFade: CrossFade? = nil
+    dismissBehavior: DismissBehavior? = .standard, slop: Double = 10, crossFade: CrossFade? = nil
   ) {
     self.style = style
     self.layout = layout
@@ -32,7 +32,7 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     self.crossFade = crossFade
   }
 
-  /// The seed's card: the lower two thirds of the container whatever its content, a 0.5 dim
+  /// The card: the lower two thirds of the container whatever its content, a 0.5 dim
   /// that dismisses it when tapped, no grabber and no swipe.
   public static func card(
     style: SheetStyle = .card, layout: ContainerFractionLayout = .card,
@@ -73,13 +73,14 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     (controller.presentationController as? BottomSheetPresentationController)?.position
   }
 
-  /// A dismissal a drag is starting slides with the pointer even with Reduce Motion.
+  /// A dismissal a drag is starting (it starts interactive) slides with the pointer even
+  /// with Reduce Motion; the transition context tells, not the driver.
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
-    if let crossFade, driver?.isDragging != true {
-      return CrossFadeAnimator(isPresenting: false, crossFade: crossFade)
-    }
-    return CoverVerticalAnimator(
+    let slide = CoverVerticalAnimator(
       isPresenting: false, style: style, position: Self.sheetPosition(of: dismissed))
+    guard let crossFade else { return slide }
+    return CrossFadeUnlessInteractive(
+      crossFade: CrossFadeAnimator(isPresenting: false, crossFade: crossFade), moving: slide)
   }
 }

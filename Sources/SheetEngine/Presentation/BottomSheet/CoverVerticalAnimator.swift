@@ -1,6 +1,6 @@
-/// The seeds' cover-vertical animators: presenting slides the sheet up from below by its own
+/// The cover-vertical animators: presenting slides the sheet up from below by its own
 /// height to its final frame; dismissing slides it down by its height. One class, two
-/// directions, with the seed's duration and curve.
+/// directions, with the style's duration and curve.
 @MainActor
 public final class CoverVerticalAnimator: AnimatedTransitioning {
   public let isPresenting: Bool
@@ -34,7 +34,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
       if let position {
         let start = isPresenting ? height : position.offset
         let end = isPresenting ? 0 : height
-        made.addAnimations(progress: { position.offset = Interpolation.value(start, end, $0) })
+        position.follow(made, offsetFrom: start, to: end)
       } else if isPresenting {
         sheet.frame = context.finalFrame(for: context.toViewController)
         sheet.transform = AffineTransform(translationX: 0, y: height)

@@ -1,6 +1,6 @@
 /// The black veil behind a sheet or card. Its colour carries the dim's strength; its view
-/// alpha is what transitions animate (0 hidden, 1 fully dimmed), as in the seeds. A tap on
-/// it calls `onTap`.
+/// alpha is what transitions animate (0 hidden, 1 fully dimmed), as UIKit's custom
+/// presentations do. A tap on it calls `onTap`.
 ///
 /// A double-click on the button that opened the sheet lands its second click on the dim a
 /// moment later; that click is ignored, so a habitual double-click opens the sheet instead

@@ -1,26 +1,27 @@
-/// How a released swipe on a sheet decides and finishes: the seed's rule, or the fluid
-/// preset's springs, flick rule and rubber band (MOTION.md).
+/// How a released swipe on a sheet decides and finishes: the projection rule along the
+/// transition's curve (``standard``), or with a flick rule, springs and a rubber band
+/// (``spring``) (docs/MOTION.md, "Swipe to dismiss").
 public struct DismissBehavior: Hashable, Sendable {
   /// Dismiss when the projected position passes this fraction of the height.
   public var threshold: Double
   /// Deceleration rate per millisecond for projecting the release velocity.
   public var projectionDeceleration: Double
-  /// Fluid: also dismiss when velocity / remaining distance reaches this (per second);
-  /// 0 turns the rule off.
+  /// Also dismiss when velocity / remaining distance reaches this (per second); 0 turns
+  /// the rule off.
   public var velocityRatio: Double
-  /// Fluid: finish or cancel with a spring seeded with the release velocity instead of
-  /// resuming along the transition's curve.
+  /// Finish or cancel with a spring seeded with the release velocity instead of resuming
+  /// along the transition's curve.
   public var usesSpring: Bool
   public var springResponse: Double
   public var springDamping: Double
   /// Damping when released faster than ``flickVelocity`` (FloatingPanel's 0.58).
   public var flickDamping: Double
   public var flickVelocity: Double
-  /// Fluid: dragging up past the full height stretches the sheet with a rubber band.
+  /// Dragging up past the full height stretches the sheet with a rubber band.
   public var rubberBands: Bool
   public var rubberBandConstant: Double
   /// A list's fling that reaches its top dismisses the sheet when its projection would
-  /// carry the sheet this many times its height (seed 2: a list fling is rarely meant to
+  /// carry the sheet this many times its height (2 by default: a list fling is rarely meant to
   /// close the sheet, so the bar is higher than for a swipe); less makes it bounce.
   public var momentumDismissFactor: Double
 
@@ -43,12 +44,17 @@ public struct DismissBehavior: Hashable, Sendable {
     self.momentumDismissFactor = momentumDismissFactor
   }
 
-  public static let seed = DismissBehavior(
+  /// Past half the height with half a second of projection, along the curve; no flick
+  /// rule, no spring, no rubber band.
+  public static let standard = DismissBehavior(
     threshold: 0.5, projectionDeceleration: 0.998, velocityRatio: 0, usesSpring: false,
     springResponse: 0.4, springDamping: 1, flickDamping: 0.58, flickVelocity: 300,
     rubberBands: false, rubberBandConstant: 0.55)
 
-  public static let fluid = DismissBehavior(
+  /// The standard rule plus FloatingPanel's flick (velocity / distance left >= 5.5 per
+  /// second), a spring at the release velocity (response 0.4 s; damping 0.58 above
+  /// 300 pt/s) and UIKit's rubber band (0.55) above the resting place.
+  public static let spring = DismissBehavior(
     threshold: 0.5, projectionDeceleration: 0.998, velocityRatio: 5.5, usesSpring: true,
     springResponse: 0.4, springDamping: 1, flickDamping: 0.58, flickVelocity: 300,
     rubberBands: true, rubberBandConstant: 0.55)

@@ -1,5 +1,5 @@
 /// A height a sheet can rest at, as UIKit's `UISheetPresentationController.Detent`:
-/// as tall as its content (the seeds' only one), half the container, the container below
+/// as tall as its content (the standard sheet's only one), half the container, the container below
 /// the top safe-area inset, or a custom fraction of the container.
 public enum SheetDetent: Hashable, Sendable {
   case fitsContent

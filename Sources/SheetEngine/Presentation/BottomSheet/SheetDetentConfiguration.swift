@@ -1,6 +1,6 @@
 /// Which detents a sheet has and how they behave, in the spirit of FloatingPanel's
 /// `FloatingPanelLayout` (the positions) and `FloatingPanelBehavior` (how the panel
-/// moves between them). The seeds' sheet has one detent, ``fitsContent``.
+/// moves between them). The standard sheet has one detent, ``fitsContent``.
 public struct SheetDetentConfiguration: Hashable, Sendable {
   /// The detents in the order a grabber tap cycles them; the sheet opens at the first.
   public var detents: [SheetDetent]
@@ -26,7 +26,7 @@ public struct SheetDetentConfiguration: Hashable, Sendable {
     self.scrollingExpandsWhenScrolledToEdge = scrollingExpandsWhenScrolledToEdge
   }
 
-  /// The seeds' sheet: fits its content, always dimmed.
+  /// The standard sheet: fits its content, always dimmed.
   public static let fitsContent = SheetDetentConfiguration(detents: [.fitsContent])
 
   /// Whether the sheet can rest at more than one detent (and so resizes on drags).

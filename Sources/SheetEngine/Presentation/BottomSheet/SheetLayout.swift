@@ -1,6 +1,6 @@
 /// Where a sheet rests in its container, in the spirit of FloatingPanel's
-/// `FloatingPanelLayout`: the one thing that differs between the seeds' bottom sheet and
-/// their card, which otherwise share their presentation controller, dim and motion.
+/// `FloatingPanelLayout`: the one thing that differs between the bottom sheet and
+/// the card, which otherwise share their presentation controller, dim and motion.
 @MainActor
 public protocol SheetLayout {
   /// The sheet's frame in a container of `bounds` whose top `topInset` points are reserved
@@ -12,7 +12,7 @@ public protocol SheetLayout {
   ) -> Rect
 }
 
-/// The seeds' bottom sheet: as tall as its content, at most the container minus the top
+/// The bottom sheet: as tall as its content, at most the container minus the top
 /// inset, pinned to the bottom, leading and trailing edges.
 public struct FitsContentLayout: SheetLayout {
   public init() {}
@@ -25,8 +25,8 @@ public struct FitsContentLayout: SheetLayout {
   }
 }
 
-/// A fixed share of the container whatever the content: the seed's card covers the lower
-/// two thirds. Top and height are separate fractions so the seed's thirds come out exactly
+/// A fixed share of the container whatever the content: the card covers the lower two
+/// thirds. Top and height are separate fractions so the card's thirds come out exactly
 /// as `height / 3` and `height * 2 / 3`.
 public struct ContainerFractionLayout: SheetLayout, Hashable, Sendable {
   /// Where the top edge sits and how tall the sheet is, as fractions of the container.
@@ -38,7 +38,7 @@ public struct ContainerFractionLayout: SheetLayout, Hashable, Sendable {
     self.heightFraction = heightFraction
   }
 
-  /// The seed's card: its top at one third, two thirds tall.
+  /// The card: its top at one third, two thirds tall (docs/MOTION.md, "Card").
   public static let card = ContainerFractionLayout(topFraction: 1.0 / 3, heightFraction: 2.0 / 3)
 
   public func frame(

@@ -1,7 +1,7 @@
 /// Where a presented sheet is, in one place: the presentation controller writes the sheet
 /// view's frame and transform from it when its container lays out, once per frame, and
 /// nothing else writes them. Transitions, drags, the bounce and height changes animate these
-/// values instead of the view.
+/// values instead of the view, and the position owns those animations (see ``Motion``).
 @MainActor
 public final class SheetPosition {
   /// Points below the resting place: a presentation arriving or a dismissal leaving (the
@@ -25,8 +25,18 @@ public final class SheetPosition {
     didSet { if detentHeight != oldValue { changed() } }
   }
 
+  /// Where a drag holds the sheet: the points below its resting place the pointer asks for
+  /// (negative while it pulls the sheet up past it), in the drag's own terms. The fields
+  /// above are what the sheet shows of it (through the transition, the rubber band or the
+  /// detent height); a drag that continues, or a list handing its drag over, counts from
+  /// here. Not drawn, so setting it asks for no layout.
+  public internal(set) var dragOffset = 0.0
+
   /// Asks for the layout that applies the new values.
   private let changed: () -> Void
+  /// The running animator of each of the sheet's own motions (only the methods in
+  /// `SheetPosition+Motion.swift` touch it).
+  var animators: [Motion: PropertyAnimator] = [:]
 
   init(changed: @escaping () -> Void) {
     self.changed = changed

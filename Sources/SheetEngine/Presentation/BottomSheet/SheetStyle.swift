@@ -1,5 +1,5 @@
-/// The numbers of the seeds' bottom sheet (see MOTION.md, "The seeds"): how it moves, how
-/// dark the dim gets, and the shape of the sheet.
+/// The numbers of a bottom sheet (docs/MOTION.md, "Bottom sheet"): how it moves, how dark
+/// the dim gets, and the shape of the sheet.
 public struct SheetStyle: Hashable, Sendable {
   /// Present and dismiss duration, seconds.
   public var duration: Double
@@ -18,14 +18,14 @@ public struct SheetStyle: Hashable, Sendable {
   /// The resting sheet's dip and return when a list's fling arrives at its top.
   public var bounceSpring: Spring
 
-  /// The seeds' stretch and bounce spring: critically damped, response 0.4 s, the sheet
+  /// The standard stretch and bounce spring: critically damped, response 0.4 s, the sheet
   /// spring's (FloatingPanel's) response.
-  public static let seedSpring = Spring(response: 0.4, dampingRatio: 1)
+  public static let standardSpring = Spring(response: 0.4, dampingRatio: 1)
 
   public init(
     duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
     grabberSize: Size, cornerCurve: CornerCurve = .circular,
-    stretchSpring: Spring = seedSpring, bounceSpring: Spring = seedSpring
+    stretchSpring: Spring = standardSpring, bounceSpring: Spring = standardSpring
   ) {
     self.duration = duration
     self.curve = curve
@@ -37,8 +37,9 @@ public struct SheetStyle: Hashable, Sendable {
     self.bounceSpring = bounceSpring
   }
 
-  /// The seed articles' values: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75.
-  public static let seed = SheetStyle(
+  /// The standard sheet: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75, corners 16, a
+  /// 36 x 5 grabber.
+  public static let standard = SheetStyle(
     duration: 0.35, curve: UnitBezier(0.2, 1, 0.42, 1), dimAlpha: 0.75, cornerRadius: 16,
     grabberSize: Size(width: 36, height: 5))
 }

@@ -1,7 +1,7 @@
 /// Drags of a sheet with several detents. The pointer asks for a height on screen (the
 /// largest detent's minus ``SwipeToDismissDriver/dragOffset``): between the smallest and the
 /// largest detent the sheet takes it as its live height, bottom pinned; above the largest it
-/// stretches with the rubber band (or stops, as the seed's sheet does); below the smallest
+/// stretches with the rubber band (or stops, without one); below the smallest
 /// it keeps that height and slides down with an interactive dismissal, started only then, so
 /// the dismissal moves the sheet by the height it has. On release it goes to the detent
 /// nearest to the projected position, or away by the dismiss rules

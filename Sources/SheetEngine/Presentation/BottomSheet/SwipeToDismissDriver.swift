@@ -1,12 +1,12 @@
-/// The seeds' swipe-to-dismiss, made interruptible: a pan on the sheet that begins only
+/// Swipe-to-dismiss, made interruptible: a pan on the sheet that begins only
 /// when the drag goes down more than sideways, and moves the sheet 1:1 with the pointer.
 ///
 /// On begin it takes over whatever transition the sheet is in (a presentation still
 /// arriving, a dismissal already leaving) from where it is on screen, or starts an
 /// interactive dismissal. On release it asks ``DismissBehavior`` whether the sheet goes or
-/// stays and lets the transition run on or back, along the curve (seed) or with a spring
-/// seeded with the release velocity (fluid). Taps on the dim and the Close button never
-/// start an interactive dismissal: only a pan that began does.
+/// stays and lets the transition run on or back, along the curve or with a spring seeded
+/// with the release velocity. Taps on the dim and a dismiss button never start an
+/// interactive dismissal: only a pan that began does.
 @MainActor
 public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   GestureRecognizerDelegate
@@ -39,20 +39,25 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   }
 
   /// A dismissal starts interactive exactly when a drag is taking hold of the sheet; a tap
-  /// on the dim, Close or Escape runs on its own (and can be grabbed later).
+  /// on the dim, a dismiss button or a key runs on its own (and can be grabbed later).
   public override var wantsInteractiveStart: Bool {
     get { isDragging }
     set {}
   }
 
-  /// Touch-down catches: a press on a sheet that is arriving or leaving stops it in the
-  /// press's frame, where it is (FloatingPanel stops a moving panel the same way). A drag
-  /// then continues from there; a release without one lets it go on.
-  public func gestureRecognizer(
-    _ recognizer: GestureRecognizer, shouldReceivePressAt location: Point
-  ) -> Bool {
+  /// The pan took a press on the sheet: it catches the sheet if it is moving.
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
+  {
+    catchMovingSheet()
+  }
+
+  /// Touch-down catch: a press on a sheet that is arriving or leaving stops it in the
+  /// press's frame, where it is (FloatingPanel stops a moving panel the same way), as does a
+  /// press on a sheet settling between detents. A drag then continues from there; a release
+  /// without one lets it go on. A cross-fade has nothing to catch.
+  public func catchMovingSheet() {
     if let transition = presented?.activeTransition, transition.isCrossFade {
-      return true
+      return
     } else if let transition = presented?.activeTransition, !transition.context.isInteractive {
       takeOver(transition.context)
       isHeldByPress = true
@@ -60,7 +65,6 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
       sheet.holdCurrentHeight()
       isHeldByPress = true
     }
-    return true
   }
 
   /// A press that caught the sheet ended without dragging it: the transition goes on from
@@ -80,7 +84,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     if animator.isReversed { cancel() } else { finish() }
   }
 
-  /// The seed's rule: down, and more vertical than horizontal. Judged on the velocity, or,
+  /// The standard rule: down, and more vertical than horizontal. Judged on the velocity, or,
   /// when the pointer moved in one jump after a pause (no velocity yet: events from a real
   /// mouse can be 50 ms apart), on the movement since the press.
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
@@ -116,8 +120,12 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public var isSheetTransitioning: Bool { presented?.activeTransition != nil }
 
   /// How far down (points) the dragged sheet is from its resting place; negative while it
-  /// is stretched upward by the rubber band.
-  public internal(set) var dragOffset = 0.0
+  /// is stretched upward by the rubber band. The sheet's position holds it
+  /// (``SheetPosition/dragOffset``); 0 once the sheet is gone.
+  public internal(set) var dragOffset: Double {
+    get { presentationController?.position.dragOffset ?? 0 }
+    set { presentationController?.position.dragOffset = newValue }
+  }
   private var panStartOffset = 0.0
 
   /// Takes hold of the sheet where it is on screen: pauses whatever transition it is in, or
@@ -144,7 +152,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   }
 
   /// Moves the held sheet so it sits `offset` points below its resting place (1:1 with the
-  /// pointer); above it, the fluid rubber band stretches it, the seed stops it.
+  /// pointer); above it, the rubber band stretches it (``DismissBehavior/rubberBands``), or
+  /// it stops there.
   public func drag(toOffset offset: Double) {
     if detentDrag != nil { return dragDetents(toOffset: offset) }
     guard isDragging, let sheet = presentationController,

@@ -3,14 +3,14 @@
 /// ``cancel()`` let it run on to the end or back to the start.
 ///
 /// The completion runs with ``completionTimingParameters``: `nil` resumes along the
-/// transition's own curve from where it is (the seeds' behaviour), a spring seeded with the
-/// gesture's velocity gives the fluid hand-off. A transition that is already running can be
+/// transition's own curve from where it is, a spring seeded with the gesture's velocity
+/// hands the gesture's speed on. A transition that is already running can be
 /// grabbed with ``pause()``; it then continues from where it is on screen.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Whether the transition starts paused, following the gesture (UIKit's default: true).
-  /// Subclasses driven by a gesture override it to read the gesture's state, as the seed's
-  /// `BSTransitionDriver` answers `pan.state == .began`.
+  /// Subclasses driven by a gesture override it to read the gesture's state, as a
+  /// gesture-driven `UIPercentDrivenInteractiveTransition` answers `pan.state == .began`.
   open var wantsInteractiveStart = true
   /// Speed of the completion along the curve: the remaining time is divided by it.
   public var completionSpeed = 1.0

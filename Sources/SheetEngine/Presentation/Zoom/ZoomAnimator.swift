@@ -1,6 +1,6 @@
-/// The seed's zoom (seed 004): presenting, the presented screen grows out of the tapped view
-/// (its frame in window coordinates) to its final frame; dismissing, it shrinks back into
-/// that view's frame as it is then, ending exactly on it.
+/// The zoom (docs/MOTION.md, "Zoom"): presenting, the presented screen grows out of the
+/// tapped view (its frame in window coordinates) to its final frame; dismissing, it shrinks
+/// back into that view's frame as it is then, ending exactly on it.
 ///
 /// The presented view itself is scaled and translated: the display list scales its text and
 /// radii with the transform, which is the "snapshot" UIKit would take. Its corner radius is
