@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "SheetFiles"),
     .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
     .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning"]),
+    // Exports a tuning to other platforms with each motion's measured error; pure.
+    .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning"]),
     .target(
       name: "SheetPlayback",
       dependencies: ["SheetEngine", "SheetTuning", "SheetScreens", "SheetFiles"]),
@@ -35,6 +37,7 @@ let package = Package(
       name: "PlaygroundApp",
       dependencies: [
         "SheetEngine", "SheetTuning", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles",
+        "SheetExport",
       ]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
@@ -45,6 +48,10 @@ let package = Package(
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetTestSupport"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
+    .testTarget(
+      name: "SheetExportTests",
+      dependencies: ["SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SheetScreensTests",
       dependencies: ["SheetScreens", "SheetTuning", "SheetEngine", "SheetTestSupport"]),
