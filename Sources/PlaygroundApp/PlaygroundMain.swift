@@ -31,6 +31,9 @@ public enum PlaygroundMain {
       if arguments.first == "shrink" {
         return Outcome(exitCode: try RecordingShrinkCommand.run(arguments.dropFirst()))
       }
+      if arguments.first == "export" {
+        return Outcome(exitCode: try TuningExportCommand.run(arguments.dropFirst()))
+      }
       if arguments.first == "test" {
         return Outcome(
           exitCode: try RecordingTestCommand.run(arguments.dropFirst(), program: programName))
