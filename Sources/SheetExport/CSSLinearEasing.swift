@@ -51,35 +51,34 @@ public struct CSSLinearEasing: Hashable, Sendable {
   }
 
   /// The indices of the fewest grid points, first and last included, whose chords stay
-  /// within `tolerance` of every grid point between them.
+  /// within `tolerance` of every grid point between them: a shortest path over all chords.
+  ///
+  /// From each start the chord to `end` fits exactly when its slope lies in every interior
+  /// point's window [(y − tol − y₀) / run, (y + tol − y₀) / run]; the windows' intersection is
+  /// kept as `end` advances, so each chord is tested in O(1), and once it is empty no longer
+  /// chord from that start can fit.
   static func fewestStops(_ grid: [Double], tolerance: Double) -> [Int] {
     let last = grid.count - 1
     var hops = [Int](repeating: .max, count: grid.count)
     var previous = [Int](repeating: 0, count: grid.count)
     hops[0] = 0
     for start in 0..<last where hops[start] != .max {
-      for end in (start + 1)...last where hops[start] + 1 < hops[end] {
-        if chordFits(grid, start, end, tolerance) {
+      var (low, high) = (-Double.infinity, Double.infinity)
+      for end in (start + 1)...last {
+        let run = Double(end - start)
+        let slope = (grid[end] - grid[start]) / run
+        if slope >= low, slope <= high, hops[start] + 1 < hops[end] {
           hops[end] = hops[start] + 1
           previous[end] = start
         }
+        low = max(low, (grid[end] - tolerance - grid[start]) / run)
+        high = min(high, (grid[end] + tolerance - grid[start]) / run)
+        if low > high { break }
       }
     }
     var path = [last]
     while path.last! != 0 { path.append(previous[path.last!]) }
     return path.reversed()
-  }
-
-  private static func chordFits(_ grid: [Double], _ start: Int, _ end: Int, _ tolerance: Double)
-    -> Bool
-  {
-    let span = Double(end - start)
-    for index in stride(from: start + 1, to: end, by: 1) {
-      let fraction = Double(index - start) / span
-      let chord = grid[start] + (grid[end] - grid[start]) * fraction
-      if abs(chord - grid[index]) > tolerance { return false }
-    }
-    return true
   }
 
   /// `linear(0, 0.12345 1.5%, …, 1)`: outputs to 5 decimals, inputs to 3 decimals of a percent.

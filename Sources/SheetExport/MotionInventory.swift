@@ -83,9 +83,12 @@ public struct MotionInventory: Hashable, Sendable {
       case .bool: .bool
       }
     let unit = parameter.unit.isEmpty ? "" : " (\(parameter.unit))"
+    let sentence =
+      parameter.summary.hasSuffix(".")
+      ? String(parameter.summary.dropLast()) : parameter.summary
     return ExportedConstant(
       name: camelCase(parameter.key), value: tuning.value(forKey: parameter.key) ?? 0, kind: kind,
-      comment: parameter.summary + unit, key: parameter.key)
+      comment: sentence + unit + ".", key: parameter.key)
   }
 
   /// Numbers the engine computes from keys, spelled out so a port need not rederive them.
@@ -95,11 +98,11 @@ public struct MotionInventory: Hashable, Sendable {
     return [
       ExportedConstant(
         name: "dismissProjectionSeconds", value: decay / (1 - decay) / 1000, kind: .double,
-        comment: "A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s)",
+        comment: "A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s).",
         key: nil),
       ExportedConstant(
         name: "listProjectionSeconds", value: listDecay / (1 - listDecay) / 1000, kind: .double,
-        comment: "A flung list glides velocity (pt/s) × this many seconds before it rests (s)",
+        comment: "A flung list glides velocity (pt/s) × this many seconds before it rests (s).",
         key: nil),
     ]
   }
