@@ -34,6 +34,9 @@ public enum PlaygroundMain {
       if arguments.first == "export" {
         return Outcome(exitCode: try TuningExportCommand.run(arguments.dropFirst()))
       }
+      if arguments.first == "tuning" {
+        return Outcome(exitCode: try TuningKeysCommand.run(arguments.dropFirst()))
+      }
       if arguments.first == "test" {
         return Outcome(
           exitCode: try RecordingTestCommand.run(arguments.dropFirst(), program: programName))
