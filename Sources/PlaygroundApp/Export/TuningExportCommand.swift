@@ -19,8 +19,9 @@ enum TuningExportCommand {
     curve with the worst position error (points over a full-height sheet) between the
     platform's own model of it and the playground's engine; a summary goes to stderr.
 
-      TUNING        a preset (seed, fluid), a tuning file or a state snapshot (--state-out);
-                    default: Assets/tuning.json when present, else the seed preset
+      TUNING        a preset (seed, fluid; a file of that name wins), a tuning file or a
+                    state snapshot (--state-out); default: Assets/tuning.json when present,
+                    else the seed preset
       --as TARGET   \(ExportTarget.names)
       --out FILE    write FILE (atomically) instead of stdout; refuses an existing file
                     unless --force, and never writes onto TUNING
