@@ -6,7 +6,12 @@ enum UIKitExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
     code.add(context.headerLines.map { "// " + $0 })
-    code.add(["import QuartzCore", "import UIKit", "", "enum SheetTuning {"])
+    code.add([
+      "// Not exported: UISpringTimingParameters(dampingRatio:) with an animator's duration. It",
+      "// drops the response, and UIKit derives stiffness from the duration by a rule it does",
+      "// not document, so the error of that form cannot be measured; the forms below keep both.",
+      "import QuartzCore", "import UIKit", "", "enum SheetTuning {",
+    ])
     code.add(velocityHelper)
     code.add(["  // MARK: Springs", ""])
     for spring in context.inventory.springs { addSpring(spring, context, &code) }
