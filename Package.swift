@@ -27,6 +27,8 @@ let package = Package(
     // them and the playback that records and compares them.
     .target(name: "SheetSession", dependencies: ["SheetEngine", "SheetTuning"]),
     .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning", "SheetSession"]),
+    // Exports a tuning to other platforms with each motion's measured error; pure.
+    .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning"]),
     .target(
       name: "SheetPlayback",
       dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetFiles"]),
@@ -43,7 +45,7 @@ let package = Package(
       name: "PlaygroundApp",
       dependencies: [
         "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL",
-        "SheetFiles",
+        "SheetFiles", "SheetExport",
       ]
     ),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
@@ -56,6 +58,10 @@ let package = Package(
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetEngineTestSupport"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
+    .testTarget(
+      name: "SheetExportTests",
+      dependencies: ["SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "SheetScreensTests",
       dependencies: [

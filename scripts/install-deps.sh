@@ -2,7 +2,8 @@
 # Installs the Debian packages the playground needs, only when they are missing.
 #   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, pkg-config
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
-#                                  and ffmpeg for the --video export's test
+#                                  and ffmpeg for the --video export's test, and
+#                                  python3-jsonschema to validate the tuning schema
 set -euo pipefail
 mode="${1:-run}"
 missing=()
@@ -19,6 +20,7 @@ if [ "$mode" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
   command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
+  python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing: ${missing[*]}" >&2

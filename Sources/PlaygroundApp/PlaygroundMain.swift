@@ -31,6 +31,12 @@ public enum PlaygroundMain {
       if arguments.first == "shrink" {
         return Outcome(exitCode: try RecordingShrinkCommand.run(arguments.dropFirst()))
       }
+      if arguments.first == "export" {
+        return Outcome(exitCode: try TuningExportCommand.run(arguments.dropFirst()))
+      }
+      if arguments.first == "tuning" {
+        return Outcome(exitCode: try TuningKeysCommand.run(arguments.dropFirst()))
+      }
       if arguments.first == "test" {
         return Outcome(
           exitCode: try RecordingTestCommand.run(arguments.dropFirst(), program: programName))

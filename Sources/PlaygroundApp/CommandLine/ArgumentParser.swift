@@ -128,6 +128,8 @@ public enum ArgumentParser {
     Usage: playground [options]
            playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
            playground shrink FILE --out MIN.jsonl
+           playground export [TUNING] --as TARGET [--out FILE] [--force]
+           playground tuning --keys
 
     Opens the Sheet Playground window (390 x 844 points, 60 fps) unless told otherwise.
 

@@ -19,6 +19,9 @@ public enum TuningFile {
   private static let tooLargeReason = "tuning file is larger than 1 MiB"
   /// The key naming the base preset.
   public static let presetKey = "preset"
+  /// The key an editor reads the JSON Schema's location from (`Assets/tuning.schema.json`);
+  /// any string, ignored by the playground.
+  public static let schemaKey = "$schema"
 
   /// Reads and validates the tuning file at `path`; errors name `path` as given.
   public static func load(path: String) throws(TuningFileError) -> Tuning {
@@ -51,7 +54,14 @@ public enum TuningFile {
     }
 
     var tuning = try basePreset(members[presetKey], failure).map(Tuning.init(preset:)) ?? .seed
-    let keys = members.keys.filter { $0 != presetKey }.sorted { a, b in
+    if let schema = members[schemaKey] {
+      guard case .string = schema else {
+        throw failure(
+          schemaKey, .wrongType,
+          "must be a string naming the schema (got \(schema.typeDescription))")
+      }
+    }
+    let keys = members.keys.filter { $0 != presetKey && $0 != schemaKey }.sorted { a, b in
       let (lineA, lineB) = (lines[a] ?? .max, lines[b] ?? .max)
       return lineA != lineB ? lineA < lineB : a.utf8.lexicographicallyPrecedes(b.utf8)
     }

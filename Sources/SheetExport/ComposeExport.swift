@@ -1,0 +1,49 @@
+/// Jetpack Compose: `spring(dampingRatio, stiffness)` and `tween(durationMillis, easing =
+/// CubicBezierEasing(...))`, all `Float`.
+enum ComposeExport {
+  static func render(_ context: ExportContext) -> RenderedExport {
+    var code = CodeLines()
+    code.add(context.headerLines.map { "// " + $0 })
+    code.add([
+      "import androidx.compose.animation.core.CubicBezierEasing",
+      "import androidx.compose.animation.core.spring",
+      "import androidx.compose.animation.core.tween", "", "object SheetTuning {",
+      "    // Springs (mass 1)", "",
+    ])
+    for spring in context.inventory.springs {
+      let texts = KotlinExport.floatTexts(spring)
+      let error = context.measures.spring(
+        spring, KotlinExport.floatSpring(stiffness: texts.stiffness, dampingRatio: texts.ratio))
+      let comment = code.measured(
+        spring.name, form: "spring(dampingRatio, stiffness)", error: error,
+        loss: KotlinExport.floatLoss(spring, texts), travel: context.travel)
+      code.add([
+        "    /** \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
+        "     *  \(comment) */",
+        "    val \(spring.name) = spring<Float>(dampingRatio = \(texts.ratio)f, "
+          + "stiffness = \(texts.stiffness)f)", "",
+      ])
+    }
+    code.add(["    // Curves", ""])
+    for curve in context.inventory.curves {
+      let floats = curve.controlPoints.map(ExportNumber.float)
+      let millis = KotlinExport.milliseconds(curve.duration)
+      let error = context.measures.floatCurve(
+        curve, points: floats, duration: Double(millis.value) / 1000)
+      let comment = code.measured(
+        curve.name, form: "tween(CubicBezierEasing)", error: error,
+        loss: KotlinExport.losses("Float", millis.loss), travel: context.travel)
+      code.add([
+        "    /** \(curve.summary.capitalizedFirst): \(context.origin(of: curve)).",
+        "     *  \(comment) */",
+        "    val \(curve.name) = tween<Float>(",
+        "        durationMillis = \(millis.value),",
+        "        easing = CubicBezierEasing(\(floats.map { $0 + "f" }.joined(separator: ", "))),",
+        "    )", "",
+      ])
+    }
+    code.add(KotlinExport.constantLines(context.inventory.constants))
+    code.add("}")
+    return code.rendered
+  }
+}

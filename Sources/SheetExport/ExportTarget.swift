@@ -1,0 +1,26 @@
+/// The platforms a tuning exports to, by the name `--as` takes.
+public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
+  case swiftui
+  case uikit
+  case compose
+  case android
+  case flutter
+  case css
+  case json
+
+  /// What the export holds, for `--help` and the unknown-target message.
+  public var summary: String {
+    switch self {
+    case .swiftui: "SwiftUI Spring(duration:bounce:), .timingCurve"
+    case .uikit: "UISpringTimingParameters, UICubicTimingParameters, Core Animation"
+    case .compose: "Jetpack Compose spring(), tween() with CubicBezierEasing"
+    case .android: "Android SpringForce, PathInterpolator"
+    case .flutter: "Flutter SpringDescription, Cubic"
+    case .css: "CSS cubic-bezier() and linear() custom properties"
+    case .json: "the canonical tuning file, every key resolved"
+    }
+  }
+
+  /// The names `--as` accepts, comma separated.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
