@@ -31,15 +31,8 @@ enum FlutterExport {
   private static func addSpring(
     _ spring: ExportedSpring, _ context: ExportContext, _ code: inout CodeLines
   ) {
-    let physical = [
-      ExportNumber.double(spring.physical.stiffness),
-      ExportNumber.double(spring.physical.damping),
-    ]
-    let exactError = context.measures.spring(
-      spring,
-      OscillatorModel(
-        mass: 1, stiffness: ExportNumber.parse(physical[0]),
-        damping: ExportNumber.parse(physical[1])))
+    let physical = context.measures.physicalSpring(spring)
+    let exactError = physical.error
     let (duration, bounce) = spring.durationBounce
     let millis = Int((duration * 1000).rounded())
     let bounceText = ExportNumber.double(bounce)
@@ -56,7 +49,7 @@ enum FlutterExport {
       "  /// \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
       "  /// \(exactComment)",
       "  static const SpringDescription \(spring.name) = SpringDescription(",
-      "    mass: 1.0, stiffness: \(physical[0]), damping: \(physical[1]));",
+      "    mass: 1.0, stiffness: \(physical.stiffness), damping: \(physical.damping));",
       "  /// Duration and bounce: \(roundedComment)",
       "  static final SpringDescription \(spring.name)DurationBounce =",
       "    SpringDescription.withDurationAndBounce(",

@@ -11,6 +11,19 @@ struct MotionMeasures {
       ours: spring.progress(at:), theirs: { model.progress(at: $0) })
   }
 
+  /// A spring in the physical form (mass 1, stiffness, damping) as printed, and how far the
+  /// oscillator those printed numbers make is from ours: UIKit's and Flutter's
+  /// `(mass:stiffness:damping:)` forms both print and measure this.
+  func physicalSpring(
+    _ spring: ExportedSpring
+  ) -> (stiffness: String, damping: String, error: Double) {
+    let stiffness = ExportNumber.double(spring.physical.stiffness)
+    let damping = ExportNumber.double(spring.physical.damping)
+    let model = OscillatorModel(
+      mass: 1, stiffness: ExportNumber.parse(stiffness), damping: ExportNumber.parse(damping))
+    return (stiffness, damping, self.spring(spring, model))
+  }
+
   /// A target curve model over its own duration (`duration`, as printed) against our curve
   /// over ours, through the longer of the two runs (each rests at 1 after its end).
   ///

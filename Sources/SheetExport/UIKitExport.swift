@@ -38,15 +38,8 @@ enum UIKitExport {
     let apple = [ExportNumber.double(duration), ExportNumber.double(bounce)]
     let appleError = context.measures.spring(
       spring, SwiftUIExport.appleSpring(duration: apple[0], bounce: apple[1]))
-    let physical = [
-      ExportNumber.double(spring.physical.stiffness),
-      ExportNumber.double(spring.physical.damping),
-    ]
-    let physicalError = context.measures.spring(
-      spring,
-      OscillatorModel(
-        mass: 1, stiffness: ExportNumber.parse(physical[0]),
-        damping: ExportNumber.parse(physical[1])))
+    let physical = context.measures.physicalSpring(spring)
+    let physicalError = physical.error
     let name = spring.name
     let travel = context.travel
     let appleComment = code.measured(
@@ -66,7 +59,7 @@ enum UIKitExport {
       "  /// The same spring, mass 1: \(physicalComment)",
       "  static func \(name)Physical(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {",
       "    UISpringTimingParameters(",
-      "      mass: 1.0, stiffness: \(physical[0]), damping: \(physical[1]),",
+      "      mass: 1.0, stiffness: \(physical.stiffness), damping: \(physical.damping),",
       "      initialVelocity: initialVelocity)", "  }",
       "  /// Core Animation, iOS 17 (its duration is the settling time): \(layerComment)",
       "  static func \(name)Layer(keyPath: String) -> CASpringAnimation {",
