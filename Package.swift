@@ -6,6 +6,9 @@ import PackageDescription
 let package = Package(
   name: "SheetPlayground",
   products: [
+    // The engine alone: views, gestures, presentation, navigation, scrolling (no SDL, no
+    // files, no clock); its DocC catalog is Sources/SheetEngine/SheetEngine.docc.
+    .library(name: "SheetEngine", targets: ["SheetEngine"]),
     .executable(name: "playground", targets: ["Playground"]),
     .executable(name: "playground-bench", targets: ["PlaygroundBench"]),
   ],

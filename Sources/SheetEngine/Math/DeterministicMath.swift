@@ -12,7 +12,7 @@
 /// `fmul`/`fadd` without LLVM's `contract` flag and never `llvm.fmuladd`, so the optimiser may
 /// not fuse them (unlike C, whose default `-ffp-contract=on` may); nothing here calls
 /// `addingProduct` or `fma` (checked: a release build for `-target-cpu haswell`, which has
-/// FMA, contains no FMA instruction). The error-free products in ``DoubleDouble`` (Dekker's
+/// FMA, contains no FMA instruction). The error-free products in `DoubleDouble` (Dekker's
 /// split) rely on this too: a fused product would make them wrong, not just different.
 ///
 /// Accuracy: close to correctly rounded, the hard parts carried in double-double (measured

@@ -1,6 +1,7 @@
 /// Presents a controller as a bottom sheet: the sheet presentation controller
 /// with a ``SheetLayout`` and the cover-vertical animators, with one ``SheetStyle``. The
-/// bottom sheet fits its content and can be swiped away; ``card()`` is the 2/3 card.
+/// bottom sheet fits its content and can be swiped away;
+/// ``card(style:layout:crossFade:)`` is the 2/3 card.
 @MainActor
 public final class BottomSheetTransitioningDelegate: ViewControllerTransitioningDelegate {
   public let style: SheetStyle
