@@ -11,33 +11,35 @@ public enum PlaygroundScreens {
   ) -> RootViewController {
     let root = RootViewController()
     root.textSheetButton.onTap = { [unowned root] in
-      presentTextSheet(from: root, tuning: configuration.current)
+      presentTextSheet(from: root, configuration: configuration.current)
     }
     root.listSheetButton.onTap = { [unowned root] in
-      presentListSheet(from: root, tuning: configuration.current)
+      presentListSheet(from: root, configuration: configuration.current)
     }
     wireNavigation(root, configuration: configuration)
     return root
   }
 
-  /// The list sheet, with the tuning's row count and list physics (the sheet installs the
+  /// The list sheet, with the configuration's row count and list physics (the sheet installs the
   /// list/sheet hand-off itself).
-  static func presentListSheet(from root: ViewController, tuning: EngineConfiguration) {
-    let list = tuning.list
+  static func presentListSheet(from root: ViewController, configuration: EngineConfiguration) {
+    let list = configuration.list
     let sheet = ListSheetViewController(rowCount: list.rowCount, rowHeight: list.rowHeight)
     sheet.listView.decelerationRate = list.decelerationRate
     sheet.listView.rubberBandConstant = list.rubberBandConstant
     sheet.listView.bounceSpring = list.bounceSpring
-    sheet.transitioningDelegate = sheetDelegate(tuning: tuning, detents: tuning.listDetents)
+    sheet.transitioningDelegate = sheetDelegate(
+      configuration: configuration, detents: configuration.listDetents)
     root.present(sheet, animated: true)
   }
 
-  /// A bottom-sheet delegate with the tuning in force when the sheet is opened.
+  /// A bottom-sheet delegate with the configuration in force when the sheet is opened.
   static func sheetDelegate(
-    tuning: EngineConfiguration, detents: SheetDetentConfiguration = .fitsContent
+    configuration: EngineConfiguration, detents: SheetDetentConfiguration = .fitsContent
   ) -> BottomSheetTransitioningDelegate {
     BottomSheetTransitioningDelegate(
-      style: tuning.sheetStyle, detents: detents, dismissBehavior: tuning.dismissBehavior,
-      slop: tuning.slop, crossFade: tuning.crossFade)
+      style: configuration.sheetStyle, detents: detents,
+      dismissBehavior: configuration.dismissBehavior,
+      slop: configuration.slop, crossFade: configuration.crossFade)
   }
 }

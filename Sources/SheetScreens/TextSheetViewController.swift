@@ -3,7 +3,7 @@ import SheetEngine
 /// The text sheet's first page: a title with a **Next** button beside it, a few paragraphs
 /// of wrapped text and a Close button, sized to fit them (measured with the real font in
 /// the app). It lives in the sheet's navigation stack (see
-/// ``PlaygroundScreens/presentTextSheet(from:)``); Next pushes the second page.
+/// ``PlaygroundScreens/presentTextSheet(from:configuration:)``); Next pushes the second page.
 ///
 /// Next sits in the title's line rather than below the text, so the page is exactly as tall
 /// as the text sheet was before it could navigate, and the recordings made then still
