@@ -123,6 +123,7 @@ public enum RecordingReader {
           reason: "truncated: no end line (the recording was cut off)")
       }
       let frames = max((events.last?.frame ?? -1) + 1, order.lastCheckpointFrame ?? 0)
+      try checkLength(frames, file: file, line: lineNumber, allowsLong: allowsLongIdle)
       var recording = Recording(header: header, events: events, frameCount: frames)
       recording.isUnfinished = true
       recording.checkpoints = checkpoints
@@ -135,8 +136,9 @@ public enum RecordingReader {
         file: file, line: lineNumber,
         reason: "the end line claims \(frameCount) frames, \(idle) of them after the last event "
           + "(more than \(RecordingRules.maximumIdleFrames), an hour at 60 Hz); pass "
-          + "--allow-long-idle to replay it")
+          + "--allow-long to replay it")
     }
+    try checkLength(frameCount, file: file, line: lineNumber, allowsLong: allowsLongIdle)
     var recording = Recording(header: header, events: events, frameCount: frameCount)
     recording.checkpoints = checkpoints
     recording.digests = digests
@@ -145,6 +147,16 @@ public enum RecordingReader {
   }
 
   private static let tooLargeReason = "recording is larger than 64 MiB"
+
+  private static func checkLength(
+    _ frames: Int, file: String, line: Int, allowsLong: Bool
+  ) throws(RecordingError) {
+    do throws(FieldError) {
+      try RecordingRules.validateLength(frames, allowsLong: allowsLong)
+    } catch {
+      throw RecordingError(file: file, line: line, reason: error.reason)
+    }
+  }
 
   /// The line's JSON value, or the reason it has none.
   private static func parseLine(
