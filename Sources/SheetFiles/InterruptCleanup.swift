@@ -33,13 +33,23 @@ public enum InterruptCleanup {
   /// The signals that end a command early: Ctrl+C, kill, a closed terminal, Ctrl+\.
   public static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Installs the cleaning handler for ``endingSignals``.
+  /// Installs the cleaning handler for ``endingSignals``, and unblocks them: a process
+  /// started with them blocked (a parent's mask is inherited) would otherwise ignore them.
   public static func install() {
     _ = paths
     _ = children
     for ending in endingSignals {
       signal(ending) { received in InterruptCleanup.cleanUp(thenRaise: received) }
     }
+    unblock(endingSignals)
+  }
+
+  /// Removes `signals` from the process's blocked set.
+  public static func unblock(_ signals: [Int32]) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for ending in signals { sigaddset(&set, ending) }
+    sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Removes every registered file and kills every registered child, then ends the process

@@ -141,7 +141,7 @@ public enum ArgumentParser {
       --record FILE          record every input to FILE (JSON Lines); while running it is
                              the journal FILE.partial, flushed every frame, renamed to FILE
                              when the session ends (window close, Ctrl+Q, SIGINT, SIGTERM,
-                             SIGHUP, a lost display)
+                             SIGHUP, SIGQUIT, a lost display, the window destroyed)
       --replay FILE          play a recording back in the window (FILE.partial: an
                              unfinished journal, played to its last event)
       --allow-long           with --replay: allow a recording longer than the limits

@@ -211,8 +211,7 @@ struct LiveSession {
       if SignalMonitor.takeStateDumpRequest() { outputs.dumpState() }
       pacer.waitForNextFrame()
     }
-    let (failed, message) = outputs.finish()
-    return PlaygroundMain.Outcome(exitCode: failed ? 1 : 0, message: message)
+    return SessionEnding.outcome(outputs.finish(), windowDestroyed: window.wasDestroyedFromOutside)
   }
 
   /// A window resize as the device's resize (the window less the inspector and the strip);
