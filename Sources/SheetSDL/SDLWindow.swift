@@ -69,7 +69,7 @@ public final class SDLWindow {
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
     translator = SDLEventTranslator(lastMouseLocation: Point(x: Double(x), y: Double(y)))
-    WindowLossMonitor.install()
+    WindowLossMonitor.install(watching: rawWindow)
   }
 
   /// Whether the window was destroyed by another client (the poll then reported a quit).
