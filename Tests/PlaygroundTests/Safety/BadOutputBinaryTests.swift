@@ -61,6 +61,8 @@ import Testing
     ["test", "R", "--junit", "/proc/j.xml"], ["shrink", "R", "--out", "/proc/m.jsonl"],
     ["test", "R", "--junit", "j.txt"], ["shrink", "R", "--out", "m.txt"],
     ["shrink", "R", "--out", "dir"], ["test", "R", "--artifacts", "/proc/a"],
+    ["shrink", "R", "--out", "fifo"], ["shrink", "R", "--out", "/dev/full"],
+    ["shrink", "R", "--out", "missing/m.jsonl"], ["test", "R", "--junit", "fifo"],
   ])
   func testAndShrinkOutputsAreCheckedFirst(arguments: [String]) throws {
     let folder = try TestFolder()
@@ -68,12 +70,16 @@ import Testing
     try folder.copyRecording("text-sheet-dim", as: "r.jsonl")
     try FileManager.default.createDirectory(
       atPath: folder.file("dir"), withIntermediateDirectories: false)
+    mkfifo(folder.file("fifo"), 0o644)
     let result = try PlaygroundProcess.run(
       arguments.map { $0 == "R" ? "r.jsonl" : $0 }, in: folder.path)
     #expect(result.status == 2, "\(result.stderr)")
     #expect(result.lines.count == 1, "\(result.stderr)")
     #expect(
-      ["empty path", "not writable", "must end in", "is a directory", "no such file"].contains {
+      [
+        "empty path", "not writable", "must end in", "is a directory", "does not exist",
+        "a FIFO", "a character device",
+      ].contains {
         result.stderr.contains($0)
       }, "\(result.stderr)")
     #expect(try folder.strays() == [])
