@@ -2,7 +2,8 @@
 # Installs the Debian packages the playground needs, only when they are missing.
 #   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, pkg-config
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
-#                                  and ffmpeg for the --video export's test
+#                                  and ffmpeg for the --video export's test, python3 for
+#                                  crash-safety-check.sh's window close
 set -euo pipefail
 mode="${1:-run}"
 missing=()
@@ -19,6 +20,8 @@ if [ "$mode" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
   command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
+  # scripts/wm-close.py sends a window manager's close (the Swift toolchain brings python3).
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing: ${missing[*]}" >&2
