@@ -68,6 +68,13 @@ import Testing
     while try leftovers(folder).isEmpty, Date() < deadline, process.isRunning { usleep(20_000) }
     #expect(try leftovers(folder).count == 1)
     kill(process.processIdentifier, signal)
+    // A run deaf to the signal is a failure, not a hang of the test.
+    let end = Date().addingTimeInterval(30)
+    while process.isRunning, Date() < end { usleep(20_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      Issue.record("the export went on 30 s after signal \(signal)")
+    }
     process.waitUntilExit()
     #expect(process.terminationStatus != 0)
     #expect(try leftovers(folder) == [])
