@@ -10,7 +10,7 @@ test:
 	scripts/install-deps.sh test
 	swift build --build-tests
 	swift test --skip-build
-	.build/debug/playground test Tests/PlaygroundTests/Recordings --junit .build/recordings.junit.xml
+	.build/debug/playground test Tests/PlaygroundTests/Recordings --junit .build/recordings.junit.xml --force
 	scripts/live-vs-replay.sh
 	scripts/compare-live-vs-replay.sh
 	scripts/hot-reload-check.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Crash safety, checked for real in the window under Xvfb: a session recording a drag is
-# ended the hard ways (SIGKILL mid-drag, SIGHUP, Ctrl+Q, SIGINT, the X server killed, the
-# window's client killed with xkill, its folders removed, the disk filling up), and each
+# ended the hard ways (SIGKILL mid-drag, SIGHUP, Ctrl+Q, SIGINT, SIGTERM, SIGQUIT, the window
+# closed, the window destroyed by another client, the X server killed, the window's client
+# killed with xkill, its folders removed, the disk filling up), and each
 # must leave a recording that replays
 # headless. Prints, per scenario, how many frames the recording lost against the live
 # session (its state snapshot: --state-out, or SIGUSR1 just before a SIGKILL).
@@ -232,6 +233,63 @@ else
   echo "crash-safety: $name: skipped, this machine does not allow mounting a tmpfs"
 fi
 
+# 5b. Every way a session is asked to end, or ended from outside while its X server lives:
+# each must finish the recording and the state within 150 ms of the request (the time from
+# the signal, key or X request to the process's exit; up to three tries on a loaded machine)
+# and replay to the live state. The window destroyed by another client used to die in Xlib's
+# default error handler with six lines and no recording.
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+end_session() {
+  case $1 in
+    sigterm) kill -TERM "$PLAYGROUND_PID" ;;
+    sigint) kill -INT "$PLAYGROUND_PID" ;;
+    sighup) kill -HUP "$PLAYGROUND_PID" ;;
+    sigquit) kill -QUIT "$PLAYGROUND_PID" ;;
+    ctrl-q)
+      xdotool key --window "$WINDOW_ID" ctrl+q >/dev/null 2>&1 || true
+      xdotool keyup ctrl q >/dev/null 2>&1 || true
+      ;;
+    # The helper says when its request left (Python's start-up is not the window's time).
+    window-close) start=$(scripts/wm-close.py "$WINDOW_ID") ;;
+    window-destroyed) xdotool windowclose "$WINDOW_ID" >/dev/null 2>&1 || true ;;
+  esac
+}
+for way in sigterm sigint sighup sigquit ctrl-q window-close window-destroyed; do
+  name=end-$way
+  expected=0
+  [ $way = window-destroyed ] && expected=1
+  best=""
+  for try in 1 2 3; do
+    rm -f "$work/$name.jsonl" "$work/$name-live.json" "$work/$name-replay.json"
+    start_window "$work/$name.err" --record "$work/$name.jsonl" \
+      --state-out "$work/$name-live.json"
+    move 120 400
+    press 120 400
+    move 200 400
+    release 200 400
+    sleep 0.5
+    start=$(now_ms)
+    end_session $way
+    wait_playground
+    took=$(($(now_ms) - start))
+    [ -z "$best" ] || [ "$took" -lt "$best" ] && best=$took
+    [ "$took" -lt 150 ] && break
+  done
+  lines=$(wc -l <"$work/$name.err")
+  if [ "$status" -ne $expected ] || [ "$lines" -ne $expected ]; then
+    fail $name "exit status $status and $lines stderr lines, expected $expected and $expected: $(cat "$work/$name.err")"
+  elif [ "$best" -ge 150 ]; then
+    fail $name "the session took $best ms to finish its files and exit (at most 150)"
+  elif replay_ok "$work/$name.jsonl" "$work/$name-replay.json" $name; then
+    if cmp -s "$work/$name-live.json" "$work/$name-replay.json"; then
+      echo "crash-safety: $name: exit $status in $best ms, recording complete" \
+        "($(recorded_frames "$work/$name.jsonl") frames), replay identical to the live state"
+    else
+      fail $name "the replay's state differs from the live session's"
+    fi
+  fi
+done
+
 # 6 and 7. The display connection lost: the X server killed, or the window's client killed
 # by xkill (what a window manager's "kill" does). Each on its own X server, last, so
 # nothing else depends on a server surviving them.
@@ -244,12 +302,14 @@ for name in xserver-killed xkill; do
   drag_forever >/dev/null 2>&1 &
   drag=$!
   sleep 1.5
+  start=$(now_ms)
   if [ $name = xkill ]; then
     xkill -id "$WINDOW_ID" >/dev/null 2>&1 || true
   else
     kill -KILL "$XVFB_PID"
   fi
   wait_playground
+  took=$(($(now_ms) - start))
   kill "$drag" 2>/dev/null || true
   wait "$drag" 2>/dev/null || true
   kill "$XVFB_PID" 2>/dev/null || true
@@ -265,8 +325,8 @@ for name in xserver-killed xkill; do
     live=$(state_frame "$work/$name-live.json")
     recorded=$(recorded_frames "$work/$name.jsonl")
     if cmp -s "$work/$name-live.json" "$work/$name-replay.json"; then
-      echo "crash-safety: $name: one line, exit 1, recording complete ($recorded frames)," \
-        "replay identical to the live state: $((live - recorded)) frames lost"
+      echo "crash-safety: $name: one line, exit 1 in $took ms, recording complete" \
+        "($recorded frames), replay identical to the live state: $((live - recorded)) frames lost"
     else
       fail $name "the replay's state differs from the live session's"
     fi

@@ -2,8 +2,9 @@
 # Installs the Debian packages the playground needs, only when they are missing.
 #   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, pkg-config
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
-#                                  and ffmpeg for the --video export's test, and
-#                                  python3-jsonschema to validate the tuning schema
+#                                  and ffmpeg for the --video export's test,
+#                                  python3-jsonschema to validate the tuning schema, and
+#                                  python3 for crash-safety-check.sh's window close
 set -euo pipefail
 mode="${1:-run}"
 missing=()
@@ -21,6 +22,8 @@ if [ "$mode" = test ]; then
   command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
   command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
   python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+  # scripts/wm-close.py sends a window manager's close (the Swift toolchain brings python3).
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing: ${missing[*]}" >&2

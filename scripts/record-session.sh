@@ -21,11 +21,11 @@ extra=()
 if [ -f "${driver%.drive.sh}.args" ]; then read -ra extra <"${driver%.drive.sh}.args"; fi
 if [ -f "$compare" ]; then
   # shellcheck disable=SC2046 # the file holds two words, the two sides
-  start_playground --record "$out" --compare $(cat "$compare") "${extra[@]}"
+  start_playground --force --record "$out" --compare $(cat "$compare") "${extra[@]}"
 elif [ -f "$tuning" ]; then
-  start_playground --record "$out" --tuning "$tuning" "${extra[@]}"
+  start_playground --force --record "$out" --tuning "$tuning" "${extra[@]}"
 else
-  start_playground --record "$out" "${extra[@]}"
+  start_playground --force --record "$out" "${extra[@]}"
 fi
 source "$driver"
 pause 0.3

@@ -28,6 +28,11 @@ public enum PlaygroundMain {
   /// Runs the command without printing its failure, for tests.
   public static func execute(_ arguments: [String]) -> Outcome {
     do {
+      // Commands that run without polling for signals remove their temporary files (and
+      // stop ffmpeg) when one ends them; the window polls for them instead.
+      if ["shrink", "test"].contains(arguments.first) || arguments.contains("--headless") {
+        InterruptCleanup.install()
+      }
       if arguments.first == "shrink" {
         return Outcome(exitCode: try RecordingShrinkCommand.run(arguments.dropFirst()))
       }

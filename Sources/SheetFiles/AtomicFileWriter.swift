@@ -25,6 +25,8 @@ public final class AtomicFileWriter {
   public let destination: OutputDestination
   /// The temporary file while one exists (nil for a device, after `commit` or `discard`).
   public private(set) var temporaryPath: String?
+  /// The temporary file's entry in ``InterruptCleanup``: a signal removes it.
+  private var cleanupSlot: Int?
   private var descriptor: Int32 = -1
   private var buffer: [UInt8] = []
 
@@ -38,6 +40,7 @@ public final class AtomicFileWriter {
     case .replace(let target):
       let (temporary, opened) = try Self.createTemporary(beside: target, for: path)
       temporaryPath = temporary
+      cleanupSlot = InterruptCleanup.register(temporary)
       descriptor = opened
       if let existing = FileStatus(path: target), existing.kind == .regular {
         fchmod(descriptor, mode_t(existing.mode))
@@ -80,6 +83,8 @@ public final class AtomicFileWriter {
         try closeDescriptor()
         guard rename(temporaryPath, target) == 0 else { throw failure("cannot rename into place") }
         self.temporaryPath = nil
+        InterruptCleanup.unregister(cleanupSlot)
+        cleanupSlot = nil
         Descriptor.syncDirectory(FilePath.directory(of: target))
       } else {
         try closeDescriptor()
@@ -100,6 +105,8 @@ public final class AtomicFileWriter {
       unlink(temporaryPath)
       self.temporaryPath = nil
     }
+    InterruptCleanup.unregister(cleanupSlot)
+    cleanupSlot = nil
     buffer.removeAll()
   }
 
@@ -120,8 +127,10 @@ public final class AtomicFileWriter {
       if code == EEXIST || code == EINTR { continue }
       let reason =
         switch code {
-        case ENOENT: "directory \(directory) does not exist"
-        case EACCES, EPERM, EROFS: "directory \(directory) is not writable"
+        // /proc and similar file systems answer ENOENT for a folder that is there.
+        case ENOENT where FileStatus(path: directory) == nil:
+          "directory \(directory) does not exist"
+        case ENOENT, EACCES, EPERM, EROFS: "directory \(directory) is not writable"
         default: "cannot create a temporary file in \(directory): \(SystemError.describe(code))"
         }
       throw FileError(file: path, reason: reason)

@@ -32,6 +32,7 @@ public enum OutputDestination: Equatable, Sendable {
     -> OutputDestination
   {
     func failure(_ reason: String) -> FileError { FileError(file: path, reason: reason) }
+    guard !path.isEmpty else { throw failure("empty path: name a file to write") }
     let target = FilePath.writeTarget(of: path)
     guard FilePath.name(of: target).utf8.count <= FilePath.maximumNameBytes else {
       throw failure("the file name is longer than \(FilePath.maximumNameBytes) bytes")
@@ -61,5 +62,15 @@ public enum OutputDestination: Equatable, Sendable {
       throw failure("directory \(directory) is not writable")
     }
     return .replace(target: target)
+  }
+
+  /// Creates and removes a temporary file in `folder`, for checks made before any work:
+  /// `access` says yes to root everywhere, but /proc, a read-only mount or a full folder
+  /// only refuse when a file is really created there.
+  public static func probeWritable(_ path: String) throws(FileError) {
+    guard case .replace(let target) = try check(path) else { return }
+    let (temporary, descriptor) = try AtomicFileWriter.createTemporary(beside: target, for: path)
+    close(descriptor)
+    unlink(temporary)
   }
 }

@@ -123,20 +123,16 @@ public enum RecordingReader {
           reason: "truncated: no end line (the recording was cut off)")
       }
       let frames = max((events.last?.frame ?? -1) + 1, order.lastCheckpointFrame ?? 0)
+      try checkLength(frames, file: file, line: lineNumber, allowsLong: allowsLongIdle)
       var recording = Recording(header: header, events: events, frameCount: frames)
       recording.isUnfinished = true
       recording.checkpoints = checkpoints
       recording.digests = Array(digests.prefix(frames))
       return recording
     }
-    let idle = frameCount - (events.last?.frame ?? -1) - 1
-    if idle > RecordingRules.maximumIdleFrames, !allowsLongIdle {
-      throw RecordingError(
-        file: file, line: lineNumber,
-        reason: "the end line claims \(frameCount) frames, \(idle) of them after the last event "
-          + "(more than \(RecordingRules.maximumIdleFrames), an hour at 60 Hz); pass "
-          + "--allow-long-idle to replay it")
-    }
+    try checkBounds(
+      frameCount, lastEvent: events.last?.frame, file: file, line: lineNumber,
+      allowsLong: allowsLongIdle)
     var recording = Recording(header: header, events: events, frameCount: frameCount)
     recording.checkpoints = checkpoints
     recording.digests = digests
@@ -145,6 +141,31 @@ public enum RecordingReader {
   }
 
   private static let tooLargeReason = "recording is larger than 64 MiB"
+
+  /// The bounds on work: the idle frames after the last event, then the total.
+  private static func checkBounds(
+    _ frameCount: Int, lastEvent: Int?, file: String, line: Int, allowsLong: Bool
+  ) throws(RecordingError) {
+    let idle = frameCount - (lastEvent ?? -1) - 1
+    if idle > RecordingRules.maximumIdleFrames, !allowsLong {
+      throw RecordingError(
+        file: file, line: line,
+        reason: "the end line claims \(frameCount) frames, \(idle) of them after the last event "
+          + "(more than \(RecordingRules.maximumIdleFrames), an hour at 60 Hz); pass "
+          + "--allow-long to replay it")
+    }
+    try checkLength(frameCount, file: file, line: line, allowsLong: allowsLong)
+  }
+
+  private static func checkLength(
+    _ frames: Int, file: String, line: Int, allowsLong: Bool
+  ) throws(RecordingError) {
+    do throws(FieldError) {
+      try RecordingRules.validateLength(frames, allowsLong: allowsLong)
+    } catch {
+      throw RecordingError(file: file, line: line, reason: error.reason)
+    }
+  }
 
   /// The line's JSON value, or the reason it has none.
   private static func parseLine(

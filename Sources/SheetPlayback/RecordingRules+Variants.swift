@@ -32,6 +32,7 @@ extension RecordingRules {
 
   /// A tuning change may name a side only in a compare recording, and only one it has.
   static func validate(_ event: SessionEvent, in header: RecordingHeader) throws(FieldError) {
+    try validateResize(event, in: header)
     guard case .tuning(_, _, let variant?) = event else { return }
     guard header.isComparison else {
       throw FieldError(

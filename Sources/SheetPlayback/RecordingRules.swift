@@ -81,6 +81,9 @@ public enum RecordingRules {
       throw FieldError(reason: "field \"tuning\": \(error.description)")
     }
     try validateVariants(of: header)
+    try validatePixels(
+      header.windowSize, scale: header.scale, sides: max(header.variants.count, 1),
+      field: "window")
   }
 
   /// A recorded tuning change must name a real parameter with a valid value, or a preset.

@@ -63,7 +63,11 @@ public final class SDLWindow {
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
     translator = SDLEventTranslator(lastMouseLocation: Point(x: Double(x), y: Double(y)))
+    WindowLossMonitor.install(watching: rawWindow)
   }
+
+  /// Whether the window was destroyed by another client (the poll then reported a quit).
+  public var wasDestroyedFromOutside: Bool { WindowLossMonitor.isWindowGone }
 
   /// Milliseconds since SDL started (`SDL_GetTicks64`); a host takes its session start
   /// from this so event timestamps can be made relative to it.
@@ -209,6 +213,8 @@ public final class SDLWindow {
         events.append(translated)
       }
     }
+    // A window destroyed from outside ends the session like a close, and says so.
+    if WindowLossMonitor.isWindowGone { events.append(.quit) }
     return events
   }
 

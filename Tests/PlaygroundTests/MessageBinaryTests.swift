@@ -85,7 +85,7 @@ import Testing
     #expect(result.status == 2)
     #expect(result.lines.count == 1)
     #expect(result.stderr.contains("x.jsonl:2: the end line claims 2147483647 frames"))
-    #expect(result.stderr.contains("--allow-long-idle"))
+    #expect(result.stderr.contains("--allow-long"))
   }
 
   @Test func noDisplayWithoutARuntimeFolderIsOneLine() throws {

@@ -54,7 +54,8 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.file("state.json"), withDestinationPath: "real/state.json")
     let result = try PlaygroundProcess.run(
-      ["--replay", "x.jsonl", "--headless", "--state-out", "state.json"], in: folder.path)
+      ["--replay", "x.jsonl", "--headless", "--state-out", "state.json", "--force"],
+      in: folder.path)
     #expect(result.status == 0, "\(result.stderr)")
     let written = String(decoding: folder.bytes("real/state.json") ?? Data(), as: UTF8.self)
     #expect(written.hasPrefix("{\n  \"frame\": "))
@@ -90,7 +91,8 @@ import Testing
     let leftovers = ["state.json.tmp-1", "state.json.tmp", ".state.json.000000000000.tmp"]
     for name in leftovers { try folder.write("left", to: name) }
     let result = try PlaygroundProcess.run(
-      ["--replay", "x.jsonl", "--headless", "--state-out", "state.json"], in: folder.path)
+      ["--replay", "x.jsonl", "--headless", "--state-out", "state.json", "--force"],
+      in: folder.path)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try folder.contents() == (leftovers + ["state.json", "x.jsonl"]).sorted())
     for name in leftovers { #expect(folder.bytes(name) == Data("left".utf8)) }

@@ -66,7 +66,7 @@ import Testing
     let path = try write(text, "r.jsonl", in: directory)
     let error = #expect(throws: RecordingError.self) { try RecordingReader.read(path: path) }
     #expect(error?.line == 2)
-    #expect(error?.reason.contains("--allow-long-idle") == true)
+    #expect(error?.reason.contains("--allow-long") == true)
     #expect(try RecordingReader.read(path: path, allowsLongIdle: true).frameCount == Int(Int32.max))
   }
 

@@ -11,7 +11,8 @@ public enum ArgumentParser {
       switch flag {
       case "--help", "-h": options.showHelp = true
       case "--headless": options.headless = true
-      case "--allow-long-idle": options.allowsLongIdle = true
+      case "--allow-long", "--allow-long-idle": options.allowsLongIdle = true
+      case "--force": options.force = true
       case "--reduce-motion": options.reducesMotion = true
       case "--record": options.recordPath = try value(for: flag, from: &remaining)
       case "--replay": options.replayPath = try value(for: flag, from: &remaining)
@@ -120,14 +121,19 @@ public enum ArgumentParser {
       throw UsageError("--compare names both tunings: it cannot be combined with --tuning")
     }
     if options.allowsLongIdle, options.replayPath == nil {
-      throw UsageError("--allow-long-idle works with --replay FILE")
+      throw UsageError("--allow-long works with --replay FILE")
+    }
+    if let scale = options.scale, scale != 1, !options.headless {
+      throw UsageError(
+        "--scale \(DiagnosticText.quoted(String(scale))): the window draws at 1 pixel per point "
+          + "for now; --scale works with --replay FILE --headless")
     }
   }
 
   public static let helpText = """
     Usage: playground [options]
            playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
-           playground shrink FILE --out MIN.jsonl
+           playground shrink FILE --out MIN.jsonl [--seconds N]
            playground export [TUNING] --as TARGET [--out FILE] [--force]
            playground tuning --keys
 
@@ -137,11 +143,13 @@ public enum ArgumentParser {
       --record FILE          record every input to FILE (JSON Lines); while running it is
                              the journal FILE.partial, flushed every frame, renamed to FILE
                              when the session ends (window close, Ctrl+Q, SIGINT, SIGTERM,
-                             SIGHUP, a lost display)
+                             SIGHUP, SIGQUIT, a lost display, the window destroyed)
       --replay FILE          play a recording back in the window (FILE.partial: an
                              unfinished journal, played to its last event)
-      --allow-long-idle      with --replay: allow more than an hour of frames after the
-                             last event
+      --allow-long           with --replay: allow a recording longer than the limits
+                             (216,000 frames after the last event, 864,000 in all);
+                             --allow-long-idle is its old name
+      --force                replace outputs that exist (never an input)
       --seek FRAME           with --replay: open paused at FRAME (the state once FRAME
                              frames ran); the timeline under the device scrubs, Left/Right
                              step, Home/End jump, Space plays and pauses
@@ -161,7 +169,7 @@ public enum ArgumentParser {
                              (at the same place on each), a click on a label under a device
                              selects the side the tuning panel edits
       --size WxH             each device's size in points (default 390x844)
-      --scale S              pixels per point for headless rendering (default 1)
+      --scale S              with --replay --headless: pixels per point (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes
@@ -169,7 +177,8 @@ public enum ArgumentParser {
                              presentations, pushes and the zoom cross-fade; drags still move
       -h, --help             show this help
 
-    Outputs never overwrite inputs or each other (compared as files, symlinks followed);
+    Outputs never overwrite inputs or each other (compared as files, symlinks followed), nor
+    a file that exists unless --force; each ends in its format's extension;
     a symlink output is written through to its target; /dev/null and other character
     devices are written directly; a FIFO, socket or directory as output is refused.
 

@@ -28,10 +28,13 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--compare A B`: two devices side by side, each a preset name or a tuning file.
   public var compare: [String]?
   public var showHelp = false
-  /// `--allow-long-idle`: replay a recording whose end line claims more than an hour of
-  /// frames after its last event (refused by default: a typo or a hostile file would keep a
-  /// replay busy for hours).
+  /// `--allow-long` (formerly `--allow-long-idle`): replay a recording past the limits on
+  /// work (more than an hour of frames after its last event, or more than
+  /// ``RecordingRules/maximumFrames`` in all), refused by default: a typo or a hostile file
+  /// would keep a replay busy for hours.
   public var allowsLongIdle = false
+  /// `--force`: outputs that exist may be replaced (an input never is).
+  public var force = false
 
   public init() {}
 

@@ -4,7 +4,8 @@ import SheetSDL
 import SheetScreens
 
 /// Plays a recording without a window, as fast as it can: the same runtime step as the
-/// live session, rendering offscreen only the frames asked for with `--snapshot`.
+/// live session, rendering offscreen only the frames asked for with `--snapshot`. A replay
+/// that takes more than a few seconds shows its progress on stderr (``ProgressLine``).
 @MainActor
 struct HeadlessReplay {
   let options: PlaygroundOptions
@@ -30,61 +31,39 @@ struct HeadlessReplay {
       throw UsageError(
         "--trace: \(path) is a compare recording; the trace holds one device's motion")
     }
-    var trace: MotionTrace?
-    if let path = options.tracePath {
-      do throws(OverlayFileError) {
-        trace = try MotionTrace(path: path)
-      } catch {
-        throw UsageError("--trace \(error.description)")
-      }
-    }
-    let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
     let scale = options.scale ?? 1
-    let canvas = try OffscreenCanvas(size: session.displaySize, scale: scale, font: font)
-    let video = try options.videoPath.map { path throws(UsageError) in
-      try VideoEncoder(path: path, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
+    if let refusal = RecordingRules.pixelRefusal(session.displaySize, scale: scale) {
+      throw UsageError("--scale \(scale): \(path): \(refusal)")
     }
-    var plot = options.plotPath.map { _ in PlotExport() }
-    let progress = ExportProgress(total: recording.frameCount)
+    var outputs = try HeadlessOutputs(
+      options: options,
+      canvas: try OffscreenCanvas(
+        size: session.displaySize, scale: scale, font: font))
+    try play(recording, session: session, playgrounds: playgrounds, outputs: &outputs)
+    try outputs.finish(session: session, font: font)
+    return 0
+  }
+
+  /// Steps the recording to its end, feeding every output, with progress on stderr.
+  private func play(
+    _ recording: Recording, session: any SessionSimulation, playgrounds: [Playground],
+    outputs: inout HeadlessOutputs
+  ) throws {
+    let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
+    let progress = ProgressLine()
+    let what = outputs.video == nil ? "replay" : "video"
     // Only the frames asked for (snapshots, or all for a video) are drawn: the state does not
     // depend on it.
     let player = RecordingPlayer(recording: recording, session: session)
-    let drawsFrame: (Int) -> Bool = { video != nil || snapshots[$0] != nil }
+    let drawsVideo = outputs.video != nil
+    let drawsFrame: (Int) -> Bool = { drawsVideo || snapshots[$0] != nil }
     try player.playToEnd(drawing: drawsFrame) { drawn in
-      for (index, playground) in playgrounds.enumerated() {
-        let inspection = playground.inspect()
-        if index == 0 { trace?.record(inspection) }
-        plot?.record(inspection, tuning: playground.tuning, variant: index)
-      }
+      outputs.record(playgrounds)
+      progress.update("\(what): frame \(session.frameIndex) of \(recording.frameCount)")
       guard let list = drawn else { return }
-      canvas.render(list, background: .black)
-      for request in snapshots[session.frameIndex] ?? [] {
-        try canvas.savePNG(to: request.path)
-      }
-      if let video {
-        try video.append(canvas.rgbBytes())
-        progress.report(frame: session.frameIndex, of: "video")
-      }
+      try outputs.draw(list, snapshots: snapshots[session.frameIndex] ?? [])
     }
-    try video?.finish()
-    if let path = options.plotPath {
-      try plot?.write(to: path, font: font, measurer: try TTFTextMeasurer(font: font))
-    }
-    // Outputs were checked before the replay: failing now is the disk or the folder
-    // changing under the run (exit 1), not bad input.
-    do throws(OverlayFileError) {
-      try trace?.write()
-    } catch {
-      throw SessionFailure("--trace \(error.description)")
-    }
-    if let stateOut = options.stateOutPath {
-      do throws(RecordingError) {
-        try StateSnapshotJSON.write(session.sessionState(), to: stateOut)
-      } catch {
-        throw SessionFailure("--state-out \(error.description)")
-      }
-    }
-    return 0
+    progress.finish()
   }
 
   /// The playgrounds a session steps, in window order.

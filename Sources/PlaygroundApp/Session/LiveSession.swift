@@ -37,7 +37,7 @@ struct LiveSession {
       exit(1)
     }
     parts.frameLoop(outputs: outputs).run()
-    let (failed, message) = outputs.finish()
-    return PlaygroundMain.Outcome(exitCode: failed ? 1 : 0, message: message)
+    return SessionEnding.outcome(
+      outputs.finish(), windowDestroyed: parts.window.wasDestroyedFromOutside)
   }
 }

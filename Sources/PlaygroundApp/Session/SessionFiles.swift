@@ -1,15 +1,21 @@
 import SheetFiles
 import SheetPlayback
 
-/// Every file a run reads and writes, checked together before the session starts.
+/// Every file a command reads and writes, checked together before any work starts.
 ///
-/// Outputs must never touch inputs, nor each other: they are compared by identity (device and
-/// inode, symlinks followed) and by canonical path (for outputs that do not exist yet), never
-/// by spelling, so `x.jsonl`, `./x.jsonl`, a symlink and a hard link all count as one file.
-/// Each output's destination is checked too (``OutputDestination``: folder present and
-/// writable, no directory, FIFO or socket in its place), so a bad `--snapshot` path fails
-/// now, not when its frame comes. Character devices such as `/dev/null` are exempt from the
-/// output-to-output check: writing two outputs there destroys nothing.
+/// The rules, the same in every command (the live window, headless replays, `test`,
+/// `shrink`):
+/// - an output never touches an input, nor another output: they are compared by identity
+///   (device and inode, symlinks followed) and by canonical path (for outputs that do not
+///   exist yet), never by spelling, so `x.jsonl`, `./x.jsonl`, a symlink and a hard link all
+///   count as one file;
+/// - an output that exists as a file is not replaced unless `--force` says so;
+/// - an output's destination must be writable now (``OutputDestination``, and a file really
+///   created and removed in its folder: `access` says yes to root even under /proc), not a
+///   directory, FIFO or socket, and not an empty path;
+/// - an output's name ends in its format's extension, so `--plot plot.txt` cannot write a PNG
+///   under a text name. Character devices such as `/dev/null` are exempt from that and from
+///   the output-to-output check: writing two outputs there destroys nothing.
 struct SessionFiles {
   /// A file the run reads: its flag (for messages), path and identity.
   struct Input {
@@ -27,40 +33,16 @@ struct SessionFiles {
     var canonical: String?
   }
 
+  /// `--force`: outputs that exist may be replaced.
+  var force = false
   private(set) var inputs: [Input] = []
   private(set) var outputs: [Output] = []
 
-  /// Checks `options`' files; `fontPath` is the font actually used (the default one too),
-  /// `tuningPath` the tuning file in force, if any.
-  static func check(
-    _ options: PlaygroundOptions, fontPath: String, tuningPath: String?
-  ) throws(UsageError) -> SessionFiles {
-    var files = SessionFiles()
-    if let path = options.replayPath { try files.addInput("--replay", path) }
-    try files.addInput("--font", fontPath)
-    if let tuningPath { try files.addInput("--tuning", tuningPath) }
-    if let path = options.recordPath {
-      try files.addOutput("--record", path, allowsDevice: false)
-      let journal = JournalFile.journalPath(for: path)
-      if FileStatus(path: journal) != nil || FileStatus.isSymbolicLink(journal) {
-        throw UsageError(
-          "--record \(path): \(journal) exists: an unfinished recording of an earlier session "
-            + "(replay it with --replay \(journal)); move or delete it first")
-      }
-      try files.addOutput("--record", journal, allowsDevice: false, reportAs: "--record \(path)")
-    }
-    if let path = options.stateOutPath { try files.addOutput("--state-out", path) }
-    if let path = options.tracePath { try files.addOutput("--trace", path) }
-    if let path = options.videoPath { try files.addOutput("--video", path, allowsDevice: false) }
-    if let path = options.plotPath { try files.addOutput("--plot", path) }
-    for request in options.snapshots {
-      try files.addOutput(
-        "--snapshot", request.path, reportAs: "--snapshot \(request.frame):\(request.path)")
-    }
-    return files
+  init(force: Bool) {
+    self.force = force
   }
 
-  private mutating func addInput(_ flag: String, _ path: String) throws(UsageError) {
+  mutating func addInput(_ flag: String, _ path: String) throws(UsageError) {
     // Reading refuses non-regular files again; this early look only names the collision.
     guard let status = FileStatus(path: path) else { return }
     guard status.kind == .regular else {
@@ -69,42 +51,59 @@ struct SessionFiles {
     inputs.append(Input(flag: flag, path: path, status: status))
   }
 
-  private mutating func addOutput(
-    _ flag: String, _ path: String, allowsDevice: Bool = true, reportAs: String? = nil
+  /// Adds an output after checking it against every rule; `extensions` are the name endings
+  /// its format allows (lowercase, with the dot; empty: any).
+  mutating func addOutput(
+    _ flag: String, _ path: String, allowsDevice: Bool = true, extensions: [String] = [],
+    reportAs: String? = nil
   ) throws(UsageError) {
     let shown = reportAs ?? "\(flag) \(path)"
     let destination: OutputDestination
     do throws(FileError) {
       destination = try OutputDestination.check(path, allowsDevice: allowsDevice)
+      try OutputDestination.probeWritable(path)
     } catch {
       throw UsageError("\(shown): \(error.reason)")
     }
     let status = FileStatus(path: destination.target)
     let canonical = FilePath.canonical(destination.target)
-    for input in inputs {
-      let sameFile =
-        status?.identity == input.status.identity
-        || (canonical != nil && canonical == FilePath.canonical(input.path))
-      if sameFile {
-        throw UsageError(
-          "\(shown) is the same file as \(input.flag) \(input.path): an output must not "
-            + "overwrite an input")
-      }
+    if let input = inputs.first(where: { Self.same(status, canonical, as: $0.path, $0.status) }) {
+      throw UsageError(
+        "\(shown) is the same file as \(input.flag) \(input.path): an output must not "
+          + "overwrite an input")
     }
     if case .replace = destination {
       for output in outputs {
         guard case .replace = output.destination else { continue }
+        let other = FileStatus(path: output.destination.target)
         let sameFile =
-          (status != nil
-            && status?.identity == FileStatus(path: output.destination.target)?.identity)
+          (status != nil && status?.identity == other?.identity)
           || (canonical != nil && canonical == output.canonical)
         if sameFile {
           throw UsageError(
             "\(shown) and \(output.shown) name the same file: each output needs its own")
         }
       }
+      if status != nil, !force {
+        throw UsageError(
+          "\(shown): \(path) exists; pass --force to replace it (nothing is overwritten "
+            + "unless asked)")
+      }
+      let lowered = path.lowercased()
+      if !extensions.isEmpty, !extensions.contains(where: { lowered.hasSuffix($0) }) {
+        throw UsageError(
+          "\(shown): the file name must end in \(extensions.joined(separator: " or ")), the "
+            + "format written")
+      }
     }
-    outputs.append(
-      Output(shown: shown, destination: destination, canonical: canonical))
+    outputs.append(Output(shown: shown, destination: destination, canonical: canonical))
+  }
+
+  /// Whether an output (its status and canonical path) is the input at `path`.
+  private static func same(
+    _ status: FileStatus?, _ canonical: String?, as path: String, _ input: FileStatus
+  ) -> Bool {
+    status?.identity == input.identity
+      || (canonical != nil && canonical == FilePath.canonical(path))
   }
 }

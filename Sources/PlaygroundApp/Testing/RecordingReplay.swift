@@ -15,9 +15,12 @@ struct RecordingReplay {
   /// The state after the last frame.
   var endState: SessionState
 
-  /// Replays `recording` without drawing; `stopAfter` ends it early (frames simulated).
+  /// Replays `recording` without drawing; `stopAfter` ends it early (frames simulated);
+  /// `progress` hears the frame reached every 4,096 frames (to show it, or to stop: it
+  /// returns false to end the replay there).
   static func run(
-    _ recording: Recording, measurer: TextMeasuring, stopAfter: Int? = nil
+    _ recording: Recording, measurer: TextMeasuring, stopAfter: Int? = nil,
+    progress: (Int) -> Bool = { _ in true }
   ) throws(UsageError) -> RecordingReplay {
     let playground = try makeSession(for: recording, measurer: measurer)
     let player = RecordingPlayer(recording: recording, session: playground)
@@ -35,6 +38,9 @@ struct RecordingReplay {
       let state = playground.sessionState()
       digests.append(StateDigest.of(state))
       takeStates(state)
+      if playground.frameIndex % 4096 == 0, !progress(playground.frameIndex) {
+        break
+      }
     }
     return RecordingReplay(states: states, digests: digests, endState: playground.sessionState())
   }

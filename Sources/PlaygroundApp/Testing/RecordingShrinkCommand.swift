@@ -1,15 +1,24 @@
+import SheetFiles
 import SheetPlayback
 import SheetSDL
 
-/// `playground shrink FILE --out MIN.jsonl [--font FILE]`: see ``RecordingShrinker``.
+/// `playground shrink FILE --out MIN.jsonl`: see ``RecordingShrinker``. Its files are checked
+/// before any replay (the output is never the input or the font, and an existing one needs
+/// `--force`); progress goes to stderr; `--seconds N` bounds the search and writes the
+/// smallest failing recording found so far.
 @MainActor
 enum RecordingShrinkCommand {
   static let helpText = """
-    Usage: playground shrink FILE --out MIN.jsonl [--font FILE]
+    Usage: playground shrink FILE --out MIN.jsonl [--seconds N] [--force] [--font FILE]
 
     FILE must fail `playground test` at a checkpoint. Writes to MIN.jsonl (atomically) a
     recording with as few input events as it can find that misses the same checkpoint field
     with the same expected and actual values, ending at that checkpoint's frame.
+
+      --seconds N   stop after N seconds and write the smallest failing recording found
+                    so far (default: no limit); progress is printed on stderr
+      --force       replace MIN.jsonl if it exists
+      --allow-long  accept a recording longer than the limits (see playground --help)
     """
 
   static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -17,31 +26,17 @@ enum RecordingShrinkCommand {
       print(helpText)
       return 0
     }
-    var remaining = arguments
-    var (input, output, fontPath): (String?, String?, String?) = (nil, nil, nil)
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--out", "--font":
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-          throw UsageError("shrink: \(argument) needs a value (see playground shrink --help)")
-        }
-        if argument == "--out" { output = value } else { fontPath = value }
-      default:
-        guard input == nil, !argument.hasPrefix("-") else {
-          throw UsageError(
-            "shrink: unexpected argument '\(argument)' (see playground shrink --help)")
-        }
-        input = argument
-      }
-    }
-    guard let input, let output else {
-      throw UsageError("shrink needs FILE and --out MIN.jsonl (see playground shrink --help)")
-    }
-    guard input != output else { throw UsageError("shrink: --out must not be FILE itself") }
+    let options = try RecordingShrinkOptions.parse(arguments)
+    let (input, output) = (options.input, options.output)
     try SDLLibrary.initialize(video: false)
-    let font = try FontResolver.resolve(fontPath)
+    let font = try FontResolver.resolve(options.fontPath)
+    var files = SessionFiles(force: options.force)
+    try files.addInput("FILE", input)
+    try files.addInput("--font", font.path)
+    try files.addOutput("--out", output, allowsDevice: false, extensions: [".jsonl"])
     let measurer = try TTFTextMeasurer(font: font)
-    let recording = try ReplayLoader.load(path: input, font: font)
+    let recording = try ReplayLoader.load(
+      path: input, font: font, allowsLongIdle: options.allowsLong)
     let replay = try RecordingReplay.run(recording, measurer: measurer)
     let verdict = RecordingVerdict(recording: recording, replay: replay)
     guard let message = verdict.failureMessage else {
@@ -52,18 +47,33 @@ enum RecordingShrinkCommand {
         "shrink: \(input) misses no checkpoint (\(message)); shrink needs a failing checkpoint")
     }
     StandardError.writeLine("shrink: \(input): \(message)")
-    let smaller = try shrinker.shrink { count in
-      StandardError.writeLine("shrink: \(count) events still fail the same way")
-    }
+    let (smaller, complete) = try shrink(shrinker, options, total: recording.events.count)
     do throws(RecordingError) {
-      try RecordingWriter.write(smaller, to: output)
+      try RecordingWriter.replace(smaller, at: output, expecting: nil)
     } catch {
       throw UsageError(error.description)
     }
-    print(
+    RecordingTestRun.say(
       "shrink: \(recording.events.count) events -> \(smaller.events.count) in \(output) "
         + "(\(smaller.frameCount) frames), failing checkpoint '\(shrinker.signature.checkpoint)': "
-        + shrinker.signature.difference.summary)
+        + shrinker.signature.difference.summary
+        + (complete ? "" : " (the --seconds budget ran out: smaller may exist)"))
     return 0
+  }
+
+  private static func shrink(
+    _ shrinker: RecordingShrinker, _ options: RecordingShrinkOptions, total: Int
+  ) throws(UsageError) -> (Recording, Bool) {
+    let progress = ProgressLine()
+    let deadline = options.seconds.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+    let budget = options.seconds.map { " of \(Int($0.rounded(.up))) s" } ?? ""
+    let result = try shrinker.shrink(deadline: deadline) { step in
+      progress.update(
+        "shrink: \(step.events) of \(total) events still fail the same way"
+          + (step.chunk > 0 ? ", removing \(step.chunk) at a time" : "")
+          + ", \(Int(progress.elapsedSeconds)) s\(budget)")
+    }
+    progress.finish()
+    return result
   }
 }

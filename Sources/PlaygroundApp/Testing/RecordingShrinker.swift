@@ -34,10 +34,25 @@ struct RecordingShrinker {
     self.measurer = measurer
   }
 
-  /// The smallest recording found; `onProgress` hears each improvement's event count.
-  func shrink(onProgress: (Int) -> Void = { _ in }) throws(UsageError) -> Recording {
+  /// How far a shrink got: the events that still fail, and the chunk size being tried.
+  struct Progress {
+    var events: Int
+    var chunk: Int
+  }
+
+  /// The smallest recording found before `deadline` (none: no limit), and whether the search
+  /// finished; `onProgress` hears each improvement and, often, the work going on.
+  func shrink(
+    deadline: ContinuousClock.Instant? = nil, onProgress: (Progress) -> Void = { _ in }
+  ) throws(UsageError) -> (recording: Recording, complete: Bool) {
     var best = original.events.filter { $0.frame < checkpoint.frame }
-    guard try fails(best) else {
+    // Events from the checkpoint's frame on cannot reach its state: `best` fails the same
+    // way, so running out of time while checking it still returns it.
+    guard
+      try fails(
+        best, deadline: deadline, onProgress: { onProgress(.init(events: best.count, chunk: 0)) })
+        ?? true
+    else {
       throw UsageError("shrink: the failure depends on more than the events before its frame")
     }
     var chunk = max(best.count / 2, 1)
@@ -46,9 +61,15 @@ struct RecordingShrinker {
       while start < best.count {
         var candidate = best
         candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-        if try fails(candidate) {
+        let progress = Progress(events: best.count, chunk: chunk)
+        onProgress(progress)
+        guard
+          let failing = try fails(
+            candidate, deadline: deadline, onProgress: { onProgress(progress) })
+        else { return (recording(with: best), false) }
+        if failing {
           best = candidate
-          onProgress(best.count)
+          onProgress(Progress(events: best.count, chunk: chunk))
         } else {
           start += chunk
         }
@@ -56,7 +77,7 @@ struct RecordingShrinker {
       if chunk == 1 { break }
       chunk /= 2
     }
-    return recording(with: best)
+    return (recording(with: best), true)
   }
 
   private func recording(with events: [RecordedEvent]) -> Recording {
@@ -71,9 +92,19 @@ struct RecordingShrinker {
     return recording
   }
 
-  private func fails(_ events: [RecordedEvent]) throws(UsageError) -> Bool {
+  /// Whether `events` fail the same way; nil when `deadline` passed before the replay ended.
+  private func fails(
+    _ events: [RecordedEvent], deadline: ContinuousClock.Instant?, onProgress: () -> Void
+  ) throws(UsageError) -> Bool? {
+    if let deadline, ContinuousClock.now >= deadline { return nil }
     let candidate = recording(with: events)
-    let replay = try RecordingReplay.run(candidate, measurer: measurer)
+    var expired = false
+    let replay = try RecordingReplay.run(candidate, measurer: measurer) { _ in
+      onProgress()
+      if let deadline, ContinuousClock.now >= deadline { expired = true }
+      return !expired
+    }
+    if expired { return nil }
     guard let state = replay.states[checkpoint.name] else { return false }
     let differences = StateComparison.differences(expected: checkpoint.state, actual: state)
     return RecordingVerdict.primary(differences) == signature.difference

@@ -1,5 +1,6 @@
 import Foundation
 import SheetEngine
+import SheetFiles
 import SheetPlayback
 import SheetSDL
 import SheetScreens
@@ -15,74 +16,37 @@ enum RecordingTestCommand {
       return 0
     }
     let options = try RecordingTestOptions.parse(arguments)
-    let paths = try RecordingDiscovery.find(options.paths).filter(options.shard.contains)
+    let discovered = try RecordingDiscovery.find(options.paths)
+    let paths = discovered.filter(options.shard.contains)
+    let names = displayNames(paths)
     try SDLLibrary.initialize(video: false)
     let font = try FontResolver.resolve(options.fontPath)
+    try RecordingTestFiles.check(
+      options, discovered: discovered, running: paths, names: names, fontPath: font.path)
     let measurer = try TTFTextMeasurer(font: font)
+    // Fingerprints first: an update refuses a file that changed after it was read.
+    let fingerprints = try paths.map { path throws(UsageError) in
+      options.updates ? try fingerprint(path) : nil
+    }
     let recordings = try paths.map { path throws(UsageError) in
-      (path, try ReplayLoader.load(path: path, font: font))
+      (path, try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLong))
     }
-    let names = displayNames(paths)
-    var report = JUnitReport()
-    var (passed, failed) = (0, 0)
-    for (path, recording) in recordings {
-      let name = names[path] ?? path
-      let start = ContinuousClock.now
-      let replay = try RecordingReplay.run(recording, measurer: measurer)
-      if options.updates {
-        try update(recording, path: path, name: name, replay: replay)
-        passed += 1
-        continue
-      }
-      let verdict = RecordingVerdict(recording: recording, replay: replay)
-      let elapsed = (ContinuousClock.now - start).components
-      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-      guard let message = verdict.failureMessage else {
-        passed += 1
-        print(
-          "PASS \(name) (\(count(verdict.checkpointCount, "checkpoint")), "
-            + "\(count(verdict.frameCount, "frame")))")
-        report.cases.append(.init(name: name, path: path, seconds: seconds))
-        continue
-      }
-      failed += 1
-      print("FAIL \(name): \(message)")
-      var details = ""
-      if let frame = verdict.inspectionFrame {
-        details = "  open it: \(shellQuoted(program)) --replay \(shellQuoted(path)) --seek \(frame)"
-        print(details)
-      }
-      report.cases.append(
-        .init(name: name, path: path, seconds: seconds, failure: message, details: details))
-      if let folder = options.artifactsPath {
-        try FailureArtifacts.write(
-          name: name, path: path, recording: recording, verdict: verdict, replay: replay,
-          folder: folder, font: font, measurer: measurer)
-      }
+    var run = RecordingTestRun(
+      options: options, program: program, font: font, measurer: measurer,
+      total: recordings.count)
+    for (index, (path, recording)) in recordings.enumerated() {
+      try run.test(
+        recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
     }
-    if options.updates {
-      print("\(count(passed, "recording")) checked")
-    } else {
-      print("\(passed) passed, \(failed) failed")
-    }
-    if let junit = options.junitPath { try report.write(to: junit) }
-    return failed > 0 ? 1 : 0
+    return try run.finish()
   }
 
-  private static func update(
-    _ recording: Recording, path: String, name: String, replay: RecordingReplay
-  ) throws(UsageError) {
-    let update = RecordingUpdate(recording, replay: replay)
-    guard !update.changes.isEmpty else {
-      print("UNCHANGED \(name)")
-      return
-    }
+  private static func fingerprint(_ path: String) throws(UsageError) -> FileFingerprint {
     do throws(RecordingError) {
-      try RecordingWriter.write(update.recording, to: path)
+      return try RecordingWriter.fingerprint(of: path)
     } catch {
       throw UsageError(error.description)
     }
-    print("UPDATED \(name): " + update.changes.joined(separator: ", "))
   }
 
   /// Each recording's name: its file name without `.jsonl`, or its path where two share one.
@@ -99,7 +63,7 @@ enum RecordingTestCommand {
       })
   }
 
-  private static func count(_ value: Int, _ noun: String) -> String {
+  static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 

@@ -9,6 +9,10 @@ struct RecordingTestOptions: Equatable, Sendable {
   var shard = RecordingShard.all
   var artifactsPath: String?
   var fontPath: String?
+  /// `--force`: a `--junit` report or artifact that exists may be replaced.
+  var force = false
+  /// `--allow-long`: replay recordings past the limits on frames.
+  var allowsLong = false
 
   static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Self {
     var options = Self()
@@ -26,6 +30,8 @@ struct RecordingTestOptions: Equatable, Sendable {
       case "--shard": options.shard = try RecordingShard(parsing: try value(argument))
       case "--artifacts": options.artifactsPath = try value(argument)
       case "--font": options.fontPath = try value(argument)
+      case "--force": options.force = true
+      case "--allow-long", "--allow-long-idle": options.allowsLong = true
       default:
         guard !argument.hasPrefix("-") else {
           throw UsageError(
@@ -60,6 +66,11 @@ struct RecordingTestOptions: Equatable, Sendable {
       --artifacts DIR     for each failure: DIR/NAME/first-difference.png, checkpoint.png and
                           state-diff.json
       --font FILE         TrueType font (default: DejaVu Sans found with fontconfig)
+      --force             replace a --junit report or artifacts that exist
+      --allow-long        replay recordings longer than the limits (see playground --help)
+
+    No output may be an input (a recording or the font, however spelled), and none that
+    exists is replaced without --force. Long runs print progress on stderr.
 
     Exit codes: 0 all passed (or updated), 1 any failed, 2 bad arguments or unreadable input.
     """
