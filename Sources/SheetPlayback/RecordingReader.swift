@@ -51,13 +51,7 @@ public enum RecordingReader {
     }
     guard !bytes.isEmpty else { throw RecordingError(file: file, reason: "recording is empty") }
 
-    var header: RecordingHeader?
-    var events: [RecordedEvent] = []
-    var checkpoints: [RecordingCheckpoint] = []
-    var digests: [UInt32] = []
-    var endState: SessionState?
-    var order = EventOrderChecker()
-    var frameCount: Int?
+    var assembly = RecordingAssembly()
     var lineNumber = 0
     var start = 0
     while start < bytes.count {
@@ -72,72 +66,44 @@ public enum RecordingReader {
       func failure(_ reason: String) -> RecordingError {
         RecordingError(file: file, line: lineNumber, reason: reason)
       }
-
-      guard frameCount == nil else {
+      guard assembly.frameCount == nil else {
         throw failure("unexpected content after the end line")
       }
       let parsed = parseLine(bytes, range, isLast: isLast, isFirst: lineNumber == 1)
-      if allowsUnfinished, isLast, header != nil, case .cutOff = parsed { break }
+      if allowsUnfinished, isLast, assembly.header != nil, case .cutOff = parsed { break }
       let value = try parsed.get(failure)
       do throws(FieldError) {
-        guard let current = header else {
-          header = try RecordingDecoder.header(value)
-          continue
-        }
-        switch try RecordingDecoder.line(value, version: current.version) {
-        case .event(let event):
-          try RecordingRules.validate(event.event, in: current)
-          try order.accept(event)
-          events.append(event)
-        case .checkpoint(let checkpoint):
-          try RecordingRules.validate(
-            checkpoint.state, in: current, place: "checkpoint \(JSONText.string(checkpoint.name))")
-          try order.accept(checkpoint)
-          checkpoints.append(checkpoint)
-        case .digests(let first, let values):
-          try order.acceptDigests(firstFrame: first, count: values.count)
-          digests += values
-        case .end(let frames, let state):
-          try order.checkEnd(frameCount: frames)
-          if let state { try RecordingRules.validate(state, in: current, place: "the end state") }
-          if let state, state.frame != frames {
-            throw FieldError(
-              reason: "the end state's \"frame\" is \(state.frame), not the end frame count "
-                + "\(frames)")
-          }
-          frameCount = frames
-          endState = state
-        }
+        try assembly.accept(value)
       } catch {
         throw failure(error.reason)
       }
     }
-    guard let header else {
-      throw RecordingError(
-        file: file, line: lineNumber, reason: "truncated: no end line (the recording was cut off)")
+    return try finish(
+      assembly, file: file, line: lineNumber, allowsUnfinished: allowsUnfinished,
+      allowsLongIdle: allowsLongIdle)
+  }
+
+  /// The recording read, once its last line was: complete, or an unfinished journal's.
+  private static func finish(
+    _ assembly: RecordingAssembly, file: String, line: Int, allowsUnfinished: Bool,
+    allowsLongIdle: Bool
+  ) throws(RecordingError) -> Recording {
+    let truncated = "truncated: no end line (the recording was cut off)"
+    guard let header = assembly.header else {
+      throw RecordingError(file: file, line: line, reason: truncated)
     }
-    guard let frameCount else {
+    guard let frameCount = assembly.frameCount else {
       guard allowsUnfinished else {
-        throw RecordingError(
-          file: file, line: lineNumber,
-          reason: "truncated: no end line (the recording was cut off)")
+        throw RecordingError(file: file, line: line, reason: truncated)
       }
-      let frames = max((events.last?.frame ?? -1) + 1, order.lastCheckpointFrame ?? 0)
-      try checkLength(frames, file: file, line: lineNumber, allowsLong: allowsLongIdle)
-      var recording = Recording(header: header, events: events, frameCount: frames)
-      recording.isUnfinished = true
-      recording.checkpoints = checkpoints
-      recording.digests = Array(digests.prefix(frames))
-      return recording
+      try checkLength(
+        assembly.unfinishedFrameCount, file: file, line: line, allowsLong: allowsLongIdle)
+      return assembly.unfinished(header: header)
     }
     try checkBounds(
-      frameCount, lastEvent: events.last?.frame, file: file, line: lineNumber,
+      frameCount, lastEvent: assembly.events.last?.frame, file: file, line: line,
       allowsLong: allowsLongIdle)
-    var recording = Recording(header: header, events: events, frameCount: frameCount)
-    recording.checkpoints = checkpoints
-    recording.digests = digests
-    recording.endState = endState
-    return recording
+    return assembly.finished(header: header, frameCount: frameCount)
   }
 
   private static let tooLargeReason = "recording is larger than 64 MiB"

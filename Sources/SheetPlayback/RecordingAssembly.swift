@@ -1,0 +1,78 @@
+import SheetSession
+
+/// A recording being read, line by line: the header first, then events, checkpoints, digests
+/// and the end line, each validated against the header and the lines before it
+/// (``EventOrderChecker``). ``RecordingReader`` feeds it the parsed lines and names the file
+/// and line of anything it refuses.
+struct RecordingAssembly {
+  private(set) var header: RecordingHeader?
+  private(set) var events: [RecordedEvent] = []
+  private var checkpoints: [RecordingCheckpoint] = []
+  private var digests: [UInt32] = []
+  private var endState: SessionState?
+  private var order = EventOrderChecker()
+  /// The end line's frame count, once it was read (nothing may follow it).
+  private(set) var frameCount: Int?
+
+  /// Takes one line's JSON value.
+  mutating func accept(_ value: JSONValue) throws(FieldError) {
+    guard let current = header else {
+      header = try RecordingDecoder.header(value)
+      return
+    }
+    switch try RecordingDecoder.line(value, version: current.version) {
+    case .event(let event):
+      try RecordingRules.validate(event.event, in: current)
+      try order.accept(event)
+      events.append(event)
+    case .checkpoint(let checkpoint):
+      try RecordingRules.validate(
+        checkpoint.state, in: current, place: "checkpoint \(JSONText.string(checkpoint.name))")
+      try order.accept(checkpoint)
+      checkpoints.append(checkpoint)
+    case .digests(let first, let values):
+      try order.acceptDigests(firstFrame: first, count: values.count)
+      digests += values
+    case .end(let frames, let state):
+      try acceptEnd(frames: frames, state: state, header: current)
+    }
+  }
+
+  private mutating func acceptEnd(
+    frames: Int, state: SessionState?, header: RecordingHeader
+  ) throws(FieldError) {
+    try order.checkEnd(frameCount: frames)
+    if let state { try RecordingRules.validate(state, in: header, place: "the end state") }
+    if let state, state.frame != frames {
+      throw FieldError(
+        reason: "the end state's \"frame\" is \(state.frame), not the end frame count "
+          + "\(frames)")
+    }
+    frameCount = frames
+    endState = state
+  }
+
+  /// The finished recording (an end line was read).
+  func finished(header: RecordingHeader, frameCount: Int) -> Recording {
+    var recording = Recording(header: header, events: events, frameCount: frameCount)
+    recording.checkpoints = checkpoints
+    recording.digests = digests
+    recording.endState = endState
+    return recording
+  }
+
+  /// A journal without its end line: it ends one frame after its last event (or at its last
+  /// checkpoint), marked unfinished.
+  var unfinishedFrameCount: Int {
+    max((events.last?.frame ?? -1) + 1, order.lastCheckpointFrame ?? 0)
+  }
+
+  func unfinished(header: RecordingHeader) -> Recording {
+    let frames = unfinishedFrameCount
+    var recording = Recording(header: header, events: events, frameCount: frames)
+    recording.isUnfinished = true
+    recording.checkpoints = checkpoints
+    recording.digests = Array(digests.prefix(frames))
+    return recording
+  }
+}
