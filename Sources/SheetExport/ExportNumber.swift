@@ -1,15 +1,22 @@
 import Foundation
 
-/// How numbers are written into exports. Code gets the shortest text that reads back as the
-/// same `Double` (or `Float` for `Float` APIs), so an exact form stays exact; comments get
-/// three significant digits. Fidelity is measured on the numbers read back from this text, so
+/// How numbers are written into exports. Code gets 16 significant digits, one short of a
+/// `Double`'s round trip, so a tuning's 0.58 becomes a bounce of 0.42 rather than the
+/// 0.42000000000000004 that 1 − 0.58 is in binary, while a derived stiffness keeps all the
+/// digits it has (`Float` APIs get the shortest text of the `Float`); comments get three
+/// significant digits. Fidelity is measured on the numbers read back from this text, so
 /// whatever the printing rounds away is in the reported error.
 public enum ExportNumber {
-  /// The shortest round-trip text of `value`, with a decimal point (`1.0`, `0.35`,
-  /// `157.91367041742973`).
+  /// `value` to 16 significant digits, with a decimal point (`1.0`, `0.35`, `0.42`,
+  /// `333.3333333333333`); the shortest round-trip text where 16 digits would change it by
+  /// more than a part in 10^13 (never, for finite values of ordinary size).
   public static func double(_ value: Double) -> String {
-    let text = value.description
-    return text.contains(".") || text.contains("e") ? text : text + ".0"
+    var text = String(format: "%.16g", value)
+    if let readBack = Double(text), abs(readBack - value) > abs(value) * 1e-13 {
+      text = value.description
+    }
+    return text.contains(".") || text.contains("e") || text.contains("inf")
+      || text.contains("nan") ? text : text + ".0"
   }
 
   /// The shortest round-trip text of `Float(value)`, without a suffix (`0.35`).

@@ -72,8 +72,10 @@ import Testing
 
   @Test func swiftUIFluidNumbersFollowTheFormulas() {
     let text = ExportDocument.text(for: .fluid, target: .swiftui)
-    // Response 0.4, ζ 0.58: duration 0.4, bounce 1 − 0.58.
-    #expect(text.contains("static let sheetFlick = Spring(duration: 0.4, bounce: \(1 - 0.58))"))
+    // Response 0.4, ζ 0.58: duration 0.4, bounce 1 − 0.58, printed as a person writes it
+    // (0.42, not the 0.42000000000000004 that 1 − 0.58 is in binary).
+    #expect(1 - 0.58 != 0.42)
+    #expect(text.contains("static let sheetFlick = Spring(duration: 0.4, bounce: 0.42)"))
     // Over-damped springs keep their ratio through bounce = 1/ζ − 1; critical is bounce 0.
     #expect(text.contains("static let sheet = Spring(duration: 0.4, bounce: 0.0)"))
     #expect(text.contains("Animation.timingCurve(\n    0.2, 1.0, 0.42, 1.0, duration: 0.35)"))

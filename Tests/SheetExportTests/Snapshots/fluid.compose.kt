@@ -169,7 +169,7 @@ object SheetTuning {
     /** Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move). */
     const val motionReduce = false
     /** A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s). */
-    const val dismissProjectionSeconds = 0.49899999999999956
+    const val dismissProjectionSeconds = 0.4989999999999996
     /** A flung list glides velocity (pt/s) × this many seconds before it rests (s). */
-    const val listProjectionSeconds = 0.49899999999999956
+    const val listProjectionSeconds = 0.4989999999999996
 }

@@ -14,20 +14,20 @@ abstract final class SheetTuning {
   /// A sheet released slowly snaps or dismisses (dismiss.useSpring, detents): response 0.4 s, damping ratio 1 (springs.sheetResponse, springs.sheetDamping).
   /// max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static const SpringDescription sheet = SpringDescription(
-    mass: 1.0, stiffness: 246.74011002723395, damping: 31.41592653589793);
+    mass: 1.0, stiffness: 246.740110027234, damping: 31.41592653589793);
   /// Duration and bounce: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static final SpringDescription sheetDurationBounce =
     SpringDescription.withDurationAndBounce(
       duration: const Duration(milliseconds: 400), bounce: 0.0);
 
   /// The sheet spring after a release faster than the flick speed: response 0.4 s, damping ratio 0.58 (springs.sheetResponse, springs.flickDamping).
-  /// max error 8.85e-14 pt over 797 pt (1.11e-14 %), exact form
+  /// max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static const SpringDescription sheetFlick = SpringDescription(
-    mass: 1.0, stiffness: 246.74011002723395, damping: 18.221237390820797);
-  /// Duration and bounce: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
+    mass: 1.0, stiffness: 246.740110027234, damping: 18.2212373908208);
+  /// Duration and bounce: max error 3.54e-13 pt over 797 pt (4.44e-14 %), exact form
   static final SpringDescription sheetFlickDurationBounce =
     SpringDescription.withDurationAndBounce(
-      duration: const Duration(milliseconds: 400), bounce: 0.42000000000000004);
+      duration: const Duration(milliseconds: 400), bounce: 0.42);
 
   /// Push and pop when navigation.useSpring is on: response 0.344 s, damping ratio 1 (springs.navigationResponse, springs.navigationDamping).
   /// max error 0 pt over 797 pt (0 %), exact form
@@ -50,7 +50,7 @@ abstract final class SheetTuning {
   /// A rubber-banded sheet lets go of its stretch: response 0.4 s, damping ratio 1 (springs.stretchResponse, springs.stretchDamping).
   /// max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static const SpringDescription sheetStretch = SpringDescription(
-    mass: 1.0, stiffness: 246.74011002723395, damping: 31.41592653589793);
+    mass: 1.0, stiffness: 246.740110027234, damping: 31.41592653589793);
   /// Duration and bounce: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static final SpringDescription sheetStretchDurationBounce =
     SpringDescription.withDurationAndBounce(
@@ -59,7 +59,7 @@ abstract final class SheetTuning {
   /// The sheet's dip when a list's fling reaches its top: response 0.4 s, damping ratio 1 (springs.sheetBounceResponse, springs.sheetBounceDamping).
   /// max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static const SpringDescription sheetDip = SpringDescription(
-    mass: 1.0, stiffness: 246.74011002723395, damping: 31.41592653589793);
+    mass: 1.0, stiffness: 246.740110027234, damping: 31.41592653589793);
   /// Duration and bounce: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static final SpringDescription sheetDipDurationBounce =
     SpringDescription.withDurationAndBounce(
@@ -186,7 +186,7 @@ abstract final class SheetTuning {
   /// Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move).
   static const bool motionReduce = false;
   /// A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s).
-  static const double dismissProjectionSeconds = 0.49899999999999956;
+  static const double dismissProjectionSeconds = 0.4989999999999996;
   /// A flung list glides velocity (pt/s) × this many seconds before it rests (s).
-  static const double listProjectionSeconds = 0.49899999999999956;
+  static const double listProjectionSeconds = 0.4989999999999996;
 }

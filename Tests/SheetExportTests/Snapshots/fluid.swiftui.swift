@@ -15,8 +15,8 @@ enum SheetTuning {
   static let sheet = Spring(duration: 0.4, bounce: 0.0)
 
   /// The sheet spring after a release faster than the flick speed: response 0.4 s, damping ratio 0.58 (springs.sheetResponse, springs.flickDamping).
-  /// max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
-  static let sheetFlick = Spring(duration: 0.4, bounce: 0.42000000000000004)
+  /// max error 3.54e-13 pt over 797 pt (4.44e-14 %), exact form
+  static let sheetFlick = Spring(duration: 0.4, bounce: 0.42)
 
   /// Push and pop when navigation.useSpring is on: response 0.344 s, damping ratio 1 (springs.navigationResponse, springs.navigationDamping).
   /// max error 0 pt over 797 pt (0 %), exact form
@@ -155,7 +155,7 @@ enum SheetTuning {
   /// Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move).
   static let motionReduce: Bool = false
   /// A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s).
-  static let dismissProjectionSeconds: Double = 0.49899999999999956
+  static let dismissProjectionSeconds: Double = 0.4989999999999996
   /// A flung list glides velocity (pt/s) × this many seconds before it rests (s).
-  static let listProjectionSeconds: Double = 0.49899999999999956
+  static let listProjectionSeconds: Double = 0.4989999999999996
 }

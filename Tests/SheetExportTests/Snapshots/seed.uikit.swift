@@ -30,7 +30,7 @@ enum SheetTuning {
   /// The same spring, mass 1: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static func sheetPhysical(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
     UISpringTimingParameters(
-      mass: 1.0, stiffness: 246.74011002723395, damping: 31.41592653589793,
+      mass: 1.0, stiffness: 246.740110027234, damping: 31.41592653589793,
       initialVelocity: initialVelocity)
   }
   /// Core Animation, iOS 17 (its duration is the settling time): max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
@@ -42,20 +42,20 @@ enum SheetTuning {
   }
 
   /// The sheet spring after a release faster than the flick speed: response 0.4 s, damping ratio 0.58 (springs.sheetResponse, springs.flickDamping).
-  /// iOS 17: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
+  /// iOS 17: max error 3.54e-13 pt over 797 pt (4.44e-14 %), exact form
   static func sheetFlick(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
     UISpringTimingParameters(
-      duration: 0.4, bounce: 0.42000000000000004, initialVelocity: initialVelocity)
+      duration: 0.4, bounce: 0.42, initialVelocity: initialVelocity)
   }
-  /// The same spring, mass 1: max error 8.85e-14 pt over 797 pt (1.11e-14 %), exact form
+  /// The same spring, mass 1: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static func sheetFlickPhysical(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
     UISpringTimingParameters(
-      mass: 1.0, stiffness: 246.74011002723395, damping: 18.221237390820797,
+      mass: 1.0, stiffness: 246.740110027234, damping: 18.2212373908208,
       initialVelocity: initialVelocity)
   }
-  /// Core Animation, iOS 17 (its duration is the settling time): max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
+  /// Core Animation, iOS 17 (its duration is the settling time): max error 3.54e-13 pt over 797 pt (4.44e-14 %), exact form
   static func sheetFlickLayer(keyPath: String) -> CASpringAnimation {
-    let animation = CASpringAnimation(perceptualDuration: 0.4, bounce: 0.42000000000000004)
+    let animation = CASpringAnimation(perceptualDuration: 0.4, bounce: 0.42)
     animation.keyPath = keyPath
     animation.duration = animation.settlingDuration
     return animation
@@ -110,7 +110,7 @@ enum SheetTuning {
   /// The same spring, mass 1: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static func sheetStretchPhysical(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
     UISpringTimingParameters(
-      mass: 1.0, stiffness: 246.74011002723395, damping: 31.41592653589793,
+      mass: 1.0, stiffness: 246.740110027234, damping: 31.41592653589793,
       initialVelocity: initialVelocity)
   }
   /// Core Animation, iOS 17 (its duration is the settling time): max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
@@ -130,7 +130,7 @@ enum SheetTuning {
   /// The same spring, mass 1: max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
   static func sheetDipPhysical(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
     UISpringTimingParameters(
-      mass: 1.0, stiffness: 246.74011002723395, damping: 31.41592653589793,
+      mass: 1.0, stiffness: 246.740110027234, damping: 31.41592653589793,
       initialVelocity: initialVelocity)
   }
   /// Core Animation, iOS 17 (its duration is the settling time): max error 1.77e-13 pt over 797 pt (2.22e-14 %), exact form
@@ -292,7 +292,7 @@ enum SheetTuning {
   /// Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move).
   static let motionReduce: Bool = false
   /// A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s).
-  static let dismissProjectionSeconds: Double = 0.49899999999999956
+  static let dismissProjectionSeconds: Double = 0.4989999999999996
   /// A flung list glides velocity (pt/s) × this many seconds before it rests (s).
-  static let listProjectionSeconds: Double = 0.49899999999999956
+  static let listProjectionSeconds: Double = 0.4989999999999996
 }
