@@ -17,6 +17,8 @@ public final class Runtime {
   /// What each key does; a key not bound here, or whose command has nothing to act on, goes
   /// to ``keyHandler``.
   public var keyBindings = KeyCommand.standardBindings
+  /// What each key does to the text field being edited; see ``editingTakes(_:)``.
+  public var textEditingBindings = TextEditingCommand.standardBindings
   /// Called for key presses the engine itself does not consume.
   public var keyHandler: ((Key) -> Void)?
 
@@ -115,6 +117,7 @@ public final class Runtime {
     switch event.kind {
     case .pointerDown(let button, let location):
       guard button == .left else { return }
+      endEditingUnlessPressed(at: location)
       router.pointerDown(at: location, timestamp: event.timestamp, in: window)
     case .pointerMove(let location):
       router.pointerMoved(to: location, timestamp: event.timestamp)
@@ -124,10 +127,13 @@ public final class Runtime {
     case .wheel(_, let dy, let location):
       routeWheel(dy: dy, at: location, timestamp: event.timestamp)
     case .keyDown(let key):
+      if editingTakes(key) { return }
       if let command = keyBindings[key], perform(command) { return }
       keyHandler?(key)
     case .keyUp:
       break
+    case .textInput(let text):
+      editingField?.insert(text)
     case .resize(let size):
       window.frame.size = size
     case .focusLost:
@@ -243,7 +249,7 @@ public final class Runtime {
   /// The state at the end of the last step.
   public func snapshot() -> StateSnapshot {
     let presented = presentedViewControllers
-    return StateSnapshot(
+    var state = StateSnapshot(
       frame: frameIndex,
       navigationStack: navigationController.viewControllers.map(\.screenID),
       presented: presented.map { controller in
@@ -262,5 +268,7 @@ public final class Runtime {
       controls: ControlsCollector.controls(in: window),
       activationCount: window.activationCount, lastActivated: window.lastActivatedTitle,
       simulationRate: speed.rate, isPaused: speed.isPaused, focused: focusedControl?.focusTitle)
+    state.textFields = textFieldStates()
+    return state
   }
 }

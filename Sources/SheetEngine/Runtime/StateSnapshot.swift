@@ -23,6 +23,10 @@ public struct StateSnapshot: Hashable, Sendable {
   /// The title of the control with the keyboard focus (a button's title, "grabber"); `nil`
   /// until Tab is first pressed, and on a screen with no control.
   public var focused: String?
+  /// The text fields on screen, in tree order: each one's text and, for the one being
+  /// edited, its selection. Empty on every screen without a field, so states written before
+  /// fields existed read and compare as they were.
+  public var textFields: [TextFieldState] = []
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,
@@ -78,6 +82,20 @@ public struct StateSnapshot: Hashable, Sendable {
       self.kind = kind
       self.interactive = interactive
       self.progress = progress
+    }
+  }
+
+  /// A text field's contents.
+  public struct TextFieldState: Hashable, Sendable {
+    public var name: String
+    public var text: String
+    /// The selected character offsets `[start, end]` (equal: the caret) while it edits.
+    public var selection: [Int]?
+
+    public init(name: String, text: String, selection: [Int]?) {
+      self.name = name
+      self.text = text
+      self.selection = selection
     }
   }
 

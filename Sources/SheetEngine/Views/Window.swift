@@ -55,6 +55,20 @@ public final class Window: View {
     }
   }
 
+  /// The field that takes the keys and the text input, as UIKit's first responder; `nil`
+  /// when nobody types. Weak: a field that leaves with its screen stops editing.
+  public private(set) weak var editingField: TextField?
+
+  /// `field` starts editing (a click on it, or Space on it with the focus ring there).
+  public func beginEditing(_ field: TextField) {
+    editingField = field
+  }
+
+  /// Nobody edits any more (Return, a click outside, the screen going).
+  public func endEditing() {
+    editingField = nil
+  }
+
   /// A control fired (UIKit sends its action through the application; ours is counted here).
   func controlDidActivate(title: String) {
     activationCount += 1

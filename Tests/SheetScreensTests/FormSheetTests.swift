@@ -1,0 +1,96 @@
+import PlaygroundTestSupport
+import SheetEngineTestSupport
+import SheetScreens
+import Testing
+
+@testable import SheetEngine
+
+/// The form, the text sheet's third page, through the real runtime (fixed-metrics text):
+/// a click focuses a field, text input and the editing keys change it, the keys that act
+/// elsewhere do nothing while it edits, a click outside ends editing and the note's lines
+/// grow the sheet with its bottom pinned.
+@MainActor
+@Suite struct FormSheetTests {
+  /// The text sheet on its form page, at rest.
+  private func openForm() throws -> (PlaygroundDriver, FormSheetViewController) {
+    let driver = PlaygroundDriver()
+    driver.tapControl("Text sheet")
+    driver.step(40)
+    driver.tapControl("Next")
+    driver.step(40)
+    driver.tapControl("Form")
+    driver.step(40)
+    let navigation = try #require(
+      driver.runtime.presentedViewControllers.first as? NavigationController)
+    let form = try #require(navigation.topViewController as? FormSheetViewController)
+    return (driver, form)
+  }
+
+  private func click(_ driver: PlaygroundDriver, _ view: View) {
+    driver.tap(view.frameInWindow.center)
+    driver.step()
+  }
+
+  private func key(_ driver: PlaygroundDriver, _ name: String, _ modifiers: KeyModifiers = []) {
+    driver.send(.keyDown(Key(name, modifiers: modifiers)))
+    driver.send(.keyUp(Key(name, modifiers: modifiers)))
+  }
+
+  @Test func aClickFocusesTheFieldAndTypingEditsIt() throws {
+    let (driver, form) = try openForm()
+    #expect(driver.snapshot.textFields.map(\.selection) == [nil, nil])
+    click(driver, form.titleField)
+    #expect(driver.runtime.editingField === form.titleField)
+    driver.send(.textInput("Milk"))
+    key(driver, "left", .shift)
+    key(driver, "left", .shift)
+    #expect(driver.runtime.selectedText == "lk")
+    key(driver, "backspace")
+    driver.send(.textInput("ne"))
+    #expect(form.titleField.text == "Mine" && form.isEdited)
+    #expect(driver.snapshot.textFields[0] == .init(name: "title", text: "Mine", selection: [4, 4]))
+  }
+
+  @Test func keysThatActElsewhereTypeNothingWhileAFieldEdits() throws {
+    let (driver, form) = try openForm()
+    click(driver, form.titleField)
+    for name in ["s", "p", "space", "period"] { key(driver, name) }
+    #expect(driver.snapshot.simulationRate == 1 && !driver.snapshot.isPaused)
+    // Backspace pops a page elsewhere; here it deletes (nothing) and the form stays.
+    key(driver, "backspace")
+    driver.step(30)
+    #expect(driver.snapshot.presented.first?.navigationStack == ["text", "text-2", "form"])
+  }
+
+  @Test func returnGoesToTheNoteAndAClickOutsideEndsEditing() throws {
+    let (driver, form) = try openForm()
+    click(driver, form.titleField)
+    key(driver, "return")
+    #expect(driver.runtime.editingField === form.noteField)
+    driver.tap(Point(x: 195, y: 100))
+    driver.step()
+    #expect(driver.runtime.editingField == nil)
+  }
+
+  @Test func theNotesLinesGrowTheSheetWithItsBottomPinned() throws {
+    let (driver, form) = try openForm()
+    let before = try #require(driver.snapshot.presented.first?.frame)
+    let oneLine = form.noteField.frame.height
+    click(driver, form.noteField)
+    driver.send(.textInput("eggs"))
+    key(driver, "return")
+    driver.send(.textInput("milk"))
+    var heights: [Double] = []
+    for _ in 0..<30 {
+      driver.step()
+      let frame = try #require(driver.snapshot.presented.first?.frame)
+      #expect(abs(frame.maxY - before.maxY) < 1e-9)
+      heights.append(frame.height)
+    }
+    // Two lines of 17 pt text (1.25 em each, fixed metrics) and the padding, rounded up.
+    let growth = (2 * 17 * 1.25 + 20).rounded(.up) - oneLine
+    #expect(growth == 21 && form.noteField.frame.height == oneLine + growth)
+    #expect(heights == heights.sorted() && heights.first! < before.height + growth)
+    #expect(abs(heights.last! - (before.height + growth)) < 1e-9)
+  }
+}
