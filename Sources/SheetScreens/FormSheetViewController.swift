@@ -2,7 +2,9 @@ import SheetEngine
 
 /// The form ("form"), the text sheet's third page, pushed by the second page's **Form**: a
 /// title field, a multi-line note and a footer with **Done**, the sheet content people ask
-/// bottom-sheet libraries for (text input, a footer that stays at the bottom).
+/// bottom-sheet libraries for (text input, a footer that stays at the bottom). Once edited
+/// it is modal in presentation: a drag resists, a dim tap or Escape does not close it, and
+/// each attempt asks "Discard changes?" (``DiscardConfirmationViewController``).
 ///
 /// It is a page of the text sheet rather than a fourth root button because a root button
 /// would change the root's controls, and so the state, in every recording; a page behind
@@ -60,11 +62,30 @@ public final class FormSheetViewController: ViewController {
     }
   }
 
+  /// A drag, a dim tap or Escape tried to close the edited form: the keyboard goes and the
+  /// confirmation comes up over the sheet, with the sheet's own motion and dismiss rules.
+  public override func presentationControllerDidAttemptToDismiss() {
+    guard let sheet = navigationController, sheet.presentedViewController == nil,
+      let tuned = sheet.transitioningDelegate as? BottomSheetTransitioningDelegate
+    else { return }
+    view.window?.endEditing()
+    let confirmation = DiscardConfirmationViewController()
+    confirmation.transitioningDelegate = BottomSheetTransitioningDelegate(
+      style: tuned.style, dismissBehavior: tuned.dismissBehavior, slop: tuned.slop,
+      crossFade: tuned.crossFade)
+    confirmation.onDiscard = { [weak sheet] in
+      (sheet?.presentationController as? BottomSheetPresentationController)?
+        .dismissFromCurrentPosition()
+    }
+    sheet.present(confirmation, animated: true)
+  }
+
   /// A change of the note's line count changes the form's height: the sheet re-fits along
   /// its curve with the bottom pinned, capped as every fitted sheet is (the list's row
   /// count does the same).
   private func fieldChanged() {
     isEdited = true
+    isModalInPresentation = true
     let lines = noteField.text.count(where: { $0 == "\n" }) + 1
     guard lines != noteLines else { return }
     noteLines = lines

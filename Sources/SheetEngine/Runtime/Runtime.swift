@@ -239,10 +239,15 @@ public final class Runtime {
     }
   }
 
-  /// Escape at a modal screen dismisses it, as a sheet's close button would.
+  /// Escape at a modal screen dismisses it, as a sheet's close button would, unless it is
+  /// modal in presentation (then its holder hears of the attempt).
   private func dismissTopmostPresentation() -> Bool {
     guard let top = presentedViewControllers.last else { return false }
-    top.dismiss(animated: true)
+    if let presentation = top.presentationController, top.activeTransition == nil {
+      presentation.attemptDismissal()
+    } else {
+      top.dismiss(animated: true)
+    }
     return true
   }
 

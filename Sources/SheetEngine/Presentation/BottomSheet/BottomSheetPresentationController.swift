@@ -1,7 +1,8 @@
 /// The bottom sheet and the card alike: where the sheet rests comes from
 /// its ``SheetLayout`` (fits its content and is capped below the top safe-area inset, or a
 /// fixed share of the container); top corners rounded, an optional grabber on top, and a dim
-/// behind it that fades with the transition and dismisses the sheet when tapped.
+/// behind it that fades with the transition and dismisses the sheet when tapped (unless the
+/// sheet is modal in presentation: ``PresentationController/attemptDismissal()``).
 ///
 /// When the content exposes a scroll view (``BottomSheetContent/trackedScrollView``), the
 /// sheet installs the list/sheet hand-off itself, as FloatingPanel's `track(scrollView:)`.
@@ -45,9 +46,7 @@ public final class BottomSheetPresentationController: PresentationController {
     grabber = showsGrabber ? GrabberView(size: style.grabberSize) : nil
     super.init(presentedViewController: presented, presenting: presenting)
     dismissDriver?.install(presented: presented, presentationController: self)
-    dimmingView.onTap = { [weak self] in
-      self?.presentedViewController.dismiss(animated: true)
-    }
+    dimmingView.onTap = { [weak self] in self?.attemptDismissal() }
   }
 
   public override var shouldPresentInFullscreen: Bool { false }
