@@ -23,6 +23,12 @@ enum StateSnapshotDecoder {
       focused = try fields.string("focused")
     }
     let textFields = try self.textFields(&fields)
+    var keyboard: (inset: Double, hardware: Bool) = (0, false)
+    if let value = fields.optional("keyboard") {
+      var members = try JSONFields(value, name: "keyboard")
+      keyboard = (try members.number("inset"), try members.bool("hardware"))
+      try members.rejectUnknownFields()
+    }
     let (rate, paused) = try simulation(&fields)
     let (preset, overrides) = try tuning(&fields)
     try fields.rejectUnknownFields()
@@ -35,6 +41,8 @@ enum StateSnapshotDecoder {
       transition: transition, controls: controls, activationCount: activationCount,
       lastActivated: lastActivated, simulationRate: rate, isPaused: paused, focused: focused)
     engine.textFields = textFields
+    engine.keyboardInset = keyboard.inset
+    engine.hardwareKeyboard = keyboard.hardware
     return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
   }
 

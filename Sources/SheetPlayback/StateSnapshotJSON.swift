@@ -12,7 +12,8 @@ import SheetSession
 ///     dimAlpha, transition (kind, interactive, progress, or null), controls (title, frame,
 ///     highlighted), activationCount, lastActivated (string or null), focused (the title
 ///     of the control with the keyboard focus, or null), textFields (name, text, selection
-///     or null; only when a field is on screen, so older states encode as they did), simulation (rate, paused), tuning
+///     or null; only when a field is on screen, so older states encode as they did), keyboard
+///     (inset, hardware; only while the software keyboard is up or in hardware mode), simulation (rate, paused), tuning
 ///     (preset, overrides with sorted keys)
 ///
 /// Rects are `[x, y, width, height]`; arrays of strings and numbers stay on one line, arrays
@@ -62,6 +63,10 @@ public enum StateSnapshotJSON {
     out += "  \"lastActivated\": \(snapshot.lastActivated.map(string) ?? "null"),\n"
     out += "  \"focused\": \(snapshot.focused.map(string) ?? "null"),\n"
     out += textFields(snapshot.textFields)
+    if snapshot.keyboardInset != 0 || snapshot.hardwareKeyboard {
+      out += "  \"keyboard\": {\"inset\": \(JSONText.number(snapshot.keyboardInset)), "
+      out += "\"hardware\": \(snapshot.hardwareKeyboard)},\n"
+    }
     out += "  \"simulation\": {\"rate\": \(number(snapshot.simulationRate)), "
     out += "\"paused\": \(snapshot.isPaused)},\n"
     let overrides = snapshot.tuningOverrides.keys.sorted().map { key in

@@ -55,11 +55,8 @@ public final class FormSheetViewController: ViewController {
     for field in [titleField, noteField] {
       field.onChange = { [weak self] _ in self?.fieldChanged() }
     }
-    // Return on the title goes on to the note, as a form's Next key does.
-    titleField.onReturn = { [weak self] _ in
-      guard let self, let window = view.window else { return }
-      window.beginEditing(noteField)
-    }
+    // Return on the title hides the keyboard, as a keyboard's Done key does.
+    titleField.onReturn = { field in field.window?.endEditing() }
   }
 
   /// A drag, a dim tap or Escape tried to close the edited form: the keyboard goes and the

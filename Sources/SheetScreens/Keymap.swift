@@ -104,7 +104,9 @@ public struct Keymap: Sendable {
     .map { key, command in
       let layer: Layer =
         switch command {
-        case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused: .engine
+        case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
+          .toggleHardwareKeyboard:
+          .engine
         case .cycleSpeed, .togglePause, .stepFrame: .simulation
         }
       return Entry(
@@ -157,6 +159,8 @@ public struct Keymap: Sendable {
     case .focusNext: "move the focus ring to the next control of the topmost screen"
     case .focusPrevious: "move the focus ring to the previous control"
     case .activateFocused: "activate the focused control (in a replay, Space plays or pauses)"
+    case .toggleHardwareKeyboard:
+      "hardware-keyboard mode on / off (recorded): a field that edits shows no software keyboard"
     }
   }
 }

@@ -7,8 +7,8 @@ import Testing
 
 /// The form, the text sheet's third page, through the real runtime (fixed-metrics text):
 /// a click focuses a field, text input and the editing keys change it, the keys that act
-/// elsewhere do nothing while it edits, a click outside ends editing and the note's lines
-/// grow the sheet with its bottom pinned.
+/// elsewhere do nothing while it edits, a click outside ends editing, the note's lines
+/// grow the sheet with its bottom pinned and the sheet rides the software keyboard.
 @MainActor
 @Suite struct FormSheetTests {
   /// The text sheet on its form page, at rest.
@@ -62,11 +62,15 @@ import Testing
     #expect(driver.snapshot.presented.first?.navigationStack == ["text", "text-2", "form"])
   }
 
-  @Test func returnGoesToTheNoteAndAClickOutsideEndsEditing() throws {
+  @Test func returnEndsTheTitleBreaksANoteLineAndAClickOutsideEndsEditing() throws {
     let (driver, form) = try openForm()
     click(driver, form.titleField)
     key(driver, "return")
-    #expect(driver.runtime.editingField === form.noteField)
+    #expect(driver.runtime.editingField == nil)
+    driver.step(31)
+    click(driver, form.noteField)
+    key(driver, "return")
+    #expect(driver.runtime.editingField === form.noteField && form.noteField.text == "\n")
     driver.tap(Point(x: 195, y: 100))
     driver.step()
     #expect(driver.runtime.editingField == nil)
@@ -74,6 +78,8 @@ import Testing
 
   @Test func theNotesLinesGrowTheSheetWithItsBottomPinned() throws {
     let (driver, form) = try openForm()
+    // A hardware keyboard: no software keyboard moves the sheet meanwhile.
+    key(driver, "k", .control)
     let before = try #require(driver.snapshot.presented.first?.frame)
     let oneLine = form.noteField.frame.height
     click(driver, form.noteField)
@@ -92,5 +98,44 @@ import Testing
     #expect(growth == 21 && form.noteField.frame.height == oneLine + growth)
     #expect(heights == heights.sorted() && heights.first! < before.height + growth)
     #expect(abs(heights.last! - (before.height + growth)) < 1e-9)
+  }
+
+  @Test func theSheetRidesTheKeyboardEveryFrameAndItGoesOnReturn() throws {
+    let (driver, form) = try openForm()
+    let resting = try #require(driver.snapshot.presented.first?.frame)
+    // The press's frame already moves the keyboard (and the sheet on it) by 1/60 s.
+    driver.tap(form.titleField.frameInWindow.center)
+    let height = driver.runtime.softwareKeyboard.height
+    #expect(height == 291)
+    var insets: [Double] = []
+    for _ in 1...30 {
+      let state = driver.snapshot
+      let sheet = try #require(state.presented.first?.frame)
+      // Bottom on the keyboard's top; the home indicator's inset goes as it rises.
+      #expect(abs(sheet.maxY - (844 - state.keyboardInset)) < 1e-9)
+      #expect(abs(sheet.height - (resting.height - min(state.keyboardInset, 34))) < 1e-9)
+      insets.append(state.keyboardInset)
+      driver.step()
+    }
+    // Along the keyboard's bezier over 0.5 s, frame by frame.
+    let curve = UnitBezier(0.38, 0.7, 0.125, 1)
+    for (index, inset) in insets.enumerated() {
+      let expected = height * curve.value(at: Double(index + 1) / 30)
+      #expect(abs(inset - expected) < 1e-9, "frame \(index + 1)")
+    }
+    #expect(insets[29] == height)
+    key(driver, "return")
+    #expect(driver.runtime.editingField == nil)
+    driver.step(31)
+    #expect(driver.snapshot.keyboardInset == 0 && driver.snapshot.presented.first?.frame == resting)
+  }
+
+  @Test func inHardwareKeyboardModeNoKeyboardComesUp() throws {
+    let (driver, form) = try openForm()
+    key(driver, "k", .control)
+    click(driver, form.titleField)
+    driver.step(31)
+    #expect(driver.snapshot.keyboardInset == 0 && driver.snapshot.hardwareKeyboard)
+    #expect(driver.runtime.editingField === form.titleField)
   }
 }

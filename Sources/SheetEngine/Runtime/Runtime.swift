@@ -33,6 +33,8 @@ public final class Runtime {
   /// Whether anything since the last ``drawFrame()`` could have changed what it returns.
   private var drawingMayHaveChanged = true
   let keyboardFocus = KeyboardFocus()
+  /// The on-screen keyboard, up while a text field edits.
+  public private(set) lazy var softwareKeyboard = SoftwareKeyboard(window: window)
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -72,6 +74,7 @@ public final class Runtime {
       drawingMayHaveChanged = true
     }
     window.forgetViewsDrawnOnceMore()
+    softwareKeyboard.update(editing: editingField != nil)
     // The probe reads where things are after the input, laid out as they will be drawn.
     window.layoutIfNeeded()
     motionProbe.inputApplied(movingElements())
@@ -91,6 +94,9 @@ public final class Runtime {
     for view in window.drawnOnceMore {
       view.layoutIfNeeded()
       list.items += DisplayListBuilder.build(view).items
+    }
+    if softwareKeyboard.isVisible {
+      list.items += DisplayListBuilder.build(softwareKeyboard.view).items
     }
     return list
   }
@@ -116,7 +122,7 @@ public final class Runtime {
     track(event)
     switch event.kind {
     case .pointerDown(let button, let location):
-      guard button == .left else { return }
+      guard button == .left, !softwareKeyboard.contains(location) else { return }
       endEditingUnlessPressed(at: location)
       router.pointerDown(at: location, timestamp: event.timestamp, in: window)
     case .pointerMove(let location):
@@ -236,6 +242,7 @@ public final class Runtime {
     case .focusNext: moveFocus(by: 1)
     case .focusPrevious: moveFocus(by: -1)
     case .activateFocused: activateFocusedControl()
+    case .toggleHardwareKeyboard: softwareKeyboard.toggleHardwareKeyboardMode()
     }
   }
 
@@ -274,6 +281,8 @@ public final class Runtime {
       activationCount: window.activationCount, lastActivated: window.lastActivatedTitle,
       simulationRate: speed.rate, isPaused: speed.isPaused, focused: focusedControl?.focusTitle)
     state.textFields = textFieldStates()
+    state.keyboardInset = window.keyboardInset
+    state.hardwareKeyboard = softwareKeyboard.isHardwareKeyboardMode
     return state
   }
 }

@@ -27,6 +27,10 @@ public struct StateSnapshot: Hashable, Sendable {
   /// edited, its selection. Empty on every screen without a field, so states written before
   /// fields existed read and compare as they were.
   public var textFields: [TextFieldState] = []
+  /// How far the software keyboard reaches up from the window's bottom (0: down).
+  public var keyboardInset = 0.0
+  /// Whether typing is from a hardware keyboard, so no software keyboard shows.
+  public var hardwareKeyboard = false
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,

@@ -55,6 +55,15 @@ public final class Window: View {
     }
   }
 
+  /// How far the software keyboard reaches up from the window's bottom now (0 when it is
+  /// down); presentations lay their sheets out above it, every frame it moves.
+  public internal(set) var keyboardInset = 0.0 {
+    didSet {
+      guard keyboardInset != oldValue else { return }
+      for subview in subviews { subview.setNeedsLayout() }
+    }
+  }
+
   /// The field that takes the keys and the text input, as UIKit's first responder; `nil`
   /// when nobody types. Weak: a field that leaves with its screen stops editing.
   public private(set) weak var editingField: TextField?

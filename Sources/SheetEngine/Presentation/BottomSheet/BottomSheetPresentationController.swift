@@ -64,7 +64,9 @@ public final class BottomSheetPresentationController: PresentationController {
   /// the presented view's `sizeThatFits`, or the controller's own answer when it is
   /// ``BottomSheetContent`` (a navigation stack, whose view fills any frame it gets).
   public func fittingHeight(forWidth width: Double) -> Double {
-    let bottomInset = containerView?.window?.safeAreaInsets.bottom ?? 0
+    // The keyboard covers the home indicator: its inset goes as the keyboard rises.
+    let window = containerView?.window
+    let bottomInset = max((window?.safeAreaInsets.bottom ?? 0) - (window?.keyboardInset ?? 0), 0)
     let content =
       (presentedViewController as? BottomSheetContent)?.sheetContentHeight(forWidth: width)
       ?? presentedView.sizeThatFits(Size(width: width, height: .infinity)).height
@@ -74,16 +76,26 @@ public final class BottomSheetPresentationController: PresentationController {
   public override var frameOfPresentedViewInContainerView: Rect {
     guard let container = containerView else { return .zero }
     let topInset = container.window?.safeAreaInsets.top ?? 0
+    let bounds = spaceAboveKeyboard(in: container)
     guard detents != nil else {
       return layout.frame(
-        in: container.bounds, topInset: topInset, fittingHeight: fittingHeight(forWidth:),
+        in: bounds, topInset: topInset, fittingHeight: fittingHeight(forWidth:),
         stretch: position.visibleStretch)
     }
     // With detents, the height the layout fits is the detent's (or the one on the way).
     let height = position.detentHeight ?? detentHeights()[selectedDetentIndex]
     return layout.frame(
-      in: container.bounds, topInset: topInset, fittingHeight: { _ in height },
+      in: bounds, topInset: topInset, fittingHeight: { _ in height },
       stretch: position.visibleStretch)
+  }
+
+  /// The container above the software keyboard: a sheet rides on the keyboard, its bottom
+  /// at the keyboard's top every frame, and a sheet taller than the space left is capped
+  /// by it as by the window (docs/MOTION.md, "Software keyboard").
+  private func spaceAboveKeyboard(in container: View) -> Rect {
+    var bounds = container.bounds
+    bounds.size.height -= container.window?.keyboardInset ?? 0
+    return bounds
   }
 
   /// The sheet's height at rest, without any stretch.
