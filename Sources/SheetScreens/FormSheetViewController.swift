@@ -2,7 +2,8 @@ import SheetEngine
 
 /// The form ("form"), the text sheet's third page, pushed by the second page's **Form**: a
 /// title field, a multi-line note and a footer with **Done**, the sheet content people ask
-/// bottom-sheet libraries for (text input, a footer that stays at the bottom). Once edited
+/// bottom-sheet libraries for (text input, a footer that stays at the bottom of the visible
+/// sheet: ``PinnedFooterView``). Once edited
 /// it is modal in presentation: a drag resists, a dim tap or Escape does not close it, and
 /// each attempt asks "Discard changes?" (``DiscardConfirmationViewController``).
 ///
@@ -30,17 +31,28 @@ public final class FormSheetViewController: ViewController {
   public override func loadView() -> View {
     let stack = StackView(
       spacing: 12,
-      insets: EdgeInsets(top: 20, left: Theme.margin, bottom: 16, right: Theme.margin))
-    let header: [(View, Double)] = [
+      insets: EdgeInsets(top: 20, left: Theme.margin, bottom: 0, right: Theme.margin))
+    let rows: [(View, Double)] = [
       (TextSheetButtonRow(link: backLink), 8), (SheetTextStack.makeTitle(title), 16),
-      (titleField, 12), (noteField, 24), (doneButton, 0),
+      (titleField, 12), (noteField, 0),
     ]
-    for (view, spacing) in header {
+    for (view, spacing) in rows {
       stack.addArrangedSubview(view)
       stack.setCustomSpacing(spacing, after: view)
     }
-    return TextSheetPageView(content: stack)
+    return TextSheetPageView(content: PinnedFooterView(content: stack, footer: footer))
   }
+
+  /// Done on white, 24 pt below the note at rest: opaque, since it covers the form while
+  /// it stays at the bottom of a sheet partly off screen.
+  private lazy var footer: View = {
+    let footer = StackView(
+      spacing: 0,
+      insets: EdgeInsets(top: 24, left: Theme.margin, bottom: 16, right: Theme.margin))
+    footer.backgroundColor = .white
+    footer.addArrangedSubview(doneButton)
+    return footer
+  }()
 
   /// The page's scroll view while the form is taller than the sheet can be.
   public var trackedScrollView: ScrollView? {

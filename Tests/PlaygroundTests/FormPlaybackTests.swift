@@ -1,4 +1,6 @@
 import SheetEngine
+import SheetScreens
+import SheetSession
 import Testing
 
 extension SDLSuite {
@@ -25,6 +27,24 @@ extension SDLSuite {
       }
     }
 
+    /// Where Done's bottom is while the footer is pinned: 16 pt above the home indicator's
+    /// inset (less what the keyboard covers of it) over the keyboard's top.
+    private func footerBottom(keyboardInset inset: Double) -> Double {
+      844 - inset - max(34 - inset, 0) - 16
+    }
+
+    private func done(_ state: PlaygroundState) -> Rect? {
+      state.controls.first { $0.title == "Done" }?.frame
+    }
+
+    /// Done's frame in the window from the form's view itself (also while a dismissal makes
+    /// it no control a person can tap).
+    private func formDone(_ playback: Playback) -> Rect? {
+      let sheet = playback.playground.runtime.presentedViewControllers.first
+      let form = (sheet as? NavigationController)?.topViewController as? FormSheetViewController
+      return form?.doneButton.frameInWindow
+    }
+
     /// The text typed, event by event, with its frame.
     private func texts(_ playback: Playback) -> [(frame: Int, text: String)] {
       playback.recording.events.compactMap { recorded in
@@ -47,6 +67,8 @@ extension SDLSuite {
         let sheet = state.presented[0].frame
         #expect(abs(sheet.maxY - (844 - inset)) < 1e-9, playback.here)
         #expect(abs(sheet.height - (rest.height - min(inset, 34))) < 1e-9, playback.here)
+        let footer = try #require(done(state))
+        #expect(abs(footer.maxY - footerBottom(keyboardInset: inset)) < 1e-9, playback.here)
       }
       // Every text event lands in the title in its own frame.
       var typed = ""
@@ -96,6 +118,9 @@ extension SDLSuite {
           forDistance: location.y - 560, dimension: rest.height, constant: 0.55)
         #expect(abs(state.presented[0].frame.minY - (rest.minY + shown)) < 1e-9, playback.here)
         #expect(state.transition == nil && state.presented.count == 1)
+        // The footer stays at the window's bottom while the sheet goes down under it.
+        let footer = try #require(done(state))
+        #expect(abs(footer.maxY - footerBottom(keyboardInset: 0)) < 1e-9, playback.here)
       }
       // Released: the confirmation comes up over it, and the sheet goes back to rest.
       let keys = keyDowns(playback).filter { ["tab", "return"].contains($0.key.name) }
@@ -109,7 +134,18 @@ extension SDLSuite {
         let state = playback.play(until: keys[1].frame + frame)
         #expect(state.presented.map(\.screen) == ["text"] && state.transition?.kind == "dismiss")
         let offset = rest.height * sheetCurve.value(at: Double(frame) / 21)
-        #expect(abs(state.presented[0].frame.minY - (rest.minY + offset)) < 1e-6, playback.here)
+        let top = state.presented[0].frame.minY
+        #expect(abs(top - (rest.minY + offset)) < 1e-6, playback.here)
+        // Dismissed, the footer stays at the bottom until the sheet's top reaches it, then
+        // goes down with the sheet's top.
+        let footer = try #require(formDone(playback))
+        // The footer is 90 pt (24 above Done, 50, 16 below); the window's bottom less the
+        // home indicator is at 810.
+        if top <= 810 - 90 {
+          #expect(abs(footer.maxY - footerBottom(keyboardInset: 0)) < 1e-9, playback.here)
+        } else {
+          #expect(abs(footer.minY - (top + 24)) < 1e-9, playback.here)
+        }
       }
       let end = playback.playToEnd()
       #expect(end.presented.isEmpty && end.lastActivated == "Discard")
@@ -135,6 +171,8 @@ extension SDLSuite {
           let expected = height + 20 * sheetCurve.value(at: Double(frame) / 21)
           #expect(abs(sheet.height - expected) < 1e-6, fresh.here)
           #expect(fresh.play(until: start + frame).keyboardInset == 0)
+          let footer = try #require(formDone(fresh))
+          #expect(abs(footer.maxY - footerBottom(keyboardInset: 0)) < 1e-9, fresh.here)
         }
         height = grown
       }

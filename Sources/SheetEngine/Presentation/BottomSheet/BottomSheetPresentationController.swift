@@ -171,6 +171,7 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.frame = container.bounds
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
     presentedView.transform = position.transform
+    PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()
     updateScrollHandoff()
