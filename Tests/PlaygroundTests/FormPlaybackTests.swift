@@ -104,8 +104,9 @@ extension SDLSuite {
       let downs = playback.frames(of: "down")
       let ups = playback.frames(of: "up")
       try #require(downs.count == 6 && ups.count == 6)
-      // The click on the heading ended editing; the keyboard is down 30 frames later.
-      let edited = playback.play(until: downs[4] + 30)
+      // The click on the heading (a tap outside the field) ended editing on its release;
+      // the keyboard is down 30 frames later.
+      let edited = playback.play(until: ups[4] + 30)
       #expect(edited.textFields[0] == .init(name: "title", text: "Milk", selection: nil))
       #expect(edited.keyboardInset == 0 && edited.presented.map(\.frame) == [rest])
       // The drag from y 560: the sheet shows the rubber band of the pointer's distance,
@@ -179,6 +180,38 @@ extension SDLSuite {
       let end = playback.playToEnd()
       #expect(end.textFields[1].text == "eggs\nmilk\nbread")
       #expect(end.presented[0].frame == Rect(x: 0, y: 480, width: 390, height: 364))
+    }
+
+    @Test func aDragDownOnTheSheetTakesTheKeyboardWithIt() throws {
+      let playback = try Playback("form-keyboard-interactive")
+      let downs = playback.frames(of: "down")
+      let ups = playback.frames(of: "up")
+      try #require(downs.count == 6 && ups.count == 6)
+      for drag in [4, 5] {
+        // The keyboard's top follows the pointer from the press at y 345, the sheet on it.
+        for recorded in playback.recording.events
+        where recorded.frame > downs[drag] && recorded.frame < ups[drag] {
+          guard case .pointerMove(let location) = recorded.event.input?.kind else { continue }
+          let state = playback.play(until: recorded.frame + 1)
+          let inset = keyboard - min(max(location.y - 345, 0), keyboard)
+          #expect(abs(state.keyboardInset - inset) < 1e-9, playback.here)
+          #expect(abs(state.presented[0].frame.maxY - (844 - inset)) < 1e-9, playback.here)
+          #expect(state.transition == nil && state.textFields[0].selection == [4, 4])
+        }
+        // Released still: 60 pt back up to the top; 210 pt (past half of 291) down, editing
+        // over; along the keyboard's curve from where it was.
+        let start = playback.play(until: ups[drag]).keyboardInset
+        let end = drag == 4 ? keyboard : 0
+        for frame in 1...30 {
+          let state = playback.play(until: ups[drag] + frame)
+          let inset = start + (end - start) * keyboardCurve.value(at: Double(frame) / 30)
+          #expect(abs(state.keyboardInset - inset) < 1e-9, playback.here)
+          #expect(abs(state.presented[0].frame.maxY - (844 - inset)) < 1e-9, playback.here)
+          #expect(state.textFields[0].selection == (drag == 4 ? [4, 4] : nil))
+        }
+      }
+      let end = playback.playToEnd()
+      #expect(end.presented.map(\.frame) == [rest] && end.keyboardInset == 0)
     }
   }
 }

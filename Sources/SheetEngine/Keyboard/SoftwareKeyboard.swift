@@ -44,9 +44,13 @@ public final class SoftwareKeyboard {
     let shown = editing && !isHardwareKeyboardMode
     guard shown != isShown else { return }
     isShown = shown
+    slide(to: shown ? height : 0)
+  }
+
+  /// Slides from wherever the keyboard is to `end` (its inset) along its curve.
+  private func slide(to end: Double) {
     animator?.stopAnimation(true)
     let start = window.keyboardInset
-    let end = shown ? height : 0
     let made = PropertyAnimator(
       duration: KeyboardMetrics.duration, timing: .curve(KeyboardMetrics.curve),
       clock: window.animationClock)
@@ -55,6 +59,33 @@ public final class SoftwareKeyboard {
     })
     made.startAnimation()
     animator = made
+  }
+
+  /// A drag down on a sheet while the keyboard is up takes the keyboard with it
+  /// (`keyboardDismissMode = .interactive`): it stops where it is.
+  func beginInteractiveDismissal() {
+    animator?.stopAnimation(true)
+    animator = nil
+  }
+
+  /// The drag is `offset` points below where it began: the keyboard's top follows it, down
+  /// only, never past its own height.
+  func followInteractiveDismissal(offset: Double) {
+    place(inset: height - min(max(offset, 0), height))
+  }
+
+  /// Let go at `offset` with `velocity` (pt/s, downward positive) and `projection` of it:
+  /// past half the keyboard's height once projected, editing ends and the keyboard goes on
+  /// down from there; short of it, the keyboard slides back up (docs/MOTION.md, "Software
+  /// keyboard").
+  func endInteractiveDismissal(offset: Double, projection: Double) {
+    if offset + projection > height / 2 {
+      window.endEditing()
+      isShown = false
+      slide(to: 0)
+    } else {
+      slide(to: height)
+    }
   }
 
   /// The keyboard's top `inset` points above the window's bottom.

@@ -14,11 +14,23 @@ extension Runtime {
     return field.editing.selectedText
   }
 
-  /// A press outside the editing field ends editing before the press goes on.
-  func endEditingUnlessPressed(at location: Point) {
-    guard let field = editingField else { return }
-    if let hit = window.hitTest(location), hit.isDescendant(of: field) { return }
+  /// A tap outside the editing field ends editing, as a form's background tap does on
+  /// iOS; a drag that starts there does not (it may pull the keyboard down). A tap is a
+  /// press and release less than the 10 pt slop apart (docs/MOTION.md, "Drag start and
+  /// slop").
+  func endEditingIfTapped(from press: Point?, to release: Point) {
+    guard let field = editingField, let press, field === fieldPressedOutside,
+      (release.x - press.x) * (release.x - press.x) + (release.y - press.y)
+        * (release.y - press.y) < 100
+    else { return }
     window.endEditing()
+  }
+
+  /// The editing field, when a press lands outside it (and not on the keyboard).
+  func fieldOutside(_ location: Point) -> TextField? {
+    guard let field = editingField else { return nil }
+    if let hit = window.hitTest(location), hit.isDescendant(of: field) { return nil }
+    return field
   }
 }
 

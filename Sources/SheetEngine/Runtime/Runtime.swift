@@ -33,8 +33,12 @@ public final class Runtime {
   /// Whether anything since the last ``drawFrame()`` could have changed what it returns.
   private var drawingMayHaveChanged = true
   let keyboardFocus = KeyboardFocus()
-  /// The on-screen keyboard, up while a text field edits.
-  public private(set) lazy var softwareKeyboard = SoftwareKeyboard(window: window)
+  /// The field that edited when the pointer was pressed outside it, and where: a release
+  /// close by is a tap outside, which ends editing.
+  weak var fieldPressedOutside: TextField?
+  var pressLocation: Point?
+  /// The on-screen keyboard, up while a text field edits (the window's).
+  public var softwareKeyboard: SoftwareKeyboard { window.softwareKeyboard }
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -123,12 +127,15 @@ public final class Runtime {
     switch event.kind {
     case .pointerDown(let button, let location):
       guard button == .left, !softwareKeyboard.contains(location) else { return }
-      endEditingUnlessPressed(at: location)
+      fieldPressedOutside = fieldOutside(location)
+      pressLocation = location
       router.pointerDown(at: location, timestamp: event.timestamp, in: window)
     case .pointerMove(let location):
       router.pointerMoved(to: location, timestamp: event.timestamp)
     case .pointerUp(let button, let location):
       guard button == .left else { return }
+      endEditingIfTapped(from: pressLocation, to: location)
+      pressLocation = nil
       router.pointerUp(at: location, timestamp: event.timestamp)
     case .wheel(_, let dy, let location):
       routeWheel(dy: dy, at: location, timestamp: event.timestamp)

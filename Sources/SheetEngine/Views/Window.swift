@@ -64,6 +64,10 @@ public final class Window: View {
     }
   }
 
+  /// The on-screen keyboard that comes up while a field edits; a sheet dragged down while
+  /// it is up pulls it down with it.
+  public private(set) lazy var softwareKeyboard = SoftwareKeyboard(window: self)
+
   /// The field that takes the keys and the text input, as UIKit's first responder; `nil`
   /// when nobody types. Weak: a field that leaves with its screen stops editing.
   public private(set) weak var editingField: TextField?

@@ -23,6 +23,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   var detentDrag: DetentDrag?
   /// Whether the drag is one a modal sheet resists (``beginResistingDrag()``).
   var isResisting = false
+  /// Whether the drag moves the software keyboard (``beginKeyboardDrag()``).
+  var isDraggingKeyboard = false
 
   public init(behavior: DismissBehavior, slop: Double = 10) {
     self.behavior = behavior
@@ -137,6 +139,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     // A cross-fading sheet is not where a drag could move it from: it fades on alone.
     if presented?.activeTransition?.isCrossFade == true { return false }
     if presentationController?.hasSeveralDetents == true { return beginDetentDrag() }
+    if beginKeyboardDrag() { return true }
     if presentationController?.modalHolder != nil, presented?.activeTransition == nil {
       return beginResistingDrag()
     }
@@ -162,6 +165,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public func drag(toOffset offset: Double) {
     if detentDrag != nil { return dragDetents(toOffset: offset) }
     if isResisting { return resist(toOffset: offset) }
+    if isDraggingKeyboard { return dragKeyboard(toOffset: offset) }
     guard isDragging, let sheet = presentationController,
       let transition = presented?.activeTransition
     else { return }
@@ -195,6 +199,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public func endDrag(velocity: Double, cancelled: Bool = false) {
     if detentDrag != nil { return endDetentDrag(velocity: velocity, cancelled: cancelled) }
     if isResisting { return endResistingDrag(velocity: cancelled ? 0 : velocity) }
+    if isDraggingKeyboard { return endKeyboardDrag(velocity: velocity, cancelled: cancelled) }
     guard isDragging, let sheet = presentationController,
       let transition = presented?.activeTransition
     else {
