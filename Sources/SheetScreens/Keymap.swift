@@ -105,7 +105,7 @@ public struct Keymap: Sendable {
       let layer: Layer =
         switch command {
         case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
-          .toggleHardwareKeyboard:
+          .toggleHardwareKeyboard, .adjustUp, .adjustDown:
           .engine
         case .cycleSpeed, .togglePause, .stepFrame: .simulation
         }
@@ -159,6 +159,8 @@ public struct Keymap: Sendable {
     case .focusNext: "move the focus ring to the next control of the topmost screen"
     case .focusPrevious: "move the focus ring to the previous control"
     case .activateFocused: "activate the focused control (in a replay, Space plays or pauses)"
+    case .adjustUp: "with a sheet's grabber focused: the next larger detent"
+    case .adjustDown: "with a sheet's grabber focused: the next smaller detent"
     case .toggleHardwareKeyboard:
       "hardware-keyboard mode on / off (recorded): a field that edits shows no software keyboard"
     }

@@ -250,6 +250,8 @@ public final class Runtime {
     case .focusPrevious: moveFocus(by: -1)
     case .activateFocused: activateFocusedControl()
     case .toggleHardwareKeyboard: softwareKeyboard.toggleHardwareKeyboardMode()
+    case .adjustUp: focusedControl?.accessibilityAdjust(by: 1) ?? false
+    case .adjustDown: focusedControl?.accessibilityAdjust(by: -1) ?? false
     }
   }
 

@@ -32,7 +32,7 @@ public struct SimulationSpeed: Hashable, Sendable {
       guard isPaused else { return false }
       pendingSteps += 1
     case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
-      .toggleHardwareKeyboard:
+      .toggleHardwareKeyboard, .adjustUp, .adjustDown:
       return false
     }
     return true
