@@ -138,4 +138,23 @@ import Testing
     #expect(driver.snapshot.keyboardInset == 0 && driver.snapshot.hardwareKeyboard)
     #expect(driver.runtime.editingField === form.titleField)
   }
+
+  @Test func aDragFromTheCaretSelectsAndMovesNeitherSheetNorList() throws {
+    let (driver, form) = try openForm()
+    click(driver, form.titleField)
+    driver.send(.textInput("abcdefgh"))
+    let field = form.titleField.frameInWindow
+    // Fixed metrics: 8.5 pt per character at 17 pt, text 12 pt in from the field's edge.
+    let y = field.midY
+    driver.send(.pointerDown(button: .left, location: Point(x: field.minX + 12 + 8.5 * 2, y: y)))
+    for x in stride(from: 40.0, through: 100, by: 20) {
+      driver.send(.pointerMove(location: Point(x: field.minX + x, y: y + 30)))
+    }
+    driver.send(.pointerUp(button: .left, location: Point(x: field.minX + 100, y: y + 30)))
+    let selection = try #require(driver.snapshot.textFields.first?.selection)
+    // From offset 2 to the character boundary nearest x 100 (offset (100 − 12) / 8.5 ≈ 10,
+    // clamped to the text's 8).
+    #expect(selection == [2, 8] && driver.runtime.selectedText == "cdefgh")
+    #expect(driver.snapshot.transition == nil)
+  }
 }
