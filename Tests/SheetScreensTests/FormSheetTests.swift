@@ -157,4 +157,21 @@ import Testing
     #expect(selection == [2, 8] && driver.runtime.selectedText == "cdefgh")
     #expect(driver.snapshot.transition == nil)
   }
+
+  @Test func aSheetTallerThanTheSpaceAboveTheKeyboardIsCappedByIt() throws {
+    let driver = PlaygroundDriver(width: 390, height: 560)
+    for title in ["Text sheet", "Next", "Form"] {
+      driver.tapControl(title)
+      driver.step(40)
+    }
+    let navigation = try #require(
+      driver.runtime.presentedViewControllers.first as? NavigationController)
+    let form = try #require(navigation.topViewController as? FormSheetViewController)
+    let resting = try #require(driver.snapshot.presented.first?.frame)
+    click(driver, form.titleField)
+    driver.step(30)
+    // 560 − 291 of keyboard − 47 of top safe area: 222 pt, less than the form asks for.
+    let sheet = try #require(driver.snapshot.presented.first?.frame)
+    #expect(resting.height > 222 && sheet == Rect(x: 0, y: 47, width: 390, height: 222))
+  }
 }
