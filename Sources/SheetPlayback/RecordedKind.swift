@@ -1,8 +1,10 @@
 import SheetSession
 
-/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, and `tuning`.
+/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, and `tuning`. `text`
+/// (typed or pasted text) came after version 2 was fixed and needs no new version: a file
+/// without it reads as before, and an older build names the unknown kind on its line.
 enum RecordedKind: String, CaseIterable {
-  case down, up, move, wheel, keyDown, keyUp, resize, focusLost, tuning
+  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning
 
   init(_ event: SessionEvent) {
     guard case .input(let input) = event else {
@@ -16,6 +18,7 @@ enum RecordedKind: String, CaseIterable {
     case .wheel: self = .wheel
     case .keyDown: self = .keyDown
     case .keyUp: self = .keyUp
+    case .textInput: self = .text
     case .resize: self = .resize
     case .focusLost: self = .focusLost
     }

@@ -206,6 +206,8 @@ enum RecordingDecoder {
       eventKind = .keyDown(try key(&fields))
     case .keyUp:
       eventKind = .keyUp(try key(&fields))
+    case .text:
+      eventKind = .textInput(try fields.string("text"))
     case .resize:
       let width = try fields.number("w")
       let height = try fields.number("h")

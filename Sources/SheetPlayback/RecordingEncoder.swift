@@ -76,6 +76,8 @@ enum RecordingEncoder {
       if !names.isEmpty {
         line += ",\"mods\":[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]"
       }
+    case .textInput(let text):
+      line += ",\"text\":\(JSONText.string(text))"
     case .resize(let size):
       line += ",\"w\":\(number(size.width)),\"h\":\(number(size.height))"
     case .focusLost:

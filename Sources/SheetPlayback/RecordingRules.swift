@@ -134,12 +134,42 @@ public enum RecordingRules {
       guard key.modifiers.isSubset(of: [.shift, .control, .alt]) else {
         throw FieldError(reason: "field \"mods\" has modifiers without a name in the format")
       }
+    case .textInput(let text):
+      try validateText(text)
     case .resize(let size):
       try windowSide(size.width, "w")
       try windowSide(size.height, "h")
     case .focusLost:
       break
     }
+  }
+
+  /// The most text one event may carry: a paste of a few pages. SDL sends typing in pieces
+  /// of at most 31 bytes; only a paste is longer.
+  public static let maximumTextBytes = 16_384
+
+  /// Text input is what a keyboard or a paste could produce: not empty, at most
+  /// ``maximumTextBytes`` of UTF-8, no control character but a line break or a tab (the
+  /// keys that edit, Backspace and the arrows, are key events, never text).
+  private static func validateText(_ text: String) throws(FieldError) {
+    guard !text.isEmpty else { throw FieldError(reason: "field \"text\" must not be empty") }
+    guard text.utf8.count <= maximumTextBytes else {
+      throw FieldError(
+        reason: "field \"text\" holds \(text.utf8.count) bytes, at most \(maximumTextBytes)")
+    }
+    if let control = text.unicodeScalars.first(where: { !isTypable($0) }) {
+      throw FieldError(
+        reason: "field \"text\" holds the control character U+"
+          + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
+          + " (only line breaks and tabs may be typed)")
+    }
+  }
+
+  /// Whether text input may hold `scalar`: anything but a control character, except the
+  /// line break and the tab.
+  public static func isTypable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\n" || scalar == "\t"
+      || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
   }
 
   /// A frame number for an event or the footer's frame count.
@@ -168,5 +198,12 @@ public enum RecordingRules {
           + "\(Int(maximumWindowSide)) points, a window that can be drawn "
           + "(got \(JSONText.number(value)))")
     }
+  }
+}
+
+extension String {
+  /// The string with zeros before it up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(width - count, 0)) + self
   }
 }

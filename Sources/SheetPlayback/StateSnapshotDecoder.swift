@@ -22,6 +22,13 @@ enum StateSnapshotDecoder {
     if let value = fields.optional("focused"), value != .null {
       focused = try fields.string("focused")
     }
+    let textFields = try self.textFields(&fields)
+    var keyboard: (inset: Double, hardware: Bool) = (0, false)
+    if let value = fields.optional("keyboard") {
+      var members = try JSONFields(value, name: "keyboard")
+      keyboard = (try members.number("inset"), try members.bool("hardware"))
+      try members.rejectUnknownFields()
+    }
     let (rate, paused) = try simulation(&fields)
     let (preset, overrides) = try tuning(&fields)
     try fields.rejectUnknownFields()
@@ -29,10 +36,13 @@ enum StateSnapshotDecoder {
     guard activationCount >= 0 else {
       throw FieldError(reason: "field \"activationCount\" must not be negative")
     }
-    let engine = StateSnapshot(
+    var engine = StateSnapshot(
       frame: frame, navigationStack: navigationStack, presented: presented, dimAlpha: dimAlpha,
       transition: transition, controls: controls, activationCount: activationCount,
       lastActivated: lastActivated, simulationRate: rate, isPaused: paused, focused: focused)
+    engine.textFields = textFields
+    engine.keyboardInset = keyboard.inset
+    engine.hardwareKeyboard = keyboard.hardware
     return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
   }
 
@@ -87,6 +97,35 @@ enum StateSnapshotDecoder {
       try control.rejectUnknownFields()
     }
     return controls
+  }
+
+  /// The fields on screen; files written before fields existed have none.
+  private static func textFields(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> [StateSnapshot.TextFieldState] {
+    guard fields.contains("textFields") else { return [] }
+    var found: [StateSnapshot.TextFieldState] = []
+    for (index, element) in try fields.array("textFields").enumerated() {
+      let name = "textFields[\(index)]"
+      var field = try JSONFields(element, name: name)
+      var selection: [Int]?
+      if try field.value("selection") != .null {
+        let numbers = try field.numbers("selection", count: 2, shape: "[start, end]")
+        var offsets: [Int] = []
+        for number in numbers {
+          offsets.append(try JSONFields.integer(number, name: "\(name).selection"))
+        }
+        guard offsets[0] >= 0, offsets[0] <= offsets[1] else {
+          throw FieldError(
+            reason: "field \"\(name).selection\" must be [start, end], 0 <= start <= end")
+        }
+        selection = offsets
+      }
+      found.append(
+        .init(name: try field.string("name"), text: try field.string("text"), selection: selection))
+      try field.rejectUnknownFields()
+    }
+    return found
   }
 
   private static func simulation(

@@ -11,7 +11,9 @@ import SheetSession
 ///     detent),
 ///     dimAlpha, transition (kind, interactive, progress, or null), controls (title, frame,
 ///     highlighted), activationCount, lastActivated (string or null), focused (the title
-///     of the control with the keyboard focus, or null), simulation (rate, paused), tuning
+///     of the control with the keyboard focus, or null), textFields (name, text, selection
+///     or null; only when a field is on screen, so older states encode as they did), keyboard
+///     (inset, hardware; only while the software keyboard is up or in hardware mode), simulation (rate, paused), tuning
 ///     (preset, overrides with sorted keys)
 ///
 /// Rects are `[x, y, width, height]`; arrays of strings and numbers stay on one line, arrays
@@ -60,6 +62,11 @@ public enum StateSnapshotJSON {
     out += "  \"activationCount\": \(snapshot.activationCount),\n"
     out += "  \"lastActivated\": \(snapshot.lastActivated.map(string) ?? "null"),\n"
     out += "  \"focused\": \(snapshot.focused.map(string) ?? "null"),\n"
+    out += textFields(snapshot.textFields)
+    if snapshot.keyboardInset != 0 || snapshot.hardwareKeyboard {
+      out += "  \"keyboard\": {\"inset\": \(JSONText.number(snapshot.keyboardInset)), "
+      out += "\"hardware\": \(snapshot.hardwareKeyboard)},\n"
+    }
     out += "  \"simulation\": {\"rate\": \(number(snapshot.simulationRate)), "
     out += "\"paused\": \(snapshot.isPaused)},\n"
     let overrides = snapshot.tuningOverrides.keys.sorted().map { key in
@@ -124,6 +131,20 @@ public enum StateSnapshotJSON {
     } catch {
       throw RecordingError(file: path, reason: error.reason)
     }
+  }
+
+  /// The `textFields` member and its line end, or nothing on a screen without a field.
+  private static func textFields(_ fields: [StateSnapshot.TextFieldState]) -> String {
+    guard !fields.isEmpty else { return "" }
+    let string = JSONText.string
+    let list = objectArray(fields) { field in
+      [
+        "\"name\": \(string(field.name))", "\"text\": \(string(field.text))",
+        "\"selection\": "
+          + (field.selection.map { "[\($0.map(String.init).joined(separator: ", "))]" } ?? "null"),
+      ]
+    }
+    return "  \"textFields\": \(list),\n"
   }
 
   private static func rect(_ rect: Rect) -> String {

@@ -72,6 +72,13 @@ struct SDLEventTranslator {
       let key = Key(
         Self.keyName(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))
       return event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
+    case SDL_TEXTINPUT.rawValue:
+      // UTF-8, NUL-terminated in a 32-byte array; an input method hands over a composed
+      // character ("é") whole, and long input in several events.
+      let text = withUnsafeBytes(of: event.text.text) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return text.isEmpty ? nil : .textInput(text)
     case SDL_WINDOWEVENT.rawValue:
       switch UInt32(event.window.event) {
       case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
@@ -111,6 +118,7 @@ struct SDLEventTranslator {
       return String(UnicodeScalar(UInt8(code)))
     case sdlKeycode(SDLK_ESCAPE): return "escape"
     case sdlKeycode(SDLK_BACKSPACE): return "backspace"
+    case sdlKeycode(SDLK_DELETE): return "delete"
     case sdlKeycode(SDLK_RETURN): return "return"
     case sdlKeycode(SDLK_SPACE): return "space"
     case sdlKeycode(SDLK_PERIOD): return "period"

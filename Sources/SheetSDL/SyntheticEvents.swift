@@ -12,6 +12,8 @@ package enum SyntheticSDLEvent {
   case wheel(x: Float, y: Float)
   case windowSizeChanged(width: Int32, height: Int32)
   case focusLost
+  /// Typed text, as an input method sends it (at most 31 bytes of UTF-8 per event).
+  case textInput(String)
   case quit
 
   /// Pushes the event; returns false if SDL refused it (events not initialised).
@@ -58,6 +60,14 @@ package enum SyntheticSDLEvent {
     case .focusLost:
       event.type = SDL_WINDOWEVENT.rawValue
       event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+    case .textInput(let text):
+      event.type = SDL_TEXTINPUT.rawValue
+      withUnsafeMutableBytes(of: &event.text.text) { buffer in
+        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+        for (index, byte) in text.utf8.prefix(buffer.count - 1).enumerated() {
+          buffer[index] = byte
+        }
+      }
     case .quit:
       event.type = SDL_QUIT.rawValue
     }

@@ -14,6 +14,9 @@ public struct Keymap: Sendable {
   /// What the host does for a key; the engine never sees these keys.
   public enum HostCommand: String, Sendable {
     case toggleTuningPanel, toggleHUD, togglePointerTrail, toggleMotionPlot, addCheckpoint, quit
+    /// While a field edits: the selection to the clipboard, or the clipboard's text in as
+    /// typed text (recorded as such, so a replay needs no clipboard).
+    case copy, paste
     /// In compare mode (live or replayed): select the next side, as a click on its label does.
     case selectNextSide
     /// The timeline's, only while a recording plays in the window (which ignores app input).
@@ -91,12 +94,19 @@ public struct Keymap: Sendable {
     Key("return"): .commit, Key("escape"): .cancel,
   ]
 
+  /// The editing keys of a text field (README: "Typing in a field"). Not in the keys table:
+  /// they mean this only while a field edits, as Return and Escape in the tuning panel.
+  public static let textEditingBindings: [Key: TextEditingCommand] =
+    TextEditingCommand.standardBindings
+
   private static let engineEntries: [Entry] = KeyCommand.standardBindings
     .sorted { ($0.value.rawValue, $0.key.name) < ($1.value.rawValue, $1.key.name) }
     .map { key, command in
       let layer: Layer =
         switch command {
-        case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused: .engine
+        case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
+          .toggleHardwareKeyboard, .adjustUp, .adjustDown:
+          .engine
         case .cycleSpeed, .togglePause, .stepFrame: .simulation
         }
       return Entry(
@@ -129,6 +139,12 @@ public struct Keymap: Sendable {
     Entry(
       key: Key("end"), layer: .host, summary: "in a replay: to the end", hostCommand: .jumpToEnd),
     Entry(
+      key: Key("c", modifiers: .control), layer: .host,
+      summary: "while a field edits: copy the selection", hostCommand: .copy),
+    Entry(
+      key: Key("v", modifiers: .control), layer: .host,
+      summary: "while a field edits: paste (recorded as typed text)", hostCommand: .paste),
+    Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),
   ]
@@ -143,6 +159,10 @@ public struct Keymap: Sendable {
     case .focusNext: "move the focus ring to the next control of the topmost screen"
     case .focusPrevious: "move the focus ring to the previous control"
     case .activateFocused: "activate the focused control (in a replay, Space plays or pauses)"
+    case .adjustUp: "with a sheet's grabber focused: the next larger detent"
+    case .adjustDown: "with a sheet's grabber focused: the next smaller detent"
+    case .toggleHardwareKeyboard:
+      "hardware-keyboard mode on / off (recorded): a field that edits shows no software keyboard"
     }
   }
 }

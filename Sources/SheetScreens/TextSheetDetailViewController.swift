@@ -1,16 +1,21 @@
 import SheetEngine
 
-/// The text sheet's second page ("text-2"), pushed by Next: a Back button, a title, more
+/// The text sheet's second page ("text-2"), pushed by Next: a Back button, a Form link to
+/// the form (the third page), a title, more
 /// paragraphs than the first page (so the sheet grows as it arrives and shrinks on the way
 /// back) and a Close button that closes the whole sheet.
 @MainActor
 public final class TextSheetDetailViewController: ViewController {
   private let backLink = TextSheetLinkButton(title: "Back", chevron: .leading)
+  private let formLink = TextSheetLinkButton(title: "Form", chevron: .trailing)
   public let closeButton = SheetTextStack.makeCloseButton()
 
   public init() {
     super.init(screenID: "text-2", title: "Inside the sheet")
   }
+
+  /// Pushes the form (``FormSheetViewController``).
+  public var formButton: Button { formLink.button }
 
   /// Pops back to the first page.
   public var backButton: Button { backLink.button }
@@ -30,7 +35,10 @@ public final class TextSheetDetailViewController: ViewController {
     TextSheetPageView(
       content: SheetTextStack.make(
         topInset: 20,
-        header: [(TextSheetButtonRow(link: backLink), 8), (SheetTextStack.makeTitle(title), 16)],
+        header: [
+          (TextSheetButtonRow(link: backLink, trailing: formLink), 8),
+          (SheetTextStack.makeTitle(title), 16),
+        ],
         paragraphs: Self.paragraphs, closeButton: closeButton))
   }
 
@@ -42,6 +50,9 @@ public final class TextSheetDetailViewController: ViewController {
   public override func viewDidLoad() {
     backButton.onTap = { [weak self] in
       self?.navigationController?.popViewController(animated: true)
+    }
+    formButton.onTap = { [weak self] in
+      self?.navigationController?.pushViewController(FormSheetViewController(), animated: true)
     }
     closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
   }

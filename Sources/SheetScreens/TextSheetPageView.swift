@@ -155,16 +155,20 @@ final class TextSheetTitleRow: View {
   }
 }
 
-/// A row holding one link button at its leading edge (the second page's Back).
+/// A row holding one link button at its leading edge (the second page's Back) and maybe
+/// one at its trailing edge (its Form).
 @MainActor
 final class TextSheetButtonRow: View {
   static let height = 36.0
   private let link: TextSheetLinkButton
+  private let trailing: TextSheetLinkButton?
 
-  init(link: TextSheetLinkButton) {
+  init(link: TextSheetLinkButton, trailing: TextSheetLinkButton? = nil) {
     self.link = link
+    self.trailing = trailing
     super.init()
     addSubview(link)
+    if let trailing { addSubview(trailing) }
   }
 
   override func sizeThatFits(_ size: Size) -> Size {
@@ -173,5 +177,9 @@ final class TextSheetButtonRow: View {
 
   override func layoutSubviews() {
     link.frame = Rect(x: 0, y: 0, width: link.preferredWidth, height: Self.height)
+    if let trailing {
+      let width = trailing.preferredWidth
+      trailing.frame = Rect(x: bounds.width - width, y: 0, width: width, height: Self.height)
+    }
   }
 }

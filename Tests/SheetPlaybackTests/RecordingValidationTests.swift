@@ -181,6 +181,31 @@ private let badRecordings: [BadRecording] = [
     "duplicate key", lines: [header, #"{"frame":0,"frame":0,"t":0,"kind":"focusLost"}"#, end],
     "bad.jsonl:2: ", "duplicate key"),
   BadRecording(
+    "empty text", lines: [header, #"{"frame":0,"t":0,"kind":"text","text":""}"#, end],
+    "bad.jsonl:2: ", "empty"),
+  BadRecording(
+    "text with a control character",
+    lines: [header, #"{"frame":0,"t":0,"kind":"text","text":"a\u0008"}"#, end], "bad.jsonl:2: ",
+    "U+0008"),
+  BadRecording(
+    "text that is not a string",
+    lines: [header, #"{"frame":0,"t":0,"kind":"text","text":5}"#, end],
+    "bad.jsonl:2: ", "string"),
+  BadRecording(
+    "text without its field", lines: [header, #"{"frame":0,"t":0,"kind":"text"}"#, end],
+    "bad.jsonl:2: ", "missing"),
+  BadRecording(
+    "text with a stray field",
+    lines: [header, #"{"frame":0,"t":0,"kind":"text","text":"a","key":"a"}"#, end],
+    "bad.jsonl:2: ", "unknown field"),
+  BadRecording(
+    "text over the limit",
+    lines: [
+      header,
+      #"{"frame":0,"t":0,"kind":"text","text":""# + String(repeating: "a", count: 16_385) + #""}"#,
+      end,
+    ], "bad.jsonl:2: ", "16384"),
+  BadRecording(
     "lone surrogate", lines: [header, #"{"frame":0,"t":0,"kind":"keyUp","key":"\ud800"}"#, end],
     "bad.jsonl:2: ", "surrogate"),
 ]

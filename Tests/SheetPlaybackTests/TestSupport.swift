@@ -51,6 +51,8 @@ enum Fixtures {
     event(9, 1e5 + 0.1, .focusLost),
     tuning(10, 1e5 + 1, .set(key: "sheet.duration", value: 0.45)),
     tuning(10, 1e5 + 2, .preset("fluid")),
+    // A composed character (e + U+0301), a flag, a quote and a line break, as a paste.
+    event(10, 1e5 + 3, .textInput("Cafe\u{301} \u{1F1EB}\u{1F1F7} \"x\"\n\ty")),
   ]
 
   static func event(_ frame: Int, _ t: Double, _ kind: InputEvent.Kind) -> RecordedEvent {

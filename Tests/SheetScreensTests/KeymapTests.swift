@@ -13,7 +13,7 @@ import Testing
       case "backspace": "Backspace"
       case "period": "."
       case "return": "Enter"
-      case "left", "right", "home", "end", "space", "tab":
+      case "left", "right", "home", "end", "space", "tab", "up", "down":
         key.name.prefix(1).uppercased() + key.name.dropFirst()
       default: key.name.uppercased()
       }

@@ -120,7 +120,7 @@ import Testing
     #expect(snapshot.presented.map(\.screen) == ["text"])
     #expect(snapshot.presented[0].navigationStack == ["text", "text-2"])
     #expect(snapshot.navigationStack == ["root"])
-    #expect(snapshot.controls.map(\.title) == ["Back", "Close"])
+    #expect(snapshot.controls.map(\.title) == ["Back", "Form", "Close"])
     try expectGrabberOnTop(navigation)
   }
 
@@ -244,7 +244,7 @@ import Testing
     driver.step()
     let second = fittedHeight(navigation.viewControllers[1])
     #expect(sheetFrame(driver).height == second + bottomInset)
-    #expect(driver.snapshot.controls.map(\.title) == ["Back", "Close"])
+    #expect(driver.snapshot.controls.map(\.title) == ["Back", "Form", "Close"])
     try expectGrabberOnTop(navigation)
     navigation.popViewController(animated: false)
     driver.step()

@@ -25,6 +25,15 @@ final class KeyRouter {
     func type(_ key: Key, at timestamp: Double)
   }
 
+  /// The app's text field, seen from the host: whether one edits (then the app takes the
+  /// keys but quitting, checkpoints, Copy and Paste, and the text input) and what it has
+  /// selected.
+  @MainActor
+  protocol AppEditing: AnyObject {
+    var isEditingText: Bool { get }
+    var selectedText: String? { get }
+  }
+
   private let keymap: Keymap
   /// Whether a recording plays in the window: Space then plays and pauses (the timeline's),
   /// and the timeline's keys are live.
@@ -32,6 +41,9 @@ final class KeyRouter {
   private var handlers: [Keymap.HostCommand: () -> Void] = [:]
   private var heldKeys: Set<Key> = []
   weak var textEntry: (any TextEntry)?
+  weak var appEditing: (any AppEditing)?
+  /// Where Copy and Paste go (the system clipboard through SDL in the window).
+  var clipboard: (any Clipboard)?
 
   init(keymap: Keymap = .playground, isReplaying: Bool) {
     self.keymap = keymap
@@ -46,20 +58,55 @@ final class KeyRouter {
 
   /// Takes out of `input` every key that is a registered command (carrying it out at once,
   /// in order) or belongs to the value being typed; the rest is the app's.
+  ///
+  /// Text input goes to the app only while one of its fields edits (and no value is typed
+  /// in the panel): typing T to open the panel records no text. A paste becomes the text
+  /// input it brings, so the recording holds what was inserted.
   func route(_ input: inout [InputEvent]) {
-    input.removeAll { event in
+    var kept: [InputEvent] = []
+    for event in input {
       switch event.kind {
-      case .keyDown(let key): takePress(key, at: event.timestamp)
-      case .keyUp(let key): heldKeys.remove(key) != nil
-      default: false
+      case .keyDown(let key):
+        if let pasted = paste(key) {
+          heldKeys.insert(key)
+          kept.append(InputEvent(timestamp: event.timestamp, kind: .textInput(pasted)))
+        } else if !takePress(key, at: event.timestamp) {
+          kept.append(event)
+        }
+      case .keyUp(let key):
+        if heldKeys.remove(key) == nil { kept.append(event) }
+      case .textInput:
+        if appIsEditing { kept.append(event) }
+      default:
+        kept.append(event)
       }
     }
+    input = kept
+  }
+
+  /// Whether the app's field takes the keyboard: live, with no value typed in the panel.
+  private var appIsEditing: Bool {
+    !isReplaying && textEntry?.isTyping != true && appEditing?.isEditingText == true
+  }
+
+  /// The clipboard's text, cleaned to what may be typed, when `key` is Paste while a field
+  /// edits.
+  private func paste(_ key: Key) -> String? {
+    guard appIsEditing, keymap.hostCommand(for: key) == .paste,
+      let text = clipboard?.text()
+    else { return nil }
+    return PastedText.typable(text)
   }
 
   private func takePress(_ key: Key, at timestamp: Double) -> Bool {
     let command = isReplaying ? keymap.replayCommand(for: key) : keymap.hostCommand(for: key)
+    if command == .copy, appIsEditing {
+      if let selected = appEditing?.selectedText { clipboard?.setText(selected) }
+      heldKeys.insert(key)
+      return true
+    }
     if let command, let handler = handlers[command],
-      Self.isSessionWide(command) || textEntry?.isTyping != true
+      Self.isSessionWide(command) || (textEntry?.isTyping != true && !appIsEditing)
     {
       heldKeys.insert(key)
       handler()
@@ -81,7 +128,7 @@ final class KeyRouter {
     switch command {
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot: false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
-      .jumpToEnd, .playPause:
+      .jumpToEnd, .playPause, .copy, .paste:
       true
     }
   }

@@ -171,7 +171,7 @@ public final class OverlayController {
       cancelPanelGesture()
       pressedButtons.removeAll()
       return .ignored
-    case .keyDown, .keyUp, .resize:
+    case .keyDown, .keyUp, .textInput, .resize:
       return .ignored
     }
     return PointerOutcome(consumed: true, changes: editor.takePendingChanges())
@@ -193,7 +193,7 @@ public final class OverlayController {
         let outcome = handlePointer(event, tuning: tuning)
         forwarded += outcome.changes.map { .tuning($0, timestamp: event.timestamp) }
         if outcome.consumed { continue }
-      case .keyDown, .keyUp:
+      case .keyDown, .keyUp, .textInput:
         break
       }
       forwarded.append(.input(event))

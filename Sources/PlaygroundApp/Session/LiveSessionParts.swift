@@ -12,6 +12,8 @@ struct LiveSessionParts {
   let overlays: OverlayController
   let chrome: SessionChrome
   let router: KeyRouter
+  /// What the router asks about the app's text field (it holds it weakly).
+  let editing: DriverEditing
   let requests = FrameRequests()
   let inputs: LiveSessionInputs
   let sessionStart: UInt64
@@ -35,6 +37,9 @@ struct LiveSessionParts {
       inputs, timeline: timeline, selection: selection, overlays: overlays, window: window,
       measurer: measurer)
     router = KeyRouter(isReplaying: timeline != nil)
+    editing = DriverEditing(driver: driver)
+    router.appEditing = editing
+    router.clipboard = SystemClipboard()
     sessionStart = SDLWindow.ticks()
     registerKeys()
   }

@@ -22,6 +22,11 @@ open class ViewController {
   public internal(set) weak var presentationController: PresentationController?
   /// The presentation or dismissal of this controller in flight.
   var activeTransition: ModalTransition?
+  /// UIKit's `isModalInPresentation`: while true, the sheet this controller is in (as the
+  /// presented controller or the top page of a presented navigation stack) refuses to be
+  /// dismissed by a drag, a dim tap or Escape, and tells this controller of each attempt
+  /// (``presentationControllerDidAttemptToDismiss()``). Its own buttons still dismiss it.
+  public var isModalInPresentation = false
 
   public init(screenID: String, title: String = "") {
     self.screenID = screenID
@@ -44,6 +49,10 @@ open class ViewController {
 
   /// Override to finish setting the view up after it is loaded.
   open func viewDidLoad() {}
+
+  /// A person tried to dismiss the sheet while ``isModalInPresentation`` held it (UIKit's
+  /// `presentationControllerDidAttemptToDismiss(_:)`): the place to ask whether to discard.
+  open func presentationControllerDidAttemptToDismiss() {}
 
   /// The nearest navigation controller up the parent chain.
   public var navigationController: NavigationController? {

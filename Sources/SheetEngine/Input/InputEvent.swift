@@ -21,6 +21,10 @@ public struct InputEvent: Hashable, Sendable {
     case wheel(dx: Double, dy: Double, location: Point)
     case keyDown(Key)
     case keyUp(Key)
+    /// Text typed, composed (an accent and its letter arrive as one "é") or pasted, as SDL's
+    /// `SDL_TEXTINPUT` delivers it in UTF-8: what the editing field inserts. Keys still come
+    /// as keys (Backspace, arrows); a character comes only as text.
+    case textInput(String)
     /// The window's size in points changed.
     case resize(Size)
     /// The window lost keyboard focus: gestures and presses in flight are cancelled.

@@ -19,13 +19,20 @@ public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
   case focusPrevious
   /// Activate the focused control, as a tap would.
   case activateFocused
+  /// Hardware-keyboard mode on or off: with it on, editing shows no software keyboard (one
+  /// that is up slides down), as on an iPad with a keyboard attached.
+  case toggleHardwareKeyboard
+  /// Up / Down on an adjustable focused control (a sheet's grabber: the next larger or
+  /// smaller detent).
+  case adjustUp, adjustDown
 
-  /// Escape, Backspace, S, P, period, Tab, Shift+Tab, Space and Return: what the README
-  /// documents.
+  /// Escape, Backspace, S, P, period, Tab, Shift+Tab, Space, Return, Ctrl+K, Up and Down:
+  /// what the README documents.
   public static let standardBindings: [Key: KeyCommand] = [
     Key("escape"): .dismissOrPop, Key("backspace"): .pop, Key("s"): .cycleSpeed,
     Key("p"): .togglePause, Key("period"): .stepFrame, Key("tab"): .focusNext,
     Key("tab", modifiers: .shift): .focusPrevious, Key("space"): .activateFocused,
-    Key("return"): .activateFocused,
+    Key("return"): .activateFocused, Key("k", modifiers: .control): .toggleHardwareKeyboard,
+    Key("up"): .adjustUp, Key("down"): .adjustDown,
   ]
 }

@@ -17,6 +17,8 @@ public final class Runtime {
   /// What each key does; a key not bound here, or whose command has nothing to act on, goes
   /// to ``keyHandler``.
   public var keyBindings = KeyCommand.standardBindings
+  /// What each key does to the text field being edited; see ``editingTakes(_:)``.
+  public var textEditingBindings = TextEditingCommand.standardBindings
   /// Called for key presses the engine itself does not consume.
   public var keyHandler: ((Key) -> Void)?
 
@@ -31,6 +33,12 @@ public final class Runtime {
   /// Whether anything since the last ``drawFrame()`` could have changed what it returns.
   private var drawingMayHaveChanged = true
   let keyboardFocus = KeyboardFocus()
+  /// The field that edited when the pointer was pressed outside it, and where: a release
+  /// close by is a tap outside, which ends editing.
+  weak var fieldPressedOutside: TextField?
+  var pressLocation: Point?
+  /// The on-screen keyboard, up while a text field edits (the window's).
+  public var softwareKeyboard: SoftwareKeyboard { window.softwareKeyboard }
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
@@ -70,6 +78,7 @@ public final class Runtime {
       drawingMayHaveChanged = true
     }
     window.forgetViewsDrawnOnceMore()
+    softwareKeyboard.update(editing: editingField != nil)
     // The probe reads where things are after the input, laid out as they will be drawn.
     window.layoutIfNeeded()
     motionProbe.inputApplied(movingElements())
@@ -89,6 +98,9 @@ public final class Runtime {
     for view in window.drawnOnceMore {
       view.layoutIfNeeded()
       list.items += DisplayListBuilder.build(view).items
+    }
+    if softwareKeyboard.isVisible {
+      list.items += DisplayListBuilder.build(softwareKeyboard.view).items
     }
     return list
   }
@@ -114,20 +126,27 @@ public final class Runtime {
     track(event)
     switch event.kind {
     case .pointerDown(let button, let location):
-      guard button == .left else { return }
+      guard button == .left, !softwareKeyboard.contains(location) else { return }
+      fieldPressedOutside = fieldOutside(location)
+      pressLocation = location
       router.pointerDown(at: location, timestamp: event.timestamp, in: window)
     case .pointerMove(let location):
       router.pointerMoved(to: location, timestamp: event.timestamp)
     case .pointerUp(let button, let location):
       guard button == .left else { return }
+      endEditingIfTapped(from: pressLocation, to: location)
+      pressLocation = nil
       router.pointerUp(at: location, timestamp: event.timestamp)
     case .wheel(_, let dy, let location):
       routeWheel(dy: dy, at: location, timestamp: event.timestamp)
     case .keyDown(let key):
+      if editingTakes(key) { return }
       if let command = keyBindings[key], perform(command) { return }
       keyHandler?(key)
     case .keyUp:
       break
+    case .textInput(let text):
+      editingField?.insert(text)
     case .resize(let size):
       window.frame.size = size
     case .focusLost:
@@ -230,20 +249,28 @@ public final class Runtime {
     case .focusNext: moveFocus(by: 1)
     case .focusPrevious: moveFocus(by: -1)
     case .activateFocused: activateFocusedControl()
+    case .toggleHardwareKeyboard: softwareKeyboard.toggleHardwareKeyboardMode()
+    case .adjustUp: focusedControl?.accessibilityAdjust(by: 1) ?? false
+    case .adjustDown: focusedControl?.accessibilityAdjust(by: -1) ?? false
     }
   }
 
-  /// Escape at a modal screen dismisses it, as a sheet's close button would.
+  /// Escape at a modal screen dismisses it, as a sheet's close button would, unless it is
+  /// modal in presentation (then its holder hears of the attempt).
   private func dismissTopmostPresentation() -> Bool {
     guard let top = presentedViewControllers.last else { return false }
-    top.dismiss(animated: true)
+    if let presentation = top.presentationController, top.activeTransition == nil {
+      presentation.attemptDismissal()
+    } else {
+      top.dismiss(animated: true)
+    }
     return true
   }
 
   /// The state at the end of the last step.
   public func snapshot() -> StateSnapshot {
     let presented = presentedViewControllers
-    return StateSnapshot(
+    var state = StateSnapshot(
       frame: frameIndex,
       navigationStack: navigationController.viewControllers.map(\.screenID),
       presented: presented.map { controller in
@@ -262,5 +289,9 @@ public final class Runtime {
       controls: ControlsCollector.controls(in: window),
       activationCount: window.activationCount, lastActivated: window.lastActivatedTitle,
       simulationRate: speed.rate, isPaused: speed.isPaused, focused: focusedControl?.focusTitle)
+    state.textFields = textFieldStates()
+    state.keyboardInset = window.keyboardInset
+    state.hardwareKeyboard = softwareKeyboard.isHardwareKeyboardMode
+    return state
   }
 }

@@ -31,7 +31,8 @@ public struct SimulationSpeed: Hashable, Sendable {
     case .stepFrame:
       guard isPaused else { return false }
       pendingSteps += 1
-    case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused:
+    case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
+      .toggleHardwareKeyboard, .adjustUp, .adjustDown:
       return false
     }
     return true

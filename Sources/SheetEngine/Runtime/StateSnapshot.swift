@@ -23,6 +23,14 @@ public struct StateSnapshot: Hashable, Sendable {
   /// The title of the control with the keyboard focus (a button's title, "grabber"); `nil`
   /// until Tab is first pressed, and on a screen with no control.
   public var focused: String?
+  /// The text fields on screen, in tree order: each one's text and, for the one being
+  /// edited, its selection. Empty on every screen without a field, so states written before
+  /// fields existed read and compare as they were.
+  public var textFields: [TextFieldState] = []
+  /// How far the software keyboard reaches up from the window's bottom (0: down).
+  public var keyboardInset = 0.0
+  /// Whether typing is from a hardware keyboard, so no software keyboard shows.
+  public var hardwareKeyboard = false
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,
@@ -78,6 +86,20 @@ public struct StateSnapshot: Hashable, Sendable {
       self.kind = kind
       self.interactive = interactive
       self.progress = progress
+    }
+  }
+
+  /// A text field's contents.
+  public struct TextFieldState: Hashable, Sendable {
+    public var name: String
+    public var text: String
+    /// The selected character offsets `[start, end]` (equal: the caret) while it edits.
+    public var selection: [Int]?
+
+    public init(name: String, text: String, selection: [Int]?) {
+      self.name = name
+      self.text = text
+      self.selection = selection
     }
   }
 

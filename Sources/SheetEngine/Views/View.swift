@@ -220,6 +220,10 @@ open class View {
   /// What Space and Enter do while this view has the focus: what a tap would do.
   open func performPrimaryAction() {}
 
+  /// Up (`step` 1) or Down (-1) while the view has the focus, for an "adjustable" control
+  /// (UIAccessibility's increment and decrement); returns whether it changed anything.
+  open func accessibilityAdjust(by step: Int) -> Bool { false }
+
   // MARK: - Drawing
 
   /// Appends what this view draws above its background and below its subviews, in window

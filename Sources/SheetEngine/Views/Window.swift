@@ -55,6 +55,33 @@ public final class Window: View {
     }
   }
 
+  /// How far the software keyboard reaches up from the window's bottom now (0 when it is
+  /// down); presentations lay their sheets out above it, every frame it moves.
+  public internal(set) var keyboardInset = 0.0 {
+    didSet {
+      guard keyboardInset != oldValue else { return }
+      for subview in subviews { subview.setNeedsLayout() }
+    }
+  }
+
+  /// The on-screen keyboard that comes up while a field edits; a sheet dragged down while
+  /// it is up pulls it down with it.
+  public private(set) lazy var softwareKeyboard = SoftwareKeyboard(window: self)
+
+  /// The field that takes the keys and the text input, as UIKit's first responder; `nil`
+  /// when nobody types. Weak: a field that leaves with its screen stops editing.
+  public private(set) weak var editingField: TextField?
+
+  /// `field` starts editing (a click on it, or Space on it with the focus ring there).
+  public func beginEditing(_ field: TextField) {
+    editingField = field
+  }
+
+  /// Nobody edits any more (Return, a click outside, the screen going).
+  public func endEditing() {
+    editingField = nil
+  }
+
   /// A control fired (UIKit sends its action through the application; ours is counted here).
   func controlDidActivate(title: String) {
     activationCount += 1

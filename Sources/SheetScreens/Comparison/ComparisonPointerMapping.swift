@@ -36,7 +36,7 @@ public struct ComparisonPointerMapping: Hashable, Sendable {
       // The engine cancels presses on focus loss; so does the mapping.
       heldButtons.removeAll()
       pressedDevice = nil
-    case .keyDown, .keyUp, .resize:
+    case .keyDown, .keyUp, .textInput, .resize:
       break
     }
     return mapped

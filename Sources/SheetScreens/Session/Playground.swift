@@ -28,6 +28,7 @@ public final class Playground {
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
       rootViewController: PlaygroundScreens.makeRoot(configuration: configuration))
     runtime.keyBindings = Keymap.playground.engineBindings
+    runtime.textEditingBindings = Keymap.textEditingBindings
     applyConfiguration()
   }
 

@@ -64,6 +64,7 @@ struct Playback {
     case .wheel: "wheel"
     case .keyDown: "keyDown"
     case .keyUp: "keyUp"
+    case .textInput: "text"
     case .resize: "resize"
     case .focusLost: "focusLost"
     }

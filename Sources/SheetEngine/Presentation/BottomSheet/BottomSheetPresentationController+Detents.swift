@@ -87,6 +87,23 @@ extension BottomSheetPresentationController {
     preferredContentSizeDidChange(animated: true)
   }
 
+  /// Up or Down on the focused grabber (accessibility "adjustable"): the next larger
+  /// (`step` 1) or smaller (-1) detent, without wrapping, along the sheet's curve as a tap's.
+  /// Returns whether there was one.
+  public func stepDetent(by step: Int) -> Bool {
+    guard let detents, detents.hasSeveralDetents, presentedViewController.activeTransition == nil
+    else { return false }
+    let heights = detentHeights()
+    let order = heights.indices.sorted { heights[$0] < heights[$1] }
+    guard let rank = order.firstIndex(of: selectedDetentIndex), order.indices.contains(rank + step)
+    else { return false }
+    if isSettlingBetweenDetents { holdCurrentHeight() }
+    selectedDetentIndex = order[rank + step]
+    position.detentHeight = nil
+    preferredContentSizeDidChange(animated: true)
+    return true
+  }
+
   /// Lets the grabber take taps that cycle the detents, on sheets that have several (the
   /// grabber of a sheet with one detent takes no input).
   func installGrabberTap(on grabber: GrabberView) {
@@ -94,6 +111,7 @@ extension BottomSheetPresentationController {
     grabber.isUserInteractionEnabled = true
     grabber.hitOutset = Size(width: 40, height: 12)
     grabber.primaryAction = { [weak self] in self?.cycleDetent() }
+    grabber.adjustAction = { [weak self] step in self?.stepDetent(by: step) ?? false }
     let tap = TapGestureRecognizer()
     tap.addAction { [weak self] recognizer in
       if recognizer.state == .ended { self?.cycleDetent() }

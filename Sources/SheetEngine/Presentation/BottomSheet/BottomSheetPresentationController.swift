@@ -1,7 +1,8 @@
 /// The bottom sheet and the card alike: where the sheet rests comes from
 /// its ``SheetLayout`` (fits its content and is capped below the top safe-area inset, or a
 /// fixed share of the container); top corners rounded, an optional grabber on top, and a dim
-/// behind it that fades with the transition and dismisses the sheet when tapped.
+/// behind it that fades with the transition and dismisses the sheet when tapped (unless the
+/// sheet is modal in presentation: ``PresentationController/attemptDismissal()``).
 ///
 /// When the content exposes a scroll view (``BottomSheetContent/trackedScrollView``), the
 /// sheet installs the list/sheet hand-off itself, as FloatingPanel's `track(scrollView:)`.
@@ -45,9 +46,7 @@ public final class BottomSheetPresentationController: PresentationController {
     grabber = showsGrabber ? GrabberView(size: style.grabberSize) : nil
     super.init(presentedViewController: presented, presenting: presenting)
     dismissDriver?.install(presented: presented, presentationController: self)
-    dimmingView.onTap = { [weak self] in
-      self?.presentedViewController.dismiss(animated: true)
-    }
+    dimmingView.onTap = { [weak self] in self?.attemptDismissal() }
   }
 
   public override var shouldPresentInFullscreen: Bool { false }
@@ -65,7 +64,9 @@ public final class BottomSheetPresentationController: PresentationController {
   /// the presented view's `sizeThatFits`, or the controller's own answer when it is
   /// ``BottomSheetContent`` (a navigation stack, whose view fills any frame it gets).
   public func fittingHeight(forWidth width: Double) -> Double {
-    let bottomInset = containerView?.window?.safeAreaInsets.bottom ?? 0
+    // The keyboard covers the home indicator: its inset goes as the keyboard rises.
+    let window = containerView?.window
+    let bottomInset = max((window?.safeAreaInsets.bottom ?? 0) - (window?.keyboardInset ?? 0), 0)
     let content =
       (presentedViewController as? BottomSheetContent)?.sheetContentHeight(forWidth: width)
       ?? presentedView.sizeThatFits(Size(width: width, height: .infinity)).height
@@ -75,16 +76,26 @@ public final class BottomSheetPresentationController: PresentationController {
   public override var frameOfPresentedViewInContainerView: Rect {
     guard let container = containerView else { return .zero }
     let topInset = container.window?.safeAreaInsets.top ?? 0
+    let bounds = spaceAboveKeyboard(in: container)
     guard detents != nil else {
       return layout.frame(
-        in: container.bounds, topInset: topInset, fittingHeight: fittingHeight(forWidth:),
+        in: bounds, topInset: topInset, fittingHeight: fittingHeight(forWidth:),
         stretch: position.visibleStretch)
     }
     // With detents, the height the layout fits is the detent's (or the one on the way).
     let height = position.detentHeight ?? detentHeights()[selectedDetentIndex]
     return layout.frame(
-      in: container.bounds, topInset: topInset, fittingHeight: { _ in height },
+      in: bounds, topInset: topInset, fittingHeight: { _ in height },
       stretch: position.visibleStretch)
+  }
+
+  /// The container above the software keyboard: a sheet rides on the keyboard, its bottom
+  /// at the keyboard's top every frame, and a sheet taller than the space left is capped
+  /// by it as by the window (docs/MOTION.md, "Software keyboard").
+  private func spaceAboveKeyboard(in container: View) -> Rect {
+    var bounds = container.bounds
+    bounds.size.height -= container.window?.keyboardInset ?? 0
+    return bounds
   }
 
   /// The sheet's height at rest, without any stretch.
@@ -160,6 +171,7 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.frame = container.bounds
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
     presentedView.transform = position.transform
+    PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()
     updateScrollHandoff()

@@ -17,6 +17,12 @@ public final class GrabberView: View {
   /// Space and Enter do the same while it has the focus.
   public var primaryAction: (() -> Void)?
 
+  /// Up or Down while it has the focus: a larger or smaller detent (accessibility
+  /// "adjustable"); returns whether it moved.
+  public var adjustAction: ((Int) -> Bool)?
+
+  public override func accessibilityAdjust(by step: Int) -> Bool { adjustAction?(step) ?? false }
+
   public override var canBecomeFocused: Bool { isUserInteractionEnabled && primaryAction != nil }
 
   public override func performPrimaryAction() { primaryAction?() }

@@ -21,6 +21,10 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   public internal(set) var isHeldByPress = false
   /// A drag of a sheet with several detents, while it lasts.
   var detentDrag: DetentDrag?
+  /// Whether the drag is one a modal sheet resists (``beginResistingDrag()``).
+  var isResisting = false
+  /// Whether the drag moves the software keyboard (``beginKeyboardDrag()``).
+  var isDraggingKeyboard = false
 
   public init(behavior: DismissBehavior, slop: Double = 10) {
     self.behavior = behavior
@@ -135,6 +139,10 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     // A cross-fading sheet is not where a drag could move it from: it fades on alone.
     if presented?.activeTransition?.isCrossFade == true { return false }
     if presentationController?.hasSeveralDetents == true { return beginDetentDrag() }
+    if beginKeyboardDrag() { return true }
+    if presentationController?.modalHolder != nil, presented?.activeTransition == nil {
+      return beginResistingDrag()
+    }
     guard let presented else { return false }
     presentationController?.stopBounce()
     isDragging = true
@@ -156,6 +164,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// it stops there.
   public func drag(toOffset offset: Double) {
     if detentDrag != nil { return dragDetents(toOffset: offset) }
+    if isResisting { return resist(toOffset: offset) }
+    if isDraggingKeyboard { return dragKeyboard(toOffset: offset) }
     guard isDragging, let sheet = presentationController,
       let transition = presented?.activeTransition
     else { return }
@@ -188,6 +198,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// by ``DismissBehavior``, along the curve or with a spring at that speed.
   public func endDrag(velocity: Double, cancelled: Bool = false) {
     if detentDrag != nil { return endDetentDrag(velocity: velocity, cancelled: cancelled) }
+    if isResisting { return endResistingDrag(velocity: cancelled ? 0 : velocity) }
+    if isDraggingKeyboard { return endKeyboardDrag(velocity: velocity, cancelled: cancelled) }
     guard isDragging, let sheet = presentationController,
       let transition = presented?.activeTransition
     else {

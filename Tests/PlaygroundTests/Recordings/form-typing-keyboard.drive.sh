@@ -1,0 +1,31 @@
+# The form (text sheet, Next, Form): a click on the title field brings up the software
+# keyboard and the sheet rides on it; typing arrives as text input, Shift+Left selects
+# "eggs", typing replaces it, Home and Delete edit the start; Return hides the keyboard and
+# the sheet goes back down with it.
+press 195 223
+release 195 223
+pause 0.7
+press 335 457
+release 335 457
+pause 0.7
+press 330 334
+release 330 334
+pause 0.8
+press 195 648
+release 195 648
+pause 0.8
+xdotool type --delay 80 "Milk and eggs"
+pause 0.3
+key shift+Left
+key shift+Left
+key shift+Left
+key shift+Left
+pause 0.3
+xdotool type --delay 80 "bread"
+pause 0.3
+key Home
+key Delete
+xdotool type --delay 80 "S"
+pause 0.3
+key Return
+pause 0.8
