@@ -13,7 +13,8 @@ extension Tuning {
       stretchSpring: Spring(
         response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
       bounceSpring: Spring(
-        response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping))
+        response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping),
+      shadow: sheet.shadow)
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second

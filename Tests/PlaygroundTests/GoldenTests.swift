@@ -98,5 +98,24 @@ extension SDLSuite {
         for _ in 0..<40 { _ = runtime.step([]) }
       }
     }
+
+    /// The fluid preset: the list sheet at its undimmed medium detent, standing off the
+    /// screen behind by its shadow (docs/MOTION.md, "Sheet shadow").
+    @Test(arguments: [1.0, 2.0])
+    func fluidListSheetAtMedium(scale: Double) throws {
+      try render("list-sheet-fluid", scale: scale, tuning: .fluid) { runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<60 { _ = runtime.step([]) }
+      }
+    }
+
+    /// The fluid preset's dim (0.4, docs/MOTION.md, "Sheet dim") and the sheet's shadow.
+    @Test(arguments: [1.0, 2.0])
+    func fluidTextSheet(scale: Double) throws {
+      try render("text-sheet-fluid", scale: scale, tuning: .fluid) { runtime in
+        Self.tap(runtime, "Text sheet")
+        for _ in 0..<60 { _ = runtime.step([]) }
+      }
+    }
   }
 }

@@ -90,6 +90,28 @@ extension SDLSuite {
       #expect(session.statistics.misses == settled.misses)
     }
 
+    /// The sheet's shadow casts from a top band of fixed height (docs/MOTION.md, "Sheet
+    /// shadow"): one blurred mask serves the presentation and a height that animates every
+    /// frame (ten rows fewer), and every frame still equals a fresh render.
+    @Test func theSheetShadowIsBlurredOnceWhileTheSheetResizes() throws {
+      let session = try Session(size: size)
+      try session.tap("List sheet")
+      for _ in 0..<40 { try session.frame() }
+      #expect(session.canvas.shadowRenderCount == 1)
+      let sheet = try #require(
+        session.runtime.runtime.presentedViewControllers.last as? ListSheetViewController)
+      sheet.changeRowCount(by: -10)
+      var identical = true
+      var heights: Set<Double> = []
+      for _ in 0..<30 {
+        identical = try session.frame() && identical
+        heights.insert(session.runtime.snapshot().presented.last?.frame.height ?? 0)
+      }
+      #expect(heights.count > 10, "the height animated")
+      #expect(identical)
+      #expect(session.canvas.shadowRenderCount == 1)
+    }
+
     @Test func theTextSheetIsCachedWhileItSlidesAndItsPushedPageIsNewContent() throws {
       let session = try Session(size: size)
       try session.tap("Text sheet")

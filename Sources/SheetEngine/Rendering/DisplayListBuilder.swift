@@ -81,10 +81,14 @@ public enum DisplayListBuilder {
     to list: inout DisplayList
   ) {
     guard let shadow = view.shadow, shadow.opacity > 0 else { return }
+    var caster = rect
+    if let band = shadow.topBand {
+      caster.size.height = min(rect.height, band * context.scale)
+    }
     list.items.append(
       .shadow(
         Shadow(
-          rect: rect, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
+          rect: caster, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
           color: shadow.color.multipliedAlpha(by: shadow.opacity * opacity),
           blur: shadow.radius * context.scale,
           offset: Point(x: shadow.offset.x * context.scale, y: shadow.offset.y * context.scale),

@@ -82,7 +82,7 @@ object SheetTuning {
     // Constants
 
     /** Alpha of the black dim behind a fully shown sheet. */
-    const val sheetDimAlpha = 0.75
+    const val sheetDimAlpha = 0.4
     /** Radius of the sheet's top corners (pt). */
     const val sheetCornerRadius = 16.0
     /** Width of the grabber at the sheet's top (pt). */
@@ -91,6 +91,10 @@ object SheetTuning {
     const val sheetGrabberHeight = 5.0
     /** Continuous (iOS squircle) corners, not circular ones. */
     const val sheetContinuousCorners = true
+    /** Opacity of the black shadow above the sheet's top edge. */
+    const val sheetShadowOpacity = 0.15
+    /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
+    const val sheetShadowRadius = 12.0
     /** Alpha of the black dim behind the card presentation. */
     const val cardDimAlpha = 0.5
     /** Card height as a fraction of the container's (×). */

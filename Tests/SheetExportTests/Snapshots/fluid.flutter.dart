@@ -100,7 +100,7 @@ abstract final class SheetTuning {
   // Constants
 
   /// Alpha of the black dim behind a fully shown sheet.
-  static const double sheetDimAlpha = 0.75;
+  static const double sheetDimAlpha = 0.4;
   /// Radius of the sheet's top corners (pt).
   static const double sheetCornerRadius = 16.0;
   /// Width of the grabber at the sheet's top (pt).
@@ -109,6 +109,10 @@ abstract final class SheetTuning {
   static const double sheetGrabberHeight = 5.0;
   /// Continuous (iOS squircle) corners, not circular ones.
   static const bool sheetContinuousCorners = true;
+  /// Opacity of the black shadow above the sheet's top edge.
+  static const double sheetShadowOpacity = 0.15;
+  /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
+  static const double sheetShadowRadius = 12.0;
   /// Alpha of the black dim behind the card presentation.
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).

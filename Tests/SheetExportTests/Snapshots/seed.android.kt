@@ -91,6 +91,10 @@ object SheetTuning {
     const val sheetGrabberHeight = 5.0
     /** Continuous (iOS squircle) corners, not circular ones. */
     const val sheetContinuousCorners = false
+    /** Opacity of the black shadow above the sheet's top edge. */
+    const val sheetShadowOpacity = 0.15
+    /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
+    const val sheetShadowRadius = 12.0
     /** Alpha of the black dim behind the card presentation. */
     const val cardDimAlpha = 0.5
     /** Card height as a fraction of the container's (×). */

@@ -109,6 +109,10 @@ abstract final class SheetTuning {
   static const double sheetGrabberHeight = 5.0;
   /// Continuous (iOS squircle) corners, not circular ones.
   static const bool sheetContinuousCorners = false;
+  /// Opacity of the black shadow above the sheet's top edge.
+  static const double sheetShadowOpacity = 0.15;
+  /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
+  static const double sheetShadowRadius = 12.0;
   /// Alpha of the black dim behind the card presentation.
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).

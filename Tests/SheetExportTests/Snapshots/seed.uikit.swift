@@ -215,6 +215,10 @@ enum SheetTuning {
   static let sheetGrabberHeight: Double = 5.0
   /// Continuous (iOS squircle) corners, not circular ones.
   static let sheetContinuousCorners: Bool = false
+  /// Opacity of the black shadow above the sheet's top edge.
+  static let sheetShadowOpacity: Double = 0.15
+  /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
+  static let sheetShadowRadius: Double = 12.0
   /// Alpha of the black dim behind the card presentation.
   static let cardDimAlpha: Double = 0.5
   /// Card height as a fraction of the container's (×).
