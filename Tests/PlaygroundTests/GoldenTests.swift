@@ -117,5 +117,27 @@ extension SDLSuite {
         for _ in 0..<60 { _ = runtime.step([]) }
       }
     }
+
+    /// The shared bar halfway through a back-swipe from page 2 to page 1: one chevron where
+    /// it rests while "Page 1" slides toward the centre and "Back" fades in, and an opaque
+    /// bar with no seam over the two pages' tints.
+    @Test(arguments: [1.0, 2.0])
+    func navigationBarMidBackSwipe(scale: Double) throws {
+      try render("nav-bar-back-swipe-mid", scale: scale) { runtime in
+        Self.tap(runtime, "Navigation")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        Self.tap(runtime, "Push next")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        let press = InputEvent(
+          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
+        _ = runtime.step(input: [press])
+        for index in 1...9 {
+          let move = InputEvent(
+            timestamp: 1000 + Double(index) * 16,
+            kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
+          _ = runtime.step(input: [move])
+        }
+      }
+    }
   }
 }
