@@ -14,7 +14,7 @@ extension Tuning {
         response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
       bounceSpring: Spring(
         response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping),
-      shadow: sheet.shadow)
+      shadow: sheet.shadow, cardStack: cardStackStyle)
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second

@@ -139,5 +139,48 @@ extension SDLSuite {
         }
       }
     }
+
+    /// The card stack (fluid, docs/MOTION.md, "Card stack"): the list sheet dragged from
+    /// medium halfway to large (`-mid`) and settled at large: the screen behind scaled,
+    /// rounded and darkened over the black window.
+    @Test(arguments: [1.0, 2.0])
+    func cardStackMidDrag(scale: Double) throws {
+      try render("card-stack-mid", scale: scale, tuning: .fluid) { runtime in
+        Self.openListAndDragUp(runtime, by: 187.5, release: false)
+      }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func cardStackAtLarge(scale: Double) throws {
+      try render("card-stack-large", scale: scale, tuning: .fluid) { runtime in
+        Self.openListAndDragUp(runtime, by: 300, release: true)
+      }
+    }
+
+    /// Opens the list sheet at medium (top at 422) and drags its grabber up `distance`
+    /// points in 15 moves, then releases it and lets it settle when `release`.
+    private static func openListAndDragUp(_ runtime: Playground, by distance: Double, release: Bool)
+    {
+      tap(runtime, "List sheet")
+      for _ in 0..<60 { _ = runtime.step([]) }
+      let start = Point(x: 195, y: 430)
+      var time = 2000.0
+      _ = runtime.step(input: [
+        InputEvent(timestamp: time, kind: .pointerDown(button: .left, location: start))
+      ])
+      var end = start
+      for index in 1...15 {
+        time += 16
+        end = Point(x: 195, y: start.y - distance * Double(index) / 15)
+        _ = runtime.step(input: [InputEvent(timestamp: time, kind: .pointerMove(location: end))])
+      }
+      guard release else { return }
+      time += 200
+      _ = runtime.step(input: [InputEvent(timestamp: time, kind: .pointerMove(location: end))])
+      _ = runtime.step(input: [
+        InputEvent(timestamp: time + 16, kind: .pointerUp(button: .left, location: end))
+      ])
+      for _ in 0..<90 { _ = runtime.step([]) }
+    }
   }
 }

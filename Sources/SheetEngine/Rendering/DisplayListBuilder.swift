@@ -20,7 +20,8 @@ public enum DisplayListBuilder {
 
   /// Whether `view` is drawn as a layer of its own rather than flattened.
   static func formsLayer(_ view: View) -> Bool {
-    !view.subviews.isEmpty && (view.alpha < 1 || !view.transform.isIdentity)
+    !view.subviews.isEmpty
+      && (view.alpha < 1 || !view.transform.isIdentity || roundedMask(of: view) != nil)
   }
 
   private static func append(_ view: View, context: RenderContext, to list: inout DisplayList) {
@@ -117,10 +118,18 @@ public enum DisplayListBuilder {
         color: view.backgroundColor)
       : nil
     guard background != nil || !content.items.isEmpty else { return }
-    list.items.append(
-      .layer(
-        DisplayLayer(
-          transform: context.transform, opacity: opacity, clip: context.clip,
-          background: background, content: content)))
+    var layer = DisplayLayer(
+      transform: context.transform, opacity: opacity, clip: context.clip,
+      background: background, content: content)
+    layer.mask = roundedMask(of: view)
+    list.items.append(.layer(layer))
+  }
+
+  /// The rounded shape a ``View/masksToCorners`` view clips its layer to, in local points;
+  /// nil when it does not, or has no rounded corner.
+  private static func roundedMask(of view: View) -> RoundedRectFill? {
+    guard view.masksToCorners, view.cornerRadii != .zero else { return nil }
+    return RoundedRectFill(
+      rect: view.bounds, radii: view.cornerRadii, curve: view.cornerCurve, color: .black)
   }
 }

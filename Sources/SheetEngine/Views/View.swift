@@ -39,6 +39,10 @@ open class View {
   /// Whether subviews are clipped to this view's bounds (rectangular clip; corners are not
   /// rounded by the clip).
   public var clipsToBounds = false
+  /// Whether, drawn as a layer, the view and its subtree are clipped to its rounded shape
+  /// (``cornerRadii``), as `CALayer.masksToBounds` with a corner radius: the card stack's
+  /// screen behind a sheet, whose pages have square corners of their own.
+  public var masksToCorners = false
   public var isHidden = false
   public var isUserInteractionEnabled = true
   /// A name for tests and debugging; never shown.

@@ -257,6 +257,16 @@ enum SheetTuning {
   static let detentsScrollingExpands: Bool = true
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
   static let detentsLargestUndimmed: Int = 0
+  /// The screen behind shrinks into a card as a sheet nears large.
+  static let detentsCardStack: Bool = true
+  /// Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt).
+  static let detentsCardStackInset: Double = 20.0
+  /// Card stack: the card's top above the sheet's at large (pt).
+  static let detentsCardStackGap: Double = 8.0
+  /// Card stack: the card's corner radius (pt).
+  static let detentsCardStackCornerRadius: Double = 8.0
+  /// Card stack: black over the card at large.
+  static let detentsCardStackDarkening: Double = 0.2
   /// How far left the lower page sits in a push, × width (×).
   static let navigationPushParallax: Double = 0.3
   /// Alpha of the black dim over the lower page in a push.

@@ -163,6 +163,7 @@ public final class BottomSheetPresentationController: PresentationController {
     layoutGrabber()
     updateDetentDimming()
     updateScrollHandoff()
+    updateCardStack()
   }
 
   /// Shares the drags with the content's scroll view of the moment: a page may only start
@@ -212,6 +213,10 @@ public final class BottomSheetPresentationController: PresentationController {
     transitionCoordinator?.animate(alongsideTransition: { [dimmingView] in
       dimmingView.alpha = 0
     })
+  }
+
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed { resetCardStack() }
   }
 
   private func layoutGrabber() {

@@ -20,6 +20,9 @@ public struct SheetStyle: Hashable, Sendable {
   /// The shadow the sheet casts above its top edge (docs/MOTION.md, "Sheet shadow"), or
   /// nil for none; the presentation controller makes it cast from a fixed top band.
   public var shadow: ViewShadow?
+  /// The card stack behind the sheet at its largest detent (docs/MOTION.md, "Card stack"),
+  /// or nil for none (the standard).
+  public var cardStack: CardStackStyle?
 
   /// The standard stretch and bounce spring: critically damped, response 0.4 s, the sheet
   /// spring's (FloatingPanel's) response.
@@ -29,7 +32,7 @@ public struct SheetStyle: Hashable, Sendable {
     duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
     grabberSize: Size, cornerCurve: CornerCurve = .circular,
     stretchSpring: Spring = standardSpring, bounceSpring: Spring = standardSpring,
-    shadow: ViewShadow? = nil
+    shadow: ViewShadow? = nil, cardStack: CardStackStyle? = nil
   ) {
     self.duration = duration
     self.curve = curve
@@ -40,6 +43,7 @@ public struct SheetStyle: Hashable, Sendable {
     self.stretchSpring = stretchSpring
     self.bounceSpring = bounceSpring
     self.shadow = shadow
+    self.cardStack = cardStack
   }
 
   /// The standard sheet: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75, corners 16, a
