@@ -182,5 +182,26 @@ extension SDLSuite {
       ])
       for _ in 0..<90 { _ = runtime.step([]) }
     }
+
+    /// A back-swipe inside the text sheet, a third of the way: the navigation stack's dim
+    /// over the first page and the shadow on the second page's edge (issue 23, item 5).
+    @Test(arguments: [1.0, 2.0])
+    func sheetBackSwipeMid(scale: Double) throws {
+      try render("sheet-back-swipe-mid", scale: scale) { runtime in
+        Self.tap(runtime, "Text sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        Self.tap(runtime, "Next")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        let press = InputEvent(
+          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 700)))
+        _ = runtime.step(input: [press])
+        for index in 1...8 {
+          let move = InputEvent(
+            timestamp: 1000 + Double(index) * 16,
+            kind: .pointerMove(location: Point(x: 40 + Double(index) * 17, y: 700)))
+          _ = runtime.step(input: [move])
+        }
+      }
+    }
   }
 }
