@@ -75,15 +75,18 @@ final class ListSheetView: View {
   private let countLabel: Label
   private let stepButtons: [Button]
   private let list: ListView
+  private let hairline: ScrollEdgeHairline
 
   init(title: String, countLabel: Label, stepButtons: [Button], list: ListView) {
     titleLabel = Label(text: title, fontSize: 24, textColor: Theme.primaryText)
     self.countLabel = countLabel
     self.stepButtons = stepButtons
     self.list = list
+    hairline = ScrollEdgeHairline(following: list)
     super.init()
     backgroundColor = .white
     addSubview(list)
+    addSubview(hairline)
     addSubview(titleLabel)
     addSubview(countLabel)
     for button in stepButtons { addSubview(button) }
@@ -115,6 +118,9 @@ final class ListSheetView: View {
       height: 22)
     let bottomInset = window?.safeAreaInsets.bottom ?? 0
     list.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottomInset, right: 0)
+    // The indicator ends above the home indicator's safe area, as UIKit's does.
+    list.verticalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: bottomInset, right: 0)
+    hairline.frame = Rect(x: 0, y: Self.headerHeight - 0.5, width: width, height: 0.5)
     list.frame = Rect(
       x: 0, y: Self.headerHeight, width: width, height: max(bounds.height - Self.headerHeight, 0))
   }

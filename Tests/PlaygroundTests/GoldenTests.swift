@@ -203,5 +203,25 @@ extension SDLSuite {
         }
       }
     }
+
+    /// The list scrolled by a held drag: the header's hairline over the rows under it and
+    /// the indicator, which ends above the bottom safe area (issue 23, item 6).
+    @Test(arguments: [1.0, 2.0])
+    func listSheetScrolled(scale: Double) throws {
+      try render("list-sheet-scrolled", scale: scale) { runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        _ = runtime.step(input: [
+          InputEvent(
+            timestamp: 3000, kind: .pointerDown(button: .left, location: Point(x: 200, y: 700)))
+        ])
+        for index in 1...12 {
+          let point = Point(x: 200, y: 700 - Double(index) * 20)
+          _ = runtime.step(input: [
+            InputEvent(timestamp: 3000 + Double(index) * 16, kind: .pointerMove(location: point))
+          ])
+        }
+      }
+    }
   }
 }
