@@ -12,17 +12,17 @@ extension SDLSuite {
   @MainActor
   @Suite struct Goldens {
     private func render(
-      _ name: String, scale: Double, tuning: Tuning = .seed, prepare: (Playground) -> Void
+      _ name: String, scale: Double, tuning: Tuning = .seed,
+      size: Size = Size(width: 390, height: 844), prepare: (Playground) -> Void
     ) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
       let runtime = SessionFactory.makePlayground(
-        size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+        size: size, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
         textMeasurer: measurer, tuning: tuning)
       _ = runtime.step([])
       prepare(runtime)
       let list = runtime.step([])
-      let canvas = try OffscreenCanvas(
-        size: Size(width: 390, height: 844), scale: scale, font: font)
+      let canvas = try OffscreenCanvas(size: size, scale: scale, font: font)
       canvas.render(list, background: .black)
       try GoldenImage.check(canvas, name: "\(name)@\(Int(scale))x")
     }
@@ -221,6 +221,17 @@ extension SDLSuite {
             InputEvent(timestamp: 3000 + Double(index) * 16, kind: .pointerMove(location: point))
           ])
         }
+      }
+    }
+
+    /// An iPhone SE (320 x 568): the list sheet's stepper narrows so "20 rows" stays on one
+    /// line, and the root's bold title wraps at a word (issue 23, item 7).
+    @Test(arguments: [1.0, 2.0])
+    func listSheetOnAnIPhoneSE(scale: Double) throws {
+      try render("list-sheet-320x568", scale: scale, size: Size(width: 320, height: 568)) {
+        runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
       }
     }
   }
