@@ -234,5 +234,17 @@ extension SDLSuite {
         for _ in 0..<40 { _ = runtime.step([]) }
       }
     }
+
+    /// Tab focuses the first button: the ring outside it in #002A62, which contrasts 3:1
+    /// with the blue button and the grey screen (docs/MOTION.md, "Focus ring").
+    @Test(arguments: [1.0, 2.0])
+    func focusRingOnABlueButton(scale: Double) throws {
+      try render("focus-ring", scale: scale) { runtime in
+        _ = runtime.step(input: [
+          InputEvent(timestamp: 500, kind: .keyDown(Key("tab"))),
+          InputEvent(timestamp: 520, kind: .keyUp(Key("tab"))),
+        ])
+      }
+    }
   }
 }
