@@ -26,7 +26,7 @@ import Testing
     #expect(Self.contrast(ring, Theme.accent) >= 3)
     #expect(Self.contrast(ring, Theme.background) >= 3)
     #expect(Self.contrast(ring, .white) >= 3)
-    // The numbers docs/MOTION.md gives.
+    // The numbers of docs/MOTION.md, "Focus ring".
     #expect(abs(Self.contrast(ring, Theme.accent) - 3.47) < 0.005)
     #expect(abs(Self.contrast(ring, Theme.background) - 12.5) < 0.05)
     // The system blue it replaces did not pass on the buttons.
