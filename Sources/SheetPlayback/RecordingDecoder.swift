@@ -24,6 +24,7 @@ enum RecordingDecoder {
     var font = try fields.object("font")
     let fontName = try font.string("name")
     let fontHash = try font.string("hash")
+    let fontBoldHash = font.contains("boldHash") ? try font.string("boldHash") : nil
     try font.rejectUnknownFields()
     // A compare recording names every side's tuning instead of one.
     var variants: [RecordingVariant] = []
@@ -42,6 +43,7 @@ enum RecordingDecoder {
       fontName: fontName, fontHash: fontHash, tuningPreset: tuning.preset,
       tuningOverrides: tuning.overrides)
     header.variants = variants
+    header.fontBoldHash = fontBoldHash
     try RecordingRules.validate(header)
     return header
   }

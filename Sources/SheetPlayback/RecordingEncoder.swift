@@ -24,7 +24,8 @@ enum RecordingEncoder {
       + "\"scale\":\(number(header.scale)),"
       + "\"safeArea\":[\(number(insets.top)),\(number(insets.left)),"
       + "\(number(insets.bottom)),\(number(insets.right))],"
-      + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))},"
+      + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))"
+      + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
       + tuning + "}"
   }
 

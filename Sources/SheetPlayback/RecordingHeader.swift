@@ -20,6 +20,11 @@ public struct RecordingHeader: Hashable, Sendable {
   public var fontName: String
   /// A hash of the font file's content, 16 hex digits; text layout depends on the exact font.
   public var fontHash: String
+  /// The same hash of the bold face's file (`"font": {"boldHash": ...}`), when the session
+  /// had one: bold labels (the root's large title) are measured with it. Absent from
+  /// recordings made before the bold face and from sessions whose font has no bold file
+  /// (then bold is the regular file emboldened, which `fontHash` already covers).
+  public var fontBoldHash: String?
   /// The built-in tuning preset the session started from, e.g. "seed".
   public var tuningPreset: String
   /// Values changed from the preset, by parameter name; written with keys sorted by code

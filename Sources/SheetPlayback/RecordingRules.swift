@@ -56,13 +56,11 @@ public enum RecordingRules {
     guard !header.fontName.isEmpty else {
       throw FieldError(reason: "field \"font.name\" must not be empty")
     }
-    let isHex = header.fontHash.utf8.allSatisfy { byte in
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
-    guard header.fontHash.utf8.count == 16, isHex else {
+    guard isFontHash(header.fontHash) else {
       throw FieldError(reason: "field \"font.hash\" must be 16 hex digits")
+    }
+    if let bold = header.fontBoldHash, !isFontHash(bold) {
+      throw FieldError(reason: "field \"font.boldHash\" must be 16 hex digits")
     }
     guard !header.tuningPreset.isEmpty else {
       throw FieldError(reason: "field \"tuning.preset\" must not be empty")
@@ -87,6 +85,16 @@ public enum RecordingRules {
   }
 
   /// A recorded tuning change must name a real parameter with a valid value, or a preset.
+  /// Whether `hash` is a font hash: 16 hexadecimal digits.
+  private static func isFontHash(_ hash: String) -> Bool {
+    let isHex = hash.utf8.allSatisfy { byte in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+    return hash.utf8.count == 16 && isHex
+  }
+
   static func validate(_ change: TuningChange) throws(FieldError) {
     switch change {
     case .set(let key, let value):

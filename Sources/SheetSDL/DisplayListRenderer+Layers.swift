@@ -32,7 +32,7 @@ extension DisplayListRenderer {
         clip = pixels
       }
     }
-    guard t.scaleX == 1 && t.scaleY == 1 else {
+    guard t.scaleX == 1 && t.scaleY == 1 && layer.mask == nil else {
       drawScaledLayer(layer, opacity: opacity, clip: clip, in: target)
       return
     }

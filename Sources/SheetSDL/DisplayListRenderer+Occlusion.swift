@@ -85,7 +85,7 @@ extension DisplayListRenderer {
       return Self.opaqueRect(of: fill, in: space)
     case .layer(let layer):
       let t = layer.transform
-      guard RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1,
+      guard RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1, layer.mask == nil,
         let opaque = raster?.opaqueRect
       else { return nil }
       var rect = opaque.offsetBy(dx: space.pixelX(t.translationX), dy: space.pixelY(t.translationY))

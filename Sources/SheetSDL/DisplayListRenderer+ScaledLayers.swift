@@ -22,6 +22,7 @@ extension DisplayListRenderer {
     let bounds = clip ?? target.image.bounds
     Self.addRect(bounds, to: cairo)
     cairo_clip(cairo)
+    if let mask = layer.mask { clipToMask(mask, of: layer, in: target) }
     let alpha = Double(opacity) / 255
     let picture = raster.map { ScaledPicture(raster: $0, layer: layer, in: target.space) }
     let regions = picture?.regions(within: bounds) ?? []
@@ -60,6 +61,22 @@ extension DisplayListRenderer {
       cairo_paint_with_alpha(cairo, alpha)
       cairo_restore(cairo)
     }
+  }
+
+  /// Narrows the clip to the layer's rounded mask under its transform (the card stack's
+  /// corners). Cairo's current path is not part of the saved state, so the path is built
+  /// under the transform and the clip applied after it is restored.
+  private func clipToMask(_ mask: RoundedRectFill, of layer: DisplayLayer, in target: DrawTarget) {
+    let cairo = target.cairo
+    let scale = target.space.scale
+    cairo_save(cairo)
+    ScaledPicture.applyTransform(of: layer, in: target.space, to: cairo)
+    RoundedRectPath.add(
+      to: cairo, x: mask.rect.minX * scale, y: mask.rect.minY * scale,
+      width: mask.rect.width * scale, height: mask.rect.height * scale,
+      radii: mask.radii.scaled(by: scale), curve: mask.curve)
+    cairo_restore(cairo)
+    cairo_clip(cairo)
   }
 
   /// The background shape under the layer's transform.

@@ -376,7 +376,8 @@ public final class DisplayListRenderer {
   func textGeometry(_ run: TextRun, in space: PixelSpace) -> (GlyphMaskCache.Mask, Int, Int)? {
     let pixelSize = TTFTextMeasurer.ttfSize(run.fontSize * space.scale)
     guard !run.text.isEmpty, pixelSize >= 1, run.origin.isFinite,
-      let mask = glyphs.mask(text: run.text, pixelSize: pixelSize), mask.image != nil
+      let mask = glyphs.mask(text: run.text, pixelSize: pixelSize, weight: run.weight),
+      mask.image != nil
     else { return nil }
     return (mask, space.pixelX(run.origin.x), space.pixelY(run.origin.y))
   }

@@ -16,6 +16,17 @@ public struct FontFile: Sendable, Equatable {
   /// FNV-1a is not cryptographic; it only has to tell two font files apart, cheaply and
   /// identically on every machine (``FNV1a64``).
   public let contentHash: String
+  /// The bold face: the file beside this one named with `-Bold` (DejaVuSans-Bold.ttf beside
+  /// DejaVuSans.ttf, as fonts-dejavu-core installs them), hashed the same way; nil when
+  /// there is none, and then bold text is SDL_ttf's emboldening of this file
+  /// (`TTF_STYLE_BOLD`), deterministic for one FreeType like all its measuring.
+  public let bold: BoldFace?
+
+  /// A bold face's file and the FNV-1a 64 hash of its bytes.
+  public struct BoldFace: Sendable, Equatable {
+    public let path: String
+    public let contentHash: String
+  }
 
   /// Larger than any real font (big CJK collections are ~30 MiB); stops `--font /dev/zero`
   /// or a wrong multi-gigabyte file before it is read.
@@ -27,9 +38,19 @@ public struct FontFile: Sendable, Equatable {
   }
 
   /// Reads the file at `path` (a regular file of at most ``maximumFileBytes``) and hashes
-  /// it; whether it is a usable font is checked when SDL_ttf opens it (``TTFTextMeasurer``,
-  /// the renderers).
+  /// it, with its bold face (``bold``); whether each is a usable font is checked when
+  /// SDL_ttf opens it (``TTFTextMeasurer``, the renderers).
   public static func load(path: String) throws(SDLError) -> FontFile {
+    let regularHash = try hash(path: path)
+    let boldPath = boldSibling(of: path)
+    let bold = try boldPath.map { (path) throws(SDLError) in
+      BoldFace(path: path, contentHash: try hash(path: path))
+    }
+    return FontFile(path: path, contentHash: regularHash, bold: bold)
+  }
+
+  /// The FNV-1a 64 hash of the font file at `path`, as 16 hex digits.
+  private static func hash(path: String) throws(SDLError) -> String {
     let bytes: [UInt8]
     do throws(FileError) {
       bytes = try RegularFileReader.contents(
@@ -43,11 +64,12 @@ public struct FontFile: Sendable, Equatable {
     guard !bytes.isEmpty else { throw SDLError("font file \(path): file is empty") }
     var hasher = FNV1a64()
     hasher.combine(bytes)
-    return FontFile(path: path, contentHash: hasher.hexDigest)
+    return hasher.hexDigest
   }
 
-  private init(path: String, contentHash: String) {
+  private init(path: String, contentHash: String, bold: BoldFace?) {
     self.path = path
     self.contentHash = contentHash
+    self.bold = bold
   }
 }

@@ -1,16 +1,18 @@
 import CCairo
 import CSDL2
+import SheetEngine
 
 /// Text lines rasterized once by SDL_ttf and kept as 8-bit coverage masks for Cairo.
 ///
 /// A line is rendered with `TTF_RenderUTF8_Blended` (anti-aliased) once per (string,
-/// pixel size); its alpha channel becomes an A8 Cairo surface. Colour and opacity are
+/// pixel size, weight); its alpha channel becomes an A8 Cairo surface. Colour and opacity are
 /// applied when compositing (a solid source through the mask), so one mask serves every
 /// colour and every step of a fade. Bounded in bytes, least recently used evicted.
 final class GlyphMaskCache {
   struct Key: Hashable {
     var text: String
     var pixelSize: Int
+    var weight: FontWeight
   }
 
   /// A rendered line; `image` is nil when SDL_ttf could not render the string (only
@@ -36,11 +38,11 @@ final class GlyphMaskCache {
 
   var count: Int { cache.count }
 
-  /// The mask of `text` at `pixelSize`, rendering it on first use.
-  func mask(text: String, pixelSize: Int) -> Mask? {
-    let key = Key(text: text, pixelSize: pixelSize)
+  /// The mask of `text` at `pixelSize` in `weight`, rendering it on first use.
+  func mask(text: String, pixelSize: Int, weight: FontWeight = .regular) -> Mask? {
+    let key = Key(text: text, pixelSize: pixelSize, weight: weight)
     if let cached = cache.value(for: key) { return cached }
-    guard let font = fonts.font(size: pixelSize) else { return nil }
+    guard let font = fonts.font(size: pixelSize, weight: weight) else { return nil }
     let made = Mask(image: Self.render(text, font: font))
     cache.store(made, cost: max(made.image?.byteCount ?? 0, 64), for: key)
     return made

@@ -18,6 +18,7 @@ public final class TTFTextMeasurer: TextMeasuring {
   private struct WidthKey: Hashable {
     var text: String
     var size: Int
+    var weight: FontWeight
   }
 
   /// Fails when SDL_ttf cannot open `font`.
@@ -26,12 +27,12 @@ public final class TTFTextMeasurer: TextMeasuring {
     fonts = try TTFFontSet(file: font)
   }
 
-  public func width(of text: String, fontSize: Double) -> Double {
+  public func measuredWidth(of text: String, fontSize: Double, weight: FontWeight) -> Double {
     let size = Self.ttfSize(fontSize)
     guard !text.isEmpty else { return 0 }
-    let key = WidthKey(text: text, size: size)
+    let key = WidthKey(text: text, size: size, weight: weight)
     if let cached = widths[key] { return cached }
-    guard let font = fonts.font(size: size) else { return 0 }
+    guard let font = fonts.font(size: size, weight: weight) else { return 0 }
     var width: Int32 = 0
     var height: Int32 = 0
     let measured = TTF_SizeUTF8(font.pointer, text, &width, &height) == 0 ? Double(width) : 0
@@ -42,15 +43,20 @@ public final class TTFTextMeasurer: TextMeasuring {
 
   /// Line skips by SDL_ttf size: asked for every label on every frame the display list
   /// is built, and fixed for a font size.
-  private var lineHeights: [Int: Double] = [:]
+  private var lineHeights: [LineKey: Double] = [:]
 
-  public func lineHeight(fontSize: Double) -> Double {
-    let size = Self.ttfSize(fontSize)
-    if let cached = lineHeights[size] { return cached }
-    guard let font = fonts.font(size: size) else { return 0 }
+  private struct LineKey: Hashable {
+    var size: Int
+    var weight: FontWeight
+  }
+
+  public func measuredLineHeight(fontSize: Double, weight: FontWeight) -> Double {
+    let key = LineKey(size: Self.ttfSize(fontSize), weight: weight)
+    if let cached = lineHeights[key] { return cached }
+    guard let font = fonts.font(size: key.size, weight: weight) else { return 0 }
     let height = Double(TTF_FontLineSkip(font.pointer))
     if lineHeights.count >= widthCacheCapacity { lineHeights.removeAll(keepingCapacity: true) }
-    lineHeights[size] = height
+    lineHeights[key] = height
     return height
   }
 

@@ -71,19 +71,24 @@ extension ListSheetViewController: BottomSheetContent {
 @MainActor
 final class ListSheetView: View {
   static let headerHeight = ListSheetViewController.headerHeight
+  /// The count label's least width: "100 rows" in DejaVu Sans at 17 pt is about 76 pt.
+  static let countMinimumWidth = 80.0
   private let titleLabel: Label
   private let countLabel: Label
   private let stepButtons: [Button]
   private let list: ListView
+  private let hairline: ScrollEdgeHairline
 
   init(title: String, countLabel: Label, stepButtons: [Button], list: ListView) {
     titleLabel = Label(text: title, fontSize: 24, textColor: Theme.primaryText)
     self.countLabel = countLabel
     self.stepButtons = stepButtons
     self.list = list
+    hairline = ScrollEdgeHairline(following: list)
     super.init()
     backgroundColor = .white
     addSubview(list)
+    addSubview(hairline)
     addSubview(titleLabel)
     addSubview(countLabel)
     for button in stepButtons { addSubview(button) }
@@ -95,7 +100,6 @@ final class ListSheetView: View {
 
   override func layoutSubviews() {
     let width = bounds.width
-    titleLabel.frame = Rect(x: Theme.margin, y: 28, width: width - 2 * Theme.margin, height: 32)
     let rowY = 28.0 + 32 + 12
     let buttonWidth = 52.0
     let gap = 8.0
@@ -110,11 +114,23 @@ final class ListSheetView: View {
         x: right - 2 * buttonWidth - gap, y: rowY, width: buttonWidth, height: 40)
     }
     let labelLeft = left + 2 * buttonWidth + 2 * gap
-    countLabel.frame = Rect(
-      x: labelLeft, y: rowY + 9, width: max(right - 2 * buttonWidth - gap - labelLeft - gap, 0),
-      height: 22)
+    let between = right - 2 * buttonWidth - gap - labelLeft - gap
+    var titleWidth = right - left
+    if between >= Self.countMinimumWidth {
+      countLabel.frame = Rect(x: labelLeft, y: rowY + 9, width: between, height: 22)
+    } else {
+      // Too narrow between the steppers (an iPhone SE's 320 pt): the count goes up to the
+      // title's row, at its right, rather than wrapping over the rows.
+      countLabel.frame = Rect(
+        x: right - Self.countMinimumWidth, y: 33, width: Self.countMinimumWidth, height: 22)
+      titleWidth -= Self.countMinimumWidth
+    }
+    titleLabel.frame = Rect(x: left, y: 28, width: titleWidth, height: 32)
     let bottomInset = window?.safeAreaInsets.bottom ?? 0
     list.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottomInset, right: 0)
+    // The indicator ends above the home indicator's safe area, as UIKit's does.
+    list.verticalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: bottomInset, right: 0)
+    hairline.frame = Rect(x: 0, y: Self.headerHeight - 0.5, width: width, height: 0.5)
     list.frame = Rect(
       x: 0, y: Self.headerHeight, width: width, height: max(bounds.height - Self.headerHeight, 0))
   }

@@ -39,6 +39,8 @@ final class RootView: View {
     backgroundColor = Theme.background
     let titleLabel = Label(
       text: title, fontSize: Theme.largeTitleSize, textColor: Theme.primaryText)
+    // iOS's large title is bold (DejaVu Sans Bold, FontFile.bold).
+    titleLabel.fontWeight = .bold
     let subtitleLabel = Label(text: subtitle, fontSize: 15, textColor: Theme.secondaryText)
     stack.addArrangedSubview(titleLabel)
     stack.setCustomSpacing(8, after: titleLabel)

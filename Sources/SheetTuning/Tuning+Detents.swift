@@ -15,8 +15,23 @@ extension Tuning {
     /// The largest detent (1 is the smallest) that shows no dim and lets the screen behind
     /// take the pointer; 0 dims at every detent, a number past the last undims them all.
     public var largestUndimmed: Int
+    /// The screen behind shrinks into a card as a sheet rises to the large detent.
+    public var cardStack: Bool
+    /// How far the card's top and bottom move in, points (scale 1 − 2 × inset / height).
+    public var cardStackInset: Double
+    /// How far the card's top stays above the sheet's at the large detent, points.
+    public var cardStackGap: Double
+    /// The card's corner radius, points.
+    public var cardStackCornerRadius: Double
+    /// How much black covers the card at the large detent.
+    public var cardStackDarkening: Double
 
     init() {
+      cardStack = false
+      cardStackInset = 0
+      cardStackGap = 0
+      cardStackCornerRadius = 0
+      cardStackDarkening = 0
       listMedium = false
       listLarge = false
       listFraction = 0
@@ -43,7 +58,31 @@ extension Tuning {
       "detents.largestUndimmed", .list, "", 0...3, seed: 0, fluid: 0,
       .int(\.detents.largestUndimmed),
       "Largest detent (1 = smallest) without dim, the screen behind usable; 0 none."),
+    .init(
+      "detents.cardStack", .list, "", 0...1, seed: 0, fluid: 1,
+      .bool(\.detents.cardStack), "The screen behind shrinks into a card as a sheet nears large."),
+    .init(
+      "detents.cardStackInset", .list, "pt", 0...100, seed: 20, fluid: 20,
+      .double(\.detents.cardStackInset),
+      "Card stack: top and bottom inset (scale 1 − 2 × inset / h)."),
+    .init(
+      "detents.cardStackGap", .list, "pt", 0...40, seed: 8, fluid: 8,
+      .double(\.detents.cardStackGap), "Card stack: the card's top above the sheet's at large."),
+    .init(
+      "detents.cardStackCornerRadius", .list, "pt", 0...40, seed: 8, fluid: 8,
+      .double(\.detents.cardStackCornerRadius), "Card stack: the card's corner radius."),
+    .init(
+      "detents.cardStackDarkening", .list, "", 0...1, seed: 0.2, fluid: 0.2,
+      .double(\.detents.cardStackDarkening), "Card stack: black over the card at large."),
   ]
+
+  /// The card stack (keys `detents.cardStack*`), nil when switched off.
+  public var cardStackStyle: CardStackStyle? {
+    guard detents.cardStack else { return nil }
+    return CardStackStyle(
+      inset: detents.cardStackInset, gap: detents.cardStackGap,
+      cornerRadius: detents.cardStackCornerRadius, darkening: detents.cardStackDarkening)
+  }
 
   /// The list sheet's detents, smallest first (it opens at the smallest); fits its rows
   /// when none is switched on.

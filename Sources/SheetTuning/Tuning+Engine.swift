@@ -13,7 +13,8 @@ extension Tuning {
       stretchSpring: Spring(
         response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
       bounceSpring: Spring(
-        response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping))
+        response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping),
+      shadow: sheet.shadow, cardStack: cardStackStyle)
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second
@@ -85,11 +86,13 @@ extension Tuning {
 }
 
 extension Tuning {
-  /// The pages' motion inside a sheet (keys `sheetNavigation.*`), along the sheet's curve.
+  /// The pages' motion inside a sheet (keys `sheetNavigation.*`), along the sheet's curve,
+  /// with the navigation stack's dim and shadow (keys `navigation.pushDimming`,
+  /// `navigation.shadow*`).
   public var sheetNavigationStyle: NavigationTransitionStyle {
     .sheetPages(
       duration: sheetNavigation.duration, timing: .curve(sheet.curve),
-      parallax: sheetNavigation.parallax)
+      parallax: sheetNavigation.parallax, stack: navigationTransitionStyle)
   }
 
   /// A back-swipe inside a sheet: the window's finish rule and completion (keys

@@ -31,7 +31,7 @@ extension Tuning {
       "sheet.curve.y2", .sheet, "", 0...1, seed: 1, fluid: 1,
       .double(\.sheet.curveY2), "Present / dismiss bezier: second control point's progress."),
     .init(
-      "sheet.dimAlpha", .sheet, "", 0...1, seed: 0.75, fluid: 0.75,
+      "sheet.dimAlpha", .sheet, "", 0...1, seed: 0.75, fluid: 0.4,
       .double(\.sheet.dimAlpha), "Alpha of the black dim behind a fully shown sheet."),
     .init(
       "sheet.cornerRadius", .sheet, "pt", 0...60, seed: 16, fluid: 16,
@@ -45,6 +45,12 @@ extension Tuning {
     .init(
       "sheet.continuousCorners", .sheet, "", 0...1, seed: 0, fluid: 1,
       .bool(\.sheet.continuousCorners), "Continuous (iOS squircle) corners, not circular ones."),
+    .init(
+      "sheet.shadowOpacity", .sheet, "", 0...1, seed: 0.15, fluid: 0.15,
+      .double(\.sheet.shadowOpacity), "Opacity of the black shadow above the sheet's top edge."),
+    .init(
+      "sheet.shadowRadius", .sheet, "pt", 0...40, seed: 12, fluid: 12,
+      .double(\.sheet.shadowRadius), "Blur radius of the sheet's shadow (sigma = radius / 2)."),
     .init(
       "card.dimAlpha", .sheet, "", 0...1, seed: 0.5, fluid: 0.5,
       .double(\.card.dimAlpha), "Alpha of the black dim behind the card presentation."),

@@ -23,6 +23,10 @@ extension Tuning {
     public var grabberHeight: Double
     /// Whether the sheet's corners are continuous (the iOS squircle) rather than circular.
     public var continuousCorners: Bool
+    /// Opacity of the black shadow above the sheet's top edge (0: none).
+    public var shadowOpacity: Double
+    /// Blur radius of that shadow, points (sigma = radius / 2).
+    public var shadowRadius: Double
 
     init() {
       duration = 0
@@ -35,6 +39,16 @@ extension Tuning {
       grabberWidth = 0
       grabberHeight = 0
       continuousCorners = false
+      shadowOpacity = 0
+      shadowRadius = 0
+    }
+
+    /// The sheet's shadow, cast upward (docs/MOTION.md, "Sheet shadow"); nil when its
+    /// opacity is 0.
+    public var shadow: ViewShadow? {
+      guard shadowOpacity > 0 else { return nil }
+      return ViewShadow(
+        opacity: shadowOpacity, radius: shadowRadius, offset: Point(x: 0, y: -shadowRadius / 4))
     }
 
     /// The present / dismiss timing curve.

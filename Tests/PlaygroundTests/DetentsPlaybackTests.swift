@@ -44,7 +44,8 @@ extension SDLSuite {
       let end = playback.playToEnd()
       #expect(end.presented.map(\.frame) == [medium], playback.here)
       #expect(end.presented.map(\.detent) == ["medium"])
-      #expect(end.dimAlpha == 0.75 && end.transition == nil)
+      // The fluid preset's dim (docs/MOTION.md, "Sheet dim").
+      #expect(end.dimAlpha == 0.4 && end.transition == nil)
     }
 
     @Test func aSlowDragUpTakesTheSheetToLarge() throws {
@@ -58,7 +59,7 @@ extension SDLSuite {
       #expect(released.transition == nil, "no dismissal was started above medium")
       let end = playback.playToEnd()
       #expect(end.presented.map(\.frame) == [large], playback.here)
-      #expect(end.dimAlpha == 0.75)
+      #expect(end.dimAlpha == 0.4)
     }
 
     @Test func aFlickFromLargePastMediumDismisses() throws {

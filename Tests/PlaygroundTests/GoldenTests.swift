@@ -12,17 +12,17 @@ extension SDLSuite {
   @MainActor
   @Suite struct Goldens {
     private func render(
-      _ name: String, scale: Double, tuning: Tuning = .seed, prepare: (Playground) -> Void
+      _ name: String, scale: Double, tuning: Tuning = .seed,
+      size: Size = Size(width: 390, height: 844), prepare: (Playground) -> Void
     ) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
       let runtime = SessionFactory.makePlayground(
-        size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+        size: size, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
         textMeasurer: measurer, tuning: tuning)
       _ = runtime.step([])
       prepare(runtime)
       let list = runtime.step([])
-      let canvas = try OffscreenCanvas(
-        size: Size(width: 390, height: 844), scale: scale, font: font)
+      let canvas = try OffscreenCanvas(size: size, scale: scale, font: font)
       canvas.render(list, background: .black)
       try GoldenImage.check(canvas, name: "\(name)@\(Int(scale))x")
     }
@@ -96,6 +96,154 @@ extension SDLSuite {
       try render("list-sheet", scale: scale) { runtime in
         Self.tap(runtime, "List sheet")
         for _ in 0..<40 { _ = runtime.step([]) }
+      }
+    }
+
+    /// The fluid preset: the list sheet at its undimmed medium detent, standing off the
+    /// screen behind by its shadow (docs/MOTION.md, "Sheet shadow").
+    @Test(arguments: [1.0, 2.0])
+    func fluidListSheetAtMedium(scale: Double) throws {
+      try render("list-sheet-fluid", scale: scale, tuning: .fluid) { runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<60 { _ = runtime.step([]) }
+      }
+    }
+
+    /// The fluid preset's dim (0.4, docs/MOTION.md, "Sheet dim") and the sheet's shadow.
+    @Test(arguments: [1.0, 2.0])
+    func fluidTextSheet(scale: Double) throws {
+      try render("text-sheet-fluid", scale: scale, tuning: .fluid) { runtime in
+        Self.tap(runtime, "Text sheet")
+        for _ in 0..<60 { _ = runtime.step([]) }
+      }
+    }
+
+    /// The shared bar halfway through a back-swipe from page 2 to page 1: one chevron where
+    /// it rests while "Page 1" slides toward the centre and "Back" fades in, and an opaque
+    /// bar with no seam over the two pages' tints.
+    @Test(arguments: [1.0, 2.0])
+    func navigationBarMidBackSwipe(scale: Double) throws {
+      try render("nav-bar-back-swipe-mid", scale: scale) { runtime in
+        Self.tap(runtime, "Navigation")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        Self.tap(runtime, "Push next")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        let press = InputEvent(
+          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
+        _ = runtime.step(input: [press])
+        for index in 1...9 {
+          let move = InputEvent(
+            timestamp: 1000 + Double(index) * 16,
+            kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
+          _ = runtime.step(input: [move])
+        }
+      }
+    }
+
+    /// The card stack (fluid, docs/MOTION.md, "Card stack"): the list sheet dragged from
+    /// medium halfway to large (`-mid`) and settled at large: the screen behind scaled,
+    /// rounded and darkened over the black window.
+    @Test(arguments: [1.0, 2.0])
+    func cardStackMidDrag(scale: Double) throws {
+      try render("card-stack-mid", scale: scale, tuning: .fluid) { runtime in
+        Self.openListAndDragUp(runtime, by: 187.5, release: false)
+      }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func cardStackAtLarge(scale: Double) throws {
+      try render("card-stack-large", scale: scale, tuning: .fluid) { runtime in
+        Self.openListAndDragUp(runtime, by: 300, release: true)
+      }
+    }
+
+    /// Opens the list sheet at medium (top at 422) and drags its grabber up `distance`
+    /// points in 15 moves, then releases it and lets it settle when `release`.
+    private static func openListAndDragUp(_ runtime: Playground, by distance: Double, release: Bool)
+    {
+      tap(runtime, "List sheet")
+      for _ in 0..<60 { _ = runtime.step([]) }
+      let start = Point(x: 195, y: 430)
+      var time = 2000.0
+      _ = runtime.step(input: [
+        InputEvent(timestamp: time, kind: .pointerDown(button: .left, location: start))
+      ])
+      var end = start
+      for index in 1...15 {
+        time += 16
+        end = Point(x: 195, y: start.y - distance * Double(index) / 15)
+        _ = runtime.step(input: [InputEvent(timestamp: time, kind: .pointerMove(location: end))])
+      }
+      guard release else { return }
+      time += 200
+      _ = runtime.step(input: [InputEvent(timestamp: time, kind: .pointerMove(location: end))])
+      _ = runtime.step(input: [
+        InputEvent(timestamp: time + 16, kind: .pointerUp(button: .left, location: end))
+      ])
+      for _ in 0..<90 { _ = runtime.step([]) }
+    }
+
+    /// A back-swipe inside the text sheet, a third of the way: the navigation stack's dim
+    /// over the first page and the shadow on the second page's edge (issue 23, item 5).
+    @Test(arguments: [1.0, 2.0])
+    func sheetBackSwipeMid(scale: Double) throws {
+      try render("sheet-back-swipe-mid", scale: scale) { runtime in
+        Self.tap(runtime, "Text sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        Self.tap(runtime, "Next")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        let press = InputEvent(
+          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 700)))
+        _ = runtime.step(input: [press])
+        for index in 1...8 {
+          let move = InputEvent(
+            timestamp: 1000 + Double(index) * 16,
+            kind: .pointerMove(location: Point(x: 40 + Double(index) * 17, y: 700)))
+          _ = runtime.step(input: [move])
+        }
+      }
+    }
+
+    /// The list scrolled by a held drag: the header's hairline over the rows under it and
+    /// the indicator, which ends above the bottom safe area (issue 23, item 6).
+    @Test(arguments: [1.0, 2.0])
+    func listSheetScrolled(scale: Double) throws {
+      try render("list-sheet-scrolled", scale: scale) { runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
+        _ = runtime.step(input: [
+          InputEvent(
+            timestamp: 3000, kind: .pointerDown(button: .left, location: Point(x: 200, y: 700)))
+        ])
+        for index in 1...12 {
+          let point = Point(x: 200, y: 700 - Double(index) * 20)
+          _ = runtime.step(input: [
+            InputEvent(timestamp: 3000 + Double(index) * 16, kind: .pointerMove(location: point))
+          ])
+        }
+      }
+    }
+
+    /// An iPhone SE (320 x 568): the list sheet's stepper narrows so "20 rows" stays on one
+    /// line, and the root's bold title wraps at a word (issue 23, item 7).
+    @Test(arguments: [1.0, 2.0])
+    func listSheetOnAnIPhoneSE(scale: Double) throws {
+      try render("list-sheet-320x568", scale: scale, size: Size(width: 320, height: 568)) {
+        runtime in
+        Self.tap(runtime, "List sheet")
+        for _ in 0..<40 { _ = runtime.step([]) }
+      }
+    }
+
+    /// Tab focuses the first button: the ring outside it in #002A62, which contrasts 3:1
+    /// with the blue button and the grey screen (docs/MOTION.md, "Focus ring").
+    @Test(arguments: [1.0, 2.0])
+    func focusRingOnABlueButton(scale: Double) throws {
+      try render("focus-ring", scale: scale) { runtime in
+        _ = runtime.step(input: [
+          InputEvent(timestamp: 500, kind: .keyDown(Key("tab"))),
+          InputEvent(timestamp: 520, kind: .keyUp(Key("tab"))),
+        ])
       }
     }
   }

@@ -19,6 +19,7 @@ extension SDLSuite {
       let top = navigation.viewControllers[2]
       let bar = try #require(navigation.navigationBar(for: top))
       let barFrame = bar.frameInWindow
+      let chevronFrame = bar.topItemView.chevron.frameInWindow
       var reveals: [Double] = []
       for frame in (downs[2] + 1)...ups[2] {
         _ = playback.play(until: frame)
@@ -36,6 +37,12 @@ extension SDLSuite {
         #expect(abs(bar.topItemView.backButton.transform.translationX - reveal * travel) < 1e-9)
         #expect(abs(lowerTitle.transform.translationX + (1 - reveal) * travel) < 1e-9, here)
         #expect(abs(lowerTitle.alpha - reveal) < 1e-9, here)
+        // One chevron, where it rests, while the labels morph.
+        let chevrons = [bar.topItemView.chevron, bar.lowerItemView.chevron].filter {
+          !$0.isHidden && $0.alpha > 0
+        }
+        #expect(chevrons.count == 1 && chevrons.first?.frameInWindow == chevronFrame, here)
+        #expect(chevrons.first?.alpha == 1, here)
       }
       // The finger went right, back left and right again: so did the titles.
       let turn = try #require(reveals.firstIndex(of: reveals.max() ?? 0))

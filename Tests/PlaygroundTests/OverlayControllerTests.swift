@@ -386,9 +386,11 @@ struct OverlayControllerTests {
     overlays.window.layoutIfNeeded()
     let editor = try #require(overlays.panel.curveEditors.first { $0.prefix == "sheet.curve" })
     let frame = editor.frameInWindow
-    // The plot is 132 points square, centred, 22 below the top: (0.5, 0.5) is its centre.
-    let plotCentre = Point(x: frame.midX, y: frame.minY + 22 + 66)
-    let handle = Point(x: frame.midX - 66 + 0.2 * 132, y: frame.minY + 22)
+    // The plot is 132 points square, centred, `plotTop` (27) below the top: (0.5, 0.5) is
+    // its centre.
+    let top = CurveEditorView.plotTop
+    let plotCentre = Point(x: frame.midX, y: frame.minY + top + 66)
+    let handle = Point(x: frame.midX - 66 + 0.2 * 132, y: frame.minY + top)
     var changes = overlays.handlePointer(Support.down(handle), tuning: .seed).changes
     changes += overlays.handlePointer(Support.move(plotCentre), tuning: .seed).changes
     changes += overlays.handlePointer(Support.up(plotCentre), tuning: .seed).changes
@@ -546,5 +548,23 @@ enum OverlayTestSupport {
     let path = NSTemporaryDirectory() + "overlay-tests-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+  }
+}
+
+/// The bezier editor's handles stay clear of its title (issue 23, item 8): at progress 1
+/// (the plot's top) and 0 (its bottom) a handle is below the title and inside the editor.
+@MainActor
+@Suite struct CurveEditorHandleTests {
+  @Test func handlesNeverTouchTheTitle() throws {
+    let editor = CurveEditorView(prefix: "sheet.curve", title: "sheet.curve (drag the handles)")
+    editor.frame = Rect(x: 0, y: 0, width: 300, height: CurveEditorView.height)
+    var tuning = Tuning.seed
+    tuning = try tuning.setting(1, forKey: "sheet.curve.y1")
+    tuning = try tuning.setting(0, forKey: "sheet.curve.y2")
+    editor.show(tuning)
+    let title = CurveEditorView.titleHeight
+    for handle in editor.handleFrames {
+      #expect(handle.minY >= title + 2 && handle.maxY <= CurveEditorView.height - 2)
+    }
   }
 }

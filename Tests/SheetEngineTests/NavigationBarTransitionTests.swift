@@ -50,6 +50,25 @@ import Testing
     }
   }
 
+  /// One chevron: between two pages with back buttons the top page's stays at full alpha
+  /// and the lower one's is hidden; a chevron only one page has fades with that page.
+  @Test func oneChevronStaysWhileBothPagesHaveABackButton() {
+    for reveal in [0.0, 0.3, 0.5, 1.0] {
+      #expect(
+        NavigationBarTransition.chevronAlpha(
+          isTop: true, reveal: reveal, topHasBack: true, lowerHasBack: true) == 1)
+      #expect(
+        NavigationBarTransition.chevronAlpha(
+          isTop: false, reveal: reveal, topHasBack: true, lowerHasBack: true) == 0)
+      #expect(
+        NavigationBarTransition.chevronAlpha(
+          isTop: true, reveal: reveal, topHasBack: true, lowerHasBack: false) == 1 - reveal)
+      #expect(
+        NavigationBarTransition.chevronAlpha(
+          isTop: false, reveal: reveal, topHasBack: false, lowerHasBack: true) == reveal)
+    }
+  }
+
   @Test func aLongPreviousTitleBecomesBack() {
     let measure: (String) -> Double = { Double($0.count) * 10 }
     #expect(

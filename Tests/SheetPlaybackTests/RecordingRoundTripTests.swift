@@ -60,6 +60,29 @@ import Testing
     #expect(read.header.tuningOverrides["sheet.cornerRadius"]?.sign == .minus)
   }
 
+  /// The bold face's hash is in the header's font object when the session had one, and
+  /// absent (as in every recording made before it) when not; a malformed one is refused.
+  @Test func theBoldFacesHashRoundTripsAndIsChecked() throws {
+    var header = Fixtures.header
+    header.fontBoldHash = "00112233445566aa"
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try RecordingWriter.write(
+      Recording(header: header, events: [], frameCount: 0), to: directory.file("b.jsonl"))
+    let text = try String(contentsOfFile: directory.file("b.jsonl"), encoding: .utf8)
+    #expect(text.contains("\"hash\":\"0123456789abcdef\",\"boldHash\":\"00112233445566aa\"}"))
+    #expect(try RecordingReader.read(path: directory.file("b.jsonl")).header == header)
+    #expect(try RecordingReader.read(path: directory.file("b.jsonl")).header.fontBoldHash != nil)
+    try RecordingWriter.write(
+      Recording(header: Fixtures.header, events: [], frameCount: 0), to: directory.file("r.jsonl"))
+    #expect(try RecordingReader.read(path: directory.file("r.jsonl")).header.fontBoldHash == nil)
+    let bad = text.replacingOccurrences(of: "00112233445566aa", with: "bold")
+    try bad.write(toFile: directory.file("bad.jsonl"), atomically: true, encoding: .utf8)
+    #expect(throws: (any Error).self) {
+      try RecordingReader.read(path: directory.file("bad.jsonl"))
+    }
+  }
+
   @Test func eventsInFrameGroupsEventsInOrder() {
     let recording = Recording(header: Fixtures.header, events: Fixtures.everyKind, frameCount: 12)
     #expect(Array(recording.events(inFrame: 0)) == Array(Fixtures.everyKind[0..<2]))

@@ -202,6 +202,30 @@ import Testing
     #expect(second.parent == nil)
   }
 
+  /// The navigation stack's dim and edge shadow between the sheet's pages (seed: dim 0.1,
+  /// shadow radius 5 fading 1 -> 0.1), every frame of a back-swipe, gone at rest.
+  @Test func aBackSwipeInTheSheetHasTheStacksDimAndShadow() throws {
+    let (driver, navigation, _) = try openSecondPage()
+    let second = navigation.viewControllers[1]
+    let y = sheetFrame(driver).minY + 200
+    driver.send(.pointerDown(button: .left, location: Point(x: 100, y: y)))
+    driver.send(.pointerMove(location: Point(x: 115, y: y)))
+    for x in stride(from: 135.0, through: 255, by: 40) {
+      driver.send(.pointerMove(location: Point(x: x, y: y)))
+      let reveal = (x - 100) / width
+      let dim = try #require(
+        navigation.view.subviews.first { $0.accessibilityIdentifier == "navigation-dim" })
+      #expect(abs(dim.alpha - (1 - reveal)) < 1e-12)
+      #expect(dim.backgroundColor == Color.black.withAlpha(0.1))
+      let shadow = try #require(second.view.shadow)
+      #expect(shadow.radius == 5 && abs(shadow.opacity - (1 + (0.1 - 1) * reveal)) < 1e-12)
+    }
+    driver.send(.pointerUp(button: .left, location: Point(x: 255, y: y)))
+    settle(driver, navigation)
+    #expect(!navigation.view.subviews.contains { $0.accessibilityIdentifier == "navigation-dim" })
+    #expect(navigation.viewControllers.allSatisfy { $0.view.shadow == nil })
+  }
+
   @Test func aDragDownOnTheSecondPageDismissesTheWholeSheet() throws {
     let (driver, navigation, _) = try openSecondPage()
     let rest = sheetFrame(driver)

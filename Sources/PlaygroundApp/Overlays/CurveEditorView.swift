@@ -6,9 +6,13 @@ import SheetTuning
 /// range). The rows below show and edit the same four numbers.
 @MainActor
 final class CurveEditorView: View {
-  static let height = 160.0
   static let plotSize = 132.0
   static let handleDiameter = 12.0
+  static let titleHeight = 17.0
+  /// Below the title, a gap and half a handle, so a handle at progress 1 (the plot's top)
+  /// never touches the title; half a handle and the gap again under the plot.
+  static let plotTop = titleHeight + 4 + handleDiameter / 2
+  static let height = plotTop + plotSize + handleDiameter / 2 + 4
 
   /// The curve's keys, e.g. "sheet.curve": `.x1`, `.y1`, `.x2`, `.y2`.
   let prefix: String
@@ -35,7 +39,9 @@ final class CurveEditorView: View {
   }
 
   private var plot: Rect {
-    Rect(x: (bounds.width - Self.plotSize) / 2, y: 22, width: Self.plotSize, height: Self.plotSize)
+    Rect(
+      x: (bounds.width - Self.plotSize) / 2, y: Self.plotTop, width: Self.plotSize,
+      height: Self.plotSize)
   }
 
   /// Curve coordinates (time, progress) to view points: progress 1 at the plot's top.
@@ -44,7 +50,7 @@ final class CurveEditorView: View {
   }
 
   override func layoutSubviews() {
-    titleLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: 17)
+    titleLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: Self.titleHeight)
   }
 
   override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: Self.height) }
@@ -66,6 +72,14 @@ final class CurveEditorView: View {
       OverlayDrawing.appendDot(
         at: location(x, y), diameter: Self.handleDiameter, color: OverlayStyle.accent,
         context: context, to: &list)
+    }
+  }
+
+  /// Where the two handles are drawn, in the view's points.
+  var handleFrames: [Rect] {
+    let radius = Self.handleDiameter / 2
+    return [location(points.x1, points.y1), location(points.x2, points.y2)].map {
+      Rect(x: $0.x - radius, y: $0.y - radius, width: 2 * radius, height: 2 * radius)
     }
   }
 

@@ -77,6 +77,8 @@ public final class OverlayController {
   let editor: TuningEditor
   let hud = HUDView()
   private let column = View()
+  /// The line between the device and the inspector: both are iOS's grouped grey.
+  private let divider = View()
   private let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
   let trailView = PointerTrailView()
   let plotView = MotionPlotView()
@@ -103,6 +105,10 @@ public final class OverlayController {
       rootViewController: InspectorScreen(content: parts))
     column.backgroundColor = OverlayStyle.inspectorBackground
     column.isUserInteractionEnabled = false
+    divider.backgroundColor = OverlayStyle.divider
+    divider.isUserInteractionEnabled = false
+    divider.accessibilityIdentifier = "inspector-divider"
+    column.addSubview(divider)
     trailView.isUserInteractionEnabled = false
     panel.cornerRadii = CornerRadii(all: 10)
     for view in parts { view.isHidden = true }
@@ -302,6 +308,7 @@ public final class OverlayController {
       expanded: sections.expanded,
       hudHeight: hud.sizeThatFits(Size(width: contentWidth, height: .infinity)).height)
     column.frame = inspector.column
+    divider.frame = Rect(x: 0, y: 0, width: 1, height: inspector.column.height)
     for header in headers { header.frame = inspector.header(of: header.section) }
     hud.frame = inspector.content(of: .hud)
     plotView.frame = inspector.content(of: .motionPlot)

@@ -16,6 +16,8 @@ enum OverlayStyle {
 
   /// The inspector column behind its sections (iOS's grouped background).
   static let inspectorBackground = Color(hex: 0xF2F2F7)
+  /// The line between the device and the inspector: iOS's opaque separator.
+  static let divider = Color(hex: 0xC6C6C8)
   static let darkBackground = Color(hex: 0x1C1C1E, alpha: 0.94)
   static let darkText = Color.white
   static let darkSecondaryText = Color(hex: 0xAEAEB2)

@@ -31,6 +31,12 @@ enum ReplayLoader {
         + "replaying with \(font.fileName) (\(font.contentHash)); text layout may differ"
       StandardError.writeLine(message)
     }
+    if let recorded = header.fontBoldHash, recorded != font.bold?.contentHash {
+      StandardError.writeLine(
+        "playground: warning: \(path): recorded with a bold face (\(recorded)), replaying "
+          + "with \(font.bold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
+          + "bold text layout may differ")
+    }
     return recording
   }
 }

@@ -25,11 +25,12 @@ final class SessionRecorder {
   convenience init(path: String, playground: Playground, scale: Double, font: FontFile)
     throws(UsageError)
   {
-    let header = RecordingHeader(
+    var header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
       safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
       fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
       tuningOverrides: playground.tuning.overrides)
+    header.fontBoldHash = font.bold?.contentHash
     try self.init(path: path, header: header, session: playground)
   }
 
@@ -38,7 +39,7 @@ final class SessionRecorder {
     path: String, comparison: PlaygroundComparison, scale: Double, font: FontFile
   ) throws(UsageError) {
     let first = comparison.variants[0].playground
-    let header = RecordingHeader(
+    var header = RecordingHeader(
       windowSize: first.window.frame.size, scale: scale, safeArea: first.window.safeAreaInsets,
       fontName: font.fileName, fontHash: font.contentHash,
       variants: comparison.variants.map { variant in
@@ -46,6 +47,7 @@ final class SessionRecorder {
           label: variant.label, tuningPreset: variant.playground.tuning.basePreset.name,
           tuningOverrides: variant.playground.tuning.overrides)
       })
+    header.fontBoldHash = font.bold?.contentHash
     try self.init(path: path, header: header, session: comparison)
   }
 

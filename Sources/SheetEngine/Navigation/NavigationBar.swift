@@ -1,4 +1,4 @@
-/// The navigation stack's one bar, as `UINavigationBar`: a translucent background with a
+/// The navigation stack's one bar, as `UINavigationBar`: an opaque background with a
 /// hairline, and the top page's title and back button (which shows the previous page's
 /// title, as ‹ Inbox). Its height is the window's top safe-area inset plus ``contentHeight``.
 ///
@@ -23,7 +23,9 @@ public final class NavigationBar: View {
 
   public init() {
     super.init()
-    backgroundColor = Color(hex: 0xF9F9F9, alpha: 0.94)
+    // Opaque: UIKit blurs what is under a translucent bar into one colour; without that
+    // blur, 0.94 let the two pages' tints show as a seam where they meet mid-transition.
+    backgroundColor = Color(hex: 0xF9F9F9)
     accessibilityIdentifier = "navigation-bar"
     lowerItemView.isHidden = true
     hairline.backgroundColor = Color.black.withAlpha(0.3)
@@ -68,8 +70,14 @@ public final class NavigationBar: View {
   public func apply(reveal: Double) {
     let width = slides ? bounds.width : 0
     let travel = slides ? backTravel : 0
-    topItemView.apply(reveal: reveal, isTop: true, width: width, backTravel: travel)
-    lowerItemView.apply(reveal: reveal, isTop: false, width: width, backTravel: travel)
+    let topHasBack = topItemView.item.backTitle != nil
+    let lowerHasBack = lowerItemView.item.backTitle != nil
+    for (itemView, isTop) in [(topItemView, true), (lowerItemView, false)] {
+      itemView.apply(
+        reveal: reveal, isTop: isTop, width: width, backTravel: travel,
+        chevronAlpha: NavigationBarTransition.chevronAlpha(
+          isTop: isTop, reveal: reveal, topHasBack: topHasBack, lowerHasBack: lowerHasBack))
+    }
   }
 
   /// How far the top page's back button (its label is centred on it) rests left of where

@@ -1,19 +1,24 @@
 /// One page's contents of the shared ``NavigationBar``, filling the bar: the title, centred,
-/// and the back button (a chevron and the previous page's title) on the left. During a
+/// and the back button (the previous page's title after a chevron) on the left. During a
 /// transition the bar holds two, the top page's and the one below's, moving independently.
+/// The chevron is not part of the button: it stays where it rests while the button's label
+/// slides, so that, as in UIKit, one chevron stays put while the labels morph
+/// (``NavigationBarTransition/chevronAlpha(isTop:reveal:topHasBack:lowerHasBack:)``).
 @MainActor
 public final class NavigationBarItemView: View {
   public let titleLabel = Label(text: "", fontSize: 17, textColor: Color(hex: 0x1C1C1E))
   public let backButton = Button(
     title: NavigationBar.backTitle, titleColor: Color(hex: 0x007AFF), normalColor: .clear,
     highlightedColor: Color(hex: 0x007AFF, alpha: 0.12))
-  private let chevron = Label(text: "\u{2039}", fontSize: 30, textColor: Color(hex: 0x007AFF))
+  /// The back chevron, drawn at the button's leading edge but never moved with it.
+  public let chevron = Label(text: "\u{2039}", fontSize: 30, textColor: Color(hex: 0x007AFF))
 
   /// What it shows.
   public var item = NavigationBarItem(title: "", backTitle: nil) {
     didSet {
       titleLabel.text = item.title
       backButton.isHidden = item.backTitle == nil
+      chevron.isHidden = backButton.isHidden
       setNeedsLayout()
     }
   }
@@ -22,9 +27,12 @@ public final class NavigationBarItemView: View {
     super.init()
     titleLabel.alignment = .center
     backButton.cornerRadii = CornerRadii(all: 8)
-    backButton.addSubview(chevron)
+    chevron.accessibilityIdentifier = "back-chevron"
+    chevron.isUserInteractionEnabled = false
+    chevron.isHidden = true
     backButton.isHidden = true
     addSubview(titleLabel)
+    addSubview(chevron)
     addSubview(backButton)
   }
 
@@ -43,7 +51,8 @@ public final class NavigationBarItemView: View {
     backButton.frame = Rect(x: 4, y: barTop + 4, width: textWidth + 34, height: 36)
     let chevronHeight = chevron.sizeThatFits(Size(width: 20, height: .infinity)).height
     chevron.frame = Rect(
-      x: 3, y: ((36 - chevronHeight) / 2).rounded(), width: 14, height: chevronHeight)
+      x: backButton.frame.minX + 3, y: backButton.frame.minY + ((36 - chevronHeight) / 2).rounded(),
+      width: 14, height: chevronHeight)
     let margin = item.backTitle != nil ? backButton.frame.maxX + 8 : 16
     let width = max(bounds.width - 2 * margin, 0)
     let titleHeight = titleLabel.sizeThatFits(Size(width: width, height: .infinity)).height
@@ -65,8 +74,11 @@ public final class NavigationBarItemView: View {
 
   /// Puts the title and back button where ``NavigationBarTransition`` says they are at
   /// `reveal`, as the top page's contents or the one below's, in a bar `width` wide with the
-  /// back button `backTravel` left of the title (both 0: fading in place).
-  func apply(reveal: Double, isTop: Bool, width: Double, backTravel: Double) {
+  /// back button `backTravel` left of the title (both 0: fading in place); the chevron at
+  /// `chevronAlpha`, in place.
+  func apply(
+    reveal: Double, isTop: Bool, width: Double, backTravel: Double, chevronAlpha: Double
+  ) {
     titleLabel.transform = AffineTransform(
       translationX: NavigationBarTransition.titleOffset(
         isTop: isTop, reveal: reveal, width: width, backTravel: backTravel), y: 0)
@@ -76,11 +88,12 @@ public final class NavigationBarItemView: View {
     let alpha = NavigationBarTransition.alpha(isTop: isTop, reveal: reveal)
     titleLabel.alpha = alpha
     backButton.alpha = alpha
+    chevron.alpha = chevronAlpha
   }
 
   /// Back at rest: nothing shifted or faded.
   func rest() {
-    for view in [titleLabel, backButton] as [View] {
+    for view in [titleLabel, backButton, chevron] as [View] {
       view.transform = .identity
       view.alpha = 1
     }

@@ -25,6 +25,18 @@ public enum NavigationBarTransition {
     isTop ? reveal * backTravel : 0
   }
 
+  /// Alpha of a page's back chevron, which never moves: when both pages have a back button
+  /// there is one chevron, the top page's, at full alpha throughout (UIKit keeps it in
+  /// place while the labels morph); otherwise the one page that has it fades with its share
+  /// of the cross-fade.
+  public static func chevronAlpha(
+    isTop: Bool, reveal: Double, topHasBack: Bool, lowerHasBack: Bool
+  ) -> Double {
+    guard isTop ? topHasBack : lowerHasBack else { return 0 }
+    if topHasBack && lowerHasBack { return isTop ? 1 : 0 }
+    return alpha(isTop: isTop, reveal: reveal)
+  }
+
   /// Alpha of a page's title and back button: its share of the cross-fade.
   public static func alpha(isTop: Bool, reveal: Double) -> Double {
     isTop ? 1 - reveal : reveal

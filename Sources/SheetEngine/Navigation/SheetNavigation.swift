@@ -73,19 +73,24 @@ extension NavigationController: BottomSheetContent {
 
 extension NavigationTransitionStyle {
   /// Pages inside a sheet (docs/MOTION.md, "Navigation"): 0.35 s along the sheet's curve
-  /// (0.2, 1), (0.42, 1), the page below at -30 %, no dim and no shadow, since the sheet is
-  /// a small card and its pages are plain white.
+  /// (0.2, 1), (0.42, 1), the page below at -30 %, with the standard stack's dim (0.1) and
+  /// edge shadow (radius 5, opacity 1 -> 0.1).
   public static let inSheet = NavigationTransitionStyle.sheetPages(
-    duration: 0.35, timing: .curve(UnitBezier(0.2, 1, 0.42, 1)), parallax: 0.3)
+    duration: 0.35, timing: .curve(UnitBezier(0.2, 1, 0.42, 1)), parallax: 0.3,
+    stack: .standard)
 
-  /// Pages inside a sheet: only the slide (the top page from the right edge, the page
-  /// below by `parallax` of the width), with no dim, fade or shadow.
+  /// Pages inside a sheet: the slide (the top page from the right edge, the page below by
+  /// `parallax` of the width) with the navigation stack's dim over the page below and
+  /// shadow on the top page's edge, so the two pages read apart as they do in the window
+  /// (docs/MOTION.md, "Navigation"); the page below does not fade.
   public static func sheetPages(
-    duration: Double, timing: TimingParameters, parallax: Double
+    duration: Double, timing: TimingParameters, parallax: Double,
+    stack: NavigationTransitionStyle
   ) -> NavigationTransitionStyle {
     NavigationTransitionStyle(
-      duration: duration, timing: timing, parallax: parallax, dimAlpha: 0, coveredOpacity: 1,
-      shadowRadius: 0, shadowOpacity: 0, revealedShadowOpacity: 0)
+      duration: duration, timing: timing, parallax: parallax, dimAlpha: stack.dimAlpha,
+      coveredOpacity: 1, shadowRadius: stack.shadowRadius, shadowOpacity: stack.shadowOpacity,
+      revealedShadowOpacity: stack.revealedShadowOpacity)
   }
 }
 

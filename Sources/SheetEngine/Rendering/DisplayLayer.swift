@@ -19,6 +19,9 @@ public struct DisplayLayer: Hashable, Sendable {
   /// The view's own background, drawn beneath `content` inside the group.
   public var background: RoundedRectFill?
   public var content: DisplayList
+  /// When set, the background and content are clipped to this rounded shape, in local
+  /// points (its colour is unused): a ``View/masksToCorners`` view's.
+  public var mask: RoundedRectFill?
 
   public init(
     transform: AffineTransform, opacity: Double = 1, clip: Rect? = nil,

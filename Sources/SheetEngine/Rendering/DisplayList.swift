@@ -103,13 +103,18 @@ public struct TextRun: Hashable, Sendable {
   public var text: String
   public var origin: Point
   public var fontSize: Double
+  public var weight: FontWeight
   public var color: Color
   public var clip: Rect?
 
-  public init(text: String, origin: Point, fontSize: Double, color: Color, clip: Rect? = nil) {
+  public init(
+    text: String, origin: Point, fontSize: Double, weight: FontWeight = .regular, color: Color,
+    clip: Rect? = nil
+  ) {
     self.text = text
     self.origin = origin
     self.fontSize = fontSize
+    self.weight = weight
     self.color = color
     self.clip = clip
   }

@@ -20,7 +20,8 @@ public enum DisplayListBuilder {
 
   /// Whether `view` is drawn as a layer of its own rather than flattened.
   static func formsLayer(_ view: View) -> Bool {
-    !view.subviews.isEmpty && (view.alpha < 1 || !view.transform.isIdentity)
+    !view.subviews.isEmpty
+      && (view.alpha < 1 || !view.transform.isIdentity || roundedMask(of: view) != nil)
   }
 
   private static func append(_ view: View, context: RenderContext, to list: inout DisplayList) {
@@ -81,10 +82,14 @@ public enum DisplayListBuilder {
     to list: inout DisplayList
   ) {
     guard let shadow = view.shadow, shadow.opacity > 0 else { return }
+    var caster = rect
+    if let band = shadow.topBand {
+      caster.size.height = min(rect.height, band * context.scale)
+    }
     list.items.append(
       .shadow(
         Shadow(
-          rect: rect, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
+          rect: caster, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
           color: shadow.color.multipliedAlpha(by: shadow.opacity * opacity),
           blur: shadow.radius * context.scale,
           offset: Point(x: shadow.offset.x * context.scale, y: shadow.offset.y * context.scale),
@@ -113,10 +118,18 @@ public enum DisplayListBuilder {
         color: view.backgroundColor)
       : nil
     guard background != nil || !content.items.isEmpty else { return }
-    list.items.append(
-      .layer(
-        DisplayLayer(
-          transform: context.transform, opacity: opacity, clip: context.clip,
-          background: background, content: content)))
+    var layer = DisplayLayer(
+      transform: context.transform, opacity: opacity, clip: context.clip,
+      background: background, content: content)
+    layer.mask = roundedMask(of: view)
+    list.items.append(.layer(layer))
+  }
+
+  /// The rounded shape a ``View/masksToCorners`` view clips its layer to, in local points;
+  /// nil when it does not, or has no rounded corner.
+  private static func roundedMask(of view: View) -> RoundedRectFill? {
+    guard view.masksToCorners, view.cornerRadii != .zero else { return nil }
+    return RoundedRectFill(
+      rect: view.bounds, radii: view.cornerRadii, curve: view.cornerCurve, color: .black)
   }
 }

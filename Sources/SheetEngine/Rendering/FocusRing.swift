@@ -6,7 +6,11 @@ enum FocusRing {
   /// Points between the control's edge and the ring's inner edge.
   static let gap = 2.0
   static let lineWidth = 3.0
-  static let color = Color(hex: 0x0A84FF)
+  /// A dark blue, #002A62: WCAG 2's non-text contrast asks 3:1 against what the ring
+  /// touches; it has 3.47:1 against the blue buttons (#007AFF) and 12.5:1 against the grey
+  /// screen (#F2F2F7) and white sheets, where the system blue (#0A84FF) had 1.1:1 on the
+  /// buttons (docs/MOTION.md, "Focus ring").
+  static let color = Color(hex: 0x002A62)
 
   /// The ring around `rect` (the control's on-screen rect in the enclosing space) whose
   /// corners are `radii` (points, unscaled), at `scale` (the enclosing transform's).

@@ -5,23 +5,38 @@
 /// use ``FixedMetricsTextMeasurer``.
 @MainActor
 public protocol TextMeasuring: AnyObject {
-  /// The advance width of one line of `text` at `fontSize` points.
-  func width(of text: String, fontSize: Double) -> Double
-  /// The distance between baselines of consecutive lines at `fontSize` points.
-  func lineHeight(fontSize: Double) -> Double
+  /// The advance width of one line of `text` at `fontSize` points in `weight`.
+  func measuredWidth(of text: String, fontSize: Double, weight: FontWeight) -> Double
+  /// The distance between baselines of consecutive lines at `fontSize` points in `weight`.
+  func measuredLineHeight(fontSize: Double, weight: FontWeight) -> Double
+}
+
+/// What callers use; regular unless told. The requirements have other names so these
+/// defaults are never shadowed by a conforming class's own methods.
+extension TextMeasuring {
+  /// The advance width of one line of `text`.
+  public func width(of text: String, fontSize: Double, weight: FontWeight = .regular) -> Double {
+    measuredWidth(of: text, fontSize: fontSize, weight: weight)
+  }
+
+  /// The distance between baselines of consecutive lines.
+  public func lineHeight(fontSize: Double, weight: FontWeight = .regular) -> Double {
+    measuredLineHeight(fontSize: fontSize, weight: weight)
+  }
 }
 
 /// A measurer with made-up, exact metrics: every character is `0.5 * fontSize` wide and a
-/// line is `1.25 * fontSize` tall. For engine unit tests whose numbers must not depend on a font.
+/// line is `1.25 * fontSize` tall, in either weight. For engine unit tests whose numbers must
+/// not depend on a font.
 @MainActor
 public final class FixedMetricsTextMeasurer: TextMeasuring {
   public init() {}
 
-  public func width(of text: String, fontSize: Double) -> Double {
+  public func measuredWidth(of text: String, fontSize: Double, weight: FontWeight) -> Double {
     Double(text.count) * fontSize * 0.5
   }
 
-  public func lineHeight(fontSize: Double) -> Double {
+  public func measuredLineHeight(fontSize: Double, weight: FontWeight) -> Double {
     fontSize * 1.25
   }
 }

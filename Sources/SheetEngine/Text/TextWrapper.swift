@@ -4,10 +4,12 @@
 public struct TextWrapper {
   public let measurer: TextMeasuring
   public let fontSize: Double
+  public let weight: FontWeight
 
-  public init(measurer: TextMeasuring, fontSize: Double) {
+  public init(measurer: TextMeasuring, fontSize: Double, weight: FontWeight = .regular) {
     self.measurer = measurer
     self.fontSize = fontSize
+    self.weight = weight
   }
 
   /// The lines of `text` wrapped at `width`; an empty paragraph stays an empty line.
@@ -20,7 +22,7 @@ public struct TextWrapper {
   }
 
   private func fits(_ line: String, _ width: Double) -> Bool {
-    measurer.width(of: line, fontSize: fontSize) <= width
+    measurer.width(of: line, fontSize: fontSize, weight: weight) <= width
   }
 
   private func wrapParagraph(_ paragraph: String, width: Double) -> [String] {

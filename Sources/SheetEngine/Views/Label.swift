@@ -9,6 +9,10 @@ public final class Label: View {
   public var fontSize: Double {
     didSet { if fontSize != oldValue { invalidateLines() } }
   }
+  /// Regular, or bold as iOS's large titles.
+  public var fontWeight: FontWeight = .regular {
+    didSet { if fontWeight != oldValue { invalidateLines() } }
+  }
   public var textColor: Color
   public var alignment: TextAlignment = .leading
 
@@ -26,28 +30,29 @@ public final class Label: View {
   public override func sizeThatFits(_ size: Size) -> Size {
     guard let measurer = window?.textMeasurer else { return .zero }
     let lines = wrappedLines(width: size.width, measurer: measurer)
-    let widest = lines.map { measurer.width(of: $0, fontSize: fontSize) }.max() ?? 0
+    let widest =
+      lines.map { measurer.width(of: $0, fontSize: fontSize, weight: fontWeight) }.max() ?? 0
     return Size(
       width: min(widest, size.width),
-      height: Double(lines.count) * measurer.lineHeight(fontSize: fontSize))
+      height: Double(lines.count) * measurer.lineHeight(fontSize: fontSize, weight: fontWeight))
   }
 
   public override func appendContent(to list: inout DisplayList, context: RenderContext) {
     guard let measurer = window?.textMeasurer, textColor.alpha > 0 else { return }
-    let lineHeight = measurer.lineHeight(fontSize: fontSize)
+    let lineHeight = measurer.lineHeight(fontSize: fontSize, weight: fontWeight)
     let color = textColor.multipliedAlpha(by: context.opacity)
     for (index, line) in wrappedLines(width: bounds.width, measurer: measurer).enumerated() {
       var x = bounds.minX
       if alignment == .center {
-        x += (bounds.width - measurer.width(of: line, fontSize: fontSize)) / 2
+        x += (bounds.width - measurer.width(of: line, fontSize: fontSize, weight: fontWeight)) / 2
       }
       let origin = context.transform.apply(
         to: Point(x: x, y: bounds.minY + Double(index) * lineHeight))
       list.items.append(
         .text(
           TextRun(
-            text: line, origin: origin, fontSize: fontSize * context.scale, color: color,
-            clip: context.clip)))
+            text: line, origin: origin, fontSize: fontSize * context.scale, weight: fontWeight,
+            color: color, clip: context.clip)))
     }
   }
 
@@ -59,7 +64,8 @@ public final class Label: View {
   /// Lines after greedy word wrapping; cached for the last width asked.
   func wrappedLines(width: Double, measurer: TextMeasuring) -> [String] {
     if let cached = cachedLines, cached.width == width { return cached.lines }
-    let lines = TextWrapper(measurer: measurer, fontSize: fontSize).wrap(text, width: width)
+    let lines = TextWrapper(measurer: measurer, fontSize: fontSize, weight: fontWeight)
+      .wrap(text, width: width)
     cachedLines = (width, lines)
     return lines
   }

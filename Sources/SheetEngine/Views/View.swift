@@ -39,6 +39,10 @@ open class View {
   /// Whether subviews are clipped to this view's bounds (rectangular clip; corners are not
   /// rounded by the clip).
   public var clipsToBounds = false
+  /// Whether, drawn as a layer, the view and its subtree are clipped to its rounded shape
+  /// (``cornerRadii``), as `CALayer.masksToBounds` with a corner radius: the card stack's
+  /// screen behind a sheet, whose pages have square corners of their own.
+  public var masksToCorners = false
   public var isHidden = false
   public var isUserInteractionEnabled = true
   /// A name for tests and debugging; never shown.
@@ -237,11 +241,21 @@ public struct ViewShadow: Hashable, Sendable {
   public var opacity: Double
   public var radius: Double
   public var offset: Point
+  /// When set, only the view's top band of this many points casts the shadow. A bottom
+  /// sheet's sides and bottom are off screen or under itself, so its top edge's shadow is
+  /// all that shows; a band of fixed height keeps one cached blurred mask while the sheet's
+  /// height changes every frame (a resize, a drag between detents), where the whole shape
+  /// would blur anew each frame.
+  public var topBand: Double?
 
-  public init(color: Color = .black, opacity: Double, radius: Double, offset: Point = .zero) {
+  public init(
+    color: Color = .black, opacity: Double, radius: Double, offset: Point = .zero,
+    topBand: Double? = nil
+  ) {
     self.color = color
     self.opacity = opacity
     self.radius = radius
     self.offset = offset
+    self.topBand = topBand
   }
 }

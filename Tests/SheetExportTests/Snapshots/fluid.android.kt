@@ -82,7 +82,7 @@ object SheetTuning {
     // Constants
 
     /** Alpha of the black dim behind a fully shown sheet. */
-    const val sheetDimAlpha = 0.75
+    const val sheetDimAlpha = 0.4
     /** Radius of the sheet's top corners (pt). */
     const val sheetCornerRadius = 16.0
     /** Width of the grabber at the sheet's top (pt). */
@@ -91,6 +91,10 @@ object SheetTuning {
     const val sheetGrabberHeight = 5.0
     /** Continuous (iOS squircle) corners, not circular ones. */
     const val sheetContinuousCorners = true
+    /** Opacity of the black shadow above the sheet's top edge. */
+    const val sheetShadowOpacity = 0.15
+    /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
+    const val sheetShadowRadius = 12.0
     /** Alpha of the black dim behind the card presentation. */
     const val cardDimAlpha = 0.5
     /** Card height as a fraction of the container's (×). */
@@ -129,6 +133,16 @@ object SheetTuning {
     const val detentsScrollingExpands = true
     /** Largest detent (1 = smallest) without dim, the screen behind usable; 0 none. */
     const val detentsLargestUndimmed = 0
+    /** The screen behind shrinks into a card as a sheet nears large. */
+    const val detentsCardStack = true
+    /** Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt). */
+    const val detentsCardStackInset = 20.0
+    /** Card stack: the card's top above the sheet's at large (pt). */
+    const val detentsCardStackGap = 8.0
+    /** Card stack: the card's corner radius (pt). */
+    const val detentsCardStackCornerRadius = 8.0
+    /** Card stack: black over the card at large. */
+    const val detentsCardStackDarkening = 0.2
     /** How far left the lower page sits in a push, × width (×). */
     const val navigationPushParallax = 0.3
     /** Alpha of the black dim over the lower page in a push. */

@@ -206,7 +206,7 @@ enum SheetTuning {
   // MARK: Constants
 
   /// Alpha of the black dim behind a fully shown sheet.
-  static let sheetDimAlpha: Double = 0.75
+  static let sheetDimAlpha: Double = 0.4
   /// Radius of the sheet's top corners (pt).
   static let sheetCornerRadius: Double = 16.0
   /// Width of the grabber at the sheet's top (pt).
@@ -215,6 +215,10 @@ enum SheetTuning {
   static let sheetGrabberHeight: Double = 5.0
   /// Continuous (iOS squircle) corners, not circular ones.
   static let sheetContinuousCorners: Bool = true
+  /// Opacity of the black shadow above the sheet's top edge.
+  static let sheetShadowOpacity: Double = 0.15
+  /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
+  static let sheetShadowRadius: Double = 12.0
   /// Alpha of the black dim behind the card presentation.
   static let cardDimAlpha: Double = 0.5
   /// Card height as a fraction of the container's (×).
@@ -253,6 +257,16 @@ enum SheetTuning {
   static let detentsScrollingExpands: Bool = true
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
   static let detentsLargestUndimmed: Int = 0
+  /// The screen behind shrinks into a card as a sheet nears large.
+  static let detentsCardStack: Bool = true
+  /// Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt).
+  static let detentsCardStackInset: Double = 20.0
+  /// Card stack: the card's top above the sheet's at large (pt).
+  static let detentsCardStackGap: Double = 8.0
+  /// Card stack: the card's corner radius (pt).
+  static let detentsCardStackCornerRadius: Double = 8.0
+  /// Card stack: black over the card at large.
+  static let detentsCardStackDarkening: Double = 0.2
   /// How far left the lower page sits in a push, × width (×).
   static let navigationPushParallax: Double = 0.3
   /// Alpha of the black dim over the lower page in a push.

@@ -109,6 +109,10 @@ abstract final class SheetTuning {
   static const double sheetGrabberHeight = 5.0;
   /// Continuous (iOS squircle) corners, not circular ones.
   static const bool sheetContinuousCorners = false;
+  /// Opacity of the black shadow above the sheet's top edge.
+  static const double sheetShadowOpacity = 0.15;
+  /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
+  static const double sheetShadowRadius = 12.0;
   /// Alpha of the black dim behind the card presentation.
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).
@@ -147,6 +151,16 @@ abstract final class SheetTuning {
   static const bool detentsScrollingExpands = true;
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
   static const int detentsLargestUndimmed = 0;
+  /// The screen behind shrinks into a card as a sheet nears large.
+  static const bool detentsCardStack = false;
+  /// Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt).
+  static const double detentsCardStackInset = 20.0;
+  /// Card stack: the card's top above the sheet's at large (pt).
+  static const double detentsCardStackGap = 8.0;
+  /// Card stack: the card's corner radius (pt).
+  static const double detentsCardStackCornerRadius = 8.0;
+  /// Card stack: black over the card at large.
+  static const double detentsCardStackDarkening = 0.2;
   /// How far left the lower page sits in a push, × width (×).
   static const double navigationPushParallax = 0.3;
   /// Alpha of the black dim over the lower page in a push.

@@ -175,6 +175,7 @@ public final class BottomSheetPresentationController: PresentationController {
     layoutGrabber()
     updateDetentDimming()
     updateScrollHandoff()
+    updateCardStack()
   }
 
   /// Shares the drags with the content's scroll view of the moment: a page may only start
@@ -199,6 +200,13 @@ public final class BottomSheetPresentationController: PresentationController {
     sheet.cornerRadii = .top(style.cornerRadius)
     sheet.cornerCurve = style.cornerCurve
     sheet.clipsToBounds = true
+    sheet.shadow = style.shadow.map { shadow in
+      // The band reaches past the corners and twice the blur radius (four sigma) below
+      // the top edge, where the shape's lower edges no longer reach the shadow above it.
+      var top = shadow
+      top.topBand = style.cornerRadius + 2 * shadow.radius
+      return top
+    }
     let content = presentedViewController as? BottomSheetContent
     if let grabber {
       (content?.sheetChromeView ?? sheet).addSubview(grabber)
@@ -217,6 +225,10 @@ public final class BottomSheetPresentationController: PresentationController {
     transitionCoordinator?.animate(alongsideTransition: { [dimmingView] in
       dimmingView.alpha = 0
     })
+  }
+
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed { resetCardStack() }
   }
 
   private func layoutGrabber() {

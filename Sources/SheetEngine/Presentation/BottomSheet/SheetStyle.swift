@@ -17,6 +17,12 @@ public struct SheetStyle: Hashable, Sendable {
   public var stretchSpring: Spring
   /// The resting sheet's dip and return when a list's fling arrives at its top.
   public var bounceSpring: Spring
+  /// The shadow the sheet casts above its top edge (docs/MOTION.md, "Sheet shadow"), or
+  /// nil for none; the presentation controller makes it cast from a fixed top band.
+  public var shadow: ViewShadow?
+  /// The card stack behind the sheet at its largest detent (docs/MOTION.md, "Card stack"),
+  /// or nil for none (the standard).
+  public var cardStack: CardStackStyle?
 
   /// The standard stretch and bounce spring: critically damped, response 0.4 s, the sheet
   /// spring's (FloatingPanel's) response.
@@ -25,7 +31,8 @@ public struct SheetStyle: Hashable, Sendable {
   public init(
     duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
     grabberSize: Size, cornerCurve: CornerCurve = .circular,
-    stretchSpring: Spring = standardSpring, bounceSpring: Spring = standardSpring
+    stretchSpring: Spring = standardSpring, bounceSpring: Spring = standardSpring,
+    shadow: ViewShadow? = nil, cardStack: CardStackStyle? = nil
   ) {
     self.duration = duration
     self.curve = curve
@@ -35,11 +42,18 @@ public struct SheetStyle: Hashable, Sendable {
     self.cornerCurve = cornerCurve
     self.stretchSpring = stretchSpring
     self.bounceSpring = bounceSpring
+    self.shadow = shadow
+    self.cardStack = cardStack
   }
 
   /// The standard sheet: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75, corners 16, a
-  /// 36 x 5 grabber.
+  /// 36 x 5 grabber, the standard shadow.
   public static let standard = SheetStyle(
     duration: 0.35, curve: UnitBezier(0.2, 1, 0.42, 1), dimAlpha: 0.75, cornerRadius: 16,
-    grabberSize: Size(width: 36, height: 5))
+    grabberSize: Size(width: 36, height: 5), shadow: standardShadow)
+
+  /// Black at opacity 0.15, blur radius 12 pt, a quarter of it upward
+  /// (docs/MOTION.md, "Sheet shadow").
+  public static let standardShadow = ViewShadow(
+    opacity: 0.15, radius: 12, offset: Point(x: 0, y: -3))
 }
