@@ -18,6 +18,8 @@ public struct Keymap: Sendable {
     case selectNextSide
     /// The timeline's, only while a recording plays in the window (which ignores app input).
     case stepBack, stepForward, jumpToStart, jumpToEnd, playPause
+    /// The tuning panel's undo and redo (recorded as the tuning changes they make).
+    case undoTuning, redoTuning
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -128,6 +130,13 @@ public struct Keymap: Sendable {
       hostCommand: .jumpToStart),
     Entry(
       key: Key("end"), layer: .host, summary: "in a replay: to the end", hostCommand: .jumpToEnd),
+    Entry(
+      key: Key("z", modifiers: .control), layer: .host,
+      summary: "undo the last tuning change (recorded as the tuning change it makes)",
+      hostCommand: .undoTuning),
+    Entry(
+      key: Key("z", modifiers: [.control, .shift]), layer: .host,
+      summary: "redo the tuning change undone last", hostCommand: .redoTuning),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),

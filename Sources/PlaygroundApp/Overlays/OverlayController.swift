@@ -56,6 +56,13 @@ public final class OverlayController {
     }
   }
 
+  /// Whether the panel's changes are kept for undo (not in a replay, where the recording
+  /// decides the tuning).
+  public var keepsTuningHistory: Bool {
+    get { editor.keepsHistory }
+    set { editor.keepsHistory = newValue }
+  }
+
   /// The file Save writes; in compare mode the host points it at the selected side's
   /// tuning file, when that side came from one.
   public var tuningPath: String {
@@ -136,6 +143,8 @@ public final class OverlayController {
     router.register(.toggleHUD) { [unowned self] in sections.toggle(.hud) }
     router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
     router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
+    router.register(.undoTuning, timed: { [unowned self] in editor.undo(at: $0) })
+    router.register(.redoTuning, timed: { [unowned self] in editor.redo(at: $0) })
     router.textEntry = editor
   }
 
@@ -174,6 +183,8 @@ public final class OverlayController {
     case .keyDown, .keyUp, .resize:
       return .ignored
     }
+    // A change made with a press (a drag, a tap) is one undo step, closed at its release.
+    if !runtime.isPointerDown { editor.closeStep() }
     return PointerOutcome(consumed: true, changes: editor.takePendingChanges())
   }
 
@@ -181,7 +192,10 @@ public final class OverlayController {
   /// out, the panel's tuning changes are put in (as `.tuning` events at the time of the input
   /// that made them; a typed value's at its Return), and resizes are followed. What comes
   /// back is what to record and step.
-  public func route(_ events: [InputEvent], tuning: Tuning) -> [SessionEvent] {
+  public func route(
+    _ events: [InputEvent], tuning: Tuning, session: ObjectIdentifier? = nil
+  ) -> [SessionEvent] {
+    editor.inspect(session)
     var forwarded = editor.takePendingChanges().map {
       SessionEvent.tuning($0, timestamp: editor.typedAt)
     }
@@ -217,7 +231,11 @@ public final class OverlayController {
 
   /// Takes the frame the runtime just stepped: `frameMilliseconds` is the wall-clock time
   /// since the previous frame (see ``FrameTimer``), `tuning` the tuning now in force.
-  public func update(inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning) {
+  public func update(
+    inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning,
+    session: ObjectIdentifier? = nil
+  ) {
+    editor.inspect(session)
     editor.frameStepped(tuning: tuning)
     frameTimes.append(frameMilliseconds)
     trail.update(inspection)
@@ -233,13 +251,17 @@ public final class OverlayController {
   /// window spends most of its time on such frames.
   public func update(
     appFrameChanged: Bool, inspection: () -> RuntimeInspection, frameMilliseconds: Double,
-    tuning: Tuning
+    tuning: Tuning, session: ObjectIdentifier? = nil
   ) {
     guard appFrameChanged || needsEveryFrame else {
       frameTimes.append(frameMilliseconds)
+      editor.inspect(session)
+      editor.frameStepped(tuning: tuning)
       return
     }
-    update(inspection: inspection(), frameMilliseconds: frameMilliseconds, tuning: tuning)
+    update(
+      inspection: inspection(), frameMilliseconds: frameMilliseconds, tuning: tuning,
+      session: session)
   }
 
   /// Whether an overlay must see every frame's inspection, changed or not.

@@ -38,6 +38,7 @@ extension TuningEditor: KeyRouter.TextEntry {
     }
     cancelTyping()
     emit(.set(key: row.parameter.key, value: value))
+    closeStep()
   }
 
   func cancelTyping() {

@@ -29,6 +29,7 @@ struct LiveSessionParts {
     overlays = OverlayController(
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
       tuningPath: inputs.tuningSource.path)
+    overlays.keepsTuningHistory = timeline == nil
     chrome = SessionChrome(
       deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     driver = Self.makeDriver(

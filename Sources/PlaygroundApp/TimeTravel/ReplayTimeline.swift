@@ -74,7 +74,7 @@ final class ReplayTimeline {
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
-      .selectNextSide, .quit:
+      .selectNextSide, .quit, .undoTuning, .redoTuning:
       break
     }
   }

@@ -20,7 +20,8 @@ final class DrawStage: FrameStage {
     let playground = driver.inspected
     overlays.update(
       appFrameChanged: frame.appFrameChanged, inspection: { playground.inspect() },
-      frameMilliseconds: frameTimer.lap(), tuning: playground.tuning)
+      frameMilliseconds: frameTimer.lap(), tuning: playground.tuning,
+      session: ObjectIdentifier(playground))
     overlays.appendDisplayItems(to: &frame.list)
     chrome.appendDisplayItems(to: &frame.list)
   }
