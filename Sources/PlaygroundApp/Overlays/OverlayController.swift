@@ -63,6 +63,13 @@ public final class OverlayController {
     set { editor.keepsHistory = newValue }
   }
 
+  /// Puts the "Copy as" menu's text on the system clipboard; the failure's one line, or nil.
+  /// The window sets it (SDL's clipboard).
+  public var writeClipboard: ((String) -> String?)? {
+    get { editor.writeClipboard }
+    set { editor.writeClipboard = newValue }
+  }
+
   /// The file Save writes; in compare mode the host points it at the selected side's
   /// tuning file, when that side came from one.
   public var tuningPath: String {

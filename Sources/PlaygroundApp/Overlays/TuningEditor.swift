@@ -39,6 +39,9 @@ final class TuningEditor {
   var inspectedSession: ObjectIdentifier?
   /// The tuning before the change under way (a drag not yet released): one undo step.
   var openStepStart: Tuning?
+  /// Puts text on the system clipboard ("Copy as"); the failure's one line, or nil. The
+  /// host sets it (SDL's clipboard); without it the text only shows in the panel.
+  var writeClipboard: ((String) -> String?)?
   /// Whether changes are kept for undo: not in a replay, whose tuning the recording decides.
   var keepsHistory = true
 
@@ -71,6 +74,7 @@ final class TuningEditor {
     }
     panel.header.presetSwitch.onSelect = { [unowned self] preset in switchPreset(to: preset) }
     panel.header.saveButton.onTap = { [unowned self] in save() }
+    panel.header.copyMenu.onCopy = { [unowned self] target in copy(as: target) }
   }
 
   /// Takes the session's tuning as the draft, unless the draft holds edits made since the

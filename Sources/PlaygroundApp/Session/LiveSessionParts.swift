@@ -30,6 +30,14 @@ struct LiveSessionParts {
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
       tuningPath: inputs.tuningSource.path)
     overlays.keepsTuningHistory = timeline == nil
+    overlays.writeClipboard = { text in
+      do throws(SDLError) {
+        try SDLClipboard.setText(text)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
     chrome = SessionChrome(
       deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     driver = Self.makeDriver(
