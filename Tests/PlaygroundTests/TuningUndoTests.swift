@@ -205,14 +205,14 @@ struct TuningUndoTests {
     let to = try Tuning.seed.setting(-0.0, forKey: "sheet.cornerRadius")
       .setting(0.9, forKey: "sheet.dimAlpha")
     var reached = from
-    for change in TuningHistory.changes(from: from, to: to) {
+    for change in Tuning.changes(from: from, to: to) {
       switch change {
       case .set(let key, let value): try reached.setValue(value, forKey: key)
       case .preset(let name): reached = try #require(Tuning.preset(named: name))
       }
     }
     #expect(reached == to)
-    #expect(TuningHistory.changes(from: to, to: to).isEmpty)
+    #expect(Tuning.changes(from: to, to: to).isEmpty)
   }
 }
 

@@ -57,7 +57,7 @@ extension TuningEditor {
   /// Queues the changes from the draft to exactly `target`, outside any step.
   private func restore(_ target: Tuning, at timestamp: Double) {
     typedAt = timestamp
-    for change in TuningHistory.changes(from: draft, to: target) { queue(change) }
+    for change in Tuning.changes(from: draft, to: target) { queue(change) }
   }
 
   /// A step in a few words: the preset it switches to and the keys it changes.

@@ -6,7 +6,7 @@ import SheetTuning
 ///
 /// Steps hold whole tunings, not the changes that made them, so undoing a step is "go back to
 /// exactly this tuning" whatever happened in between: the changes that get there are worked
-/// out by ``changes(from:to:)`` and recorded as ordinary tuning events, so a replay of an
+/// out by `Tuning.changes(from:to:)` and recorded as ordinary tuning events, so a replay of an
 /// undone session runs exactly as the live one did.
 struct TuningHistory: Sendable {
   struct Step: Hashable, Sendable {
@@ -43,23 +43,6 @@ struct TuningHistory: Sendable {
     guard let step = redoSteps.popLast() else { return nil }
     undoSteps.append(step)
     return step
-  }
-
-  /// The tuning events that take `current` to exactly `target`: a preset switch when the base
-  /// preset differs (it resets every value), then one set per value that still differs, in
-  /// the parameters' order. Each is one `Tuning.setValue` accepts, since `target` is valid.
-  static func changes(from current: Tuning, to target: Tuning) -> [TuningChange] {
-    var changes: [TuningChange] = []
-    var reached = current
-    if current.basePreset != target.basePreset {
-      changes.append(.preset(target.basePreset.name))
-      reached = Tuning(preset: target.basePreset)
-    }
-    for key in changedKeys(from: reached, to: target) {
-      guard let value = target.value(forKey: key) else { continue }
-      changes.append(.set(key: key, value: value))
-    }
-    return changes
   }
 
   /// The keys whose values differ between two tunings, for the panel's one-line account.

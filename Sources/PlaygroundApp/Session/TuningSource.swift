@@ -69,18 +69,6 @@ final class TuningSource {
 
   /// The smallest list of events that makes `current` equal `target`.
   static func changes(from current: Tuning, to target: Tuning) -> [TuningChange] {
-    var events: [TuningChange] = []
-    var base = current
-    if current.basePreset != target.basePreset {
-      events.append(.preset(target.basePreset.name))
-      base = Tuning(preset: target.basePreset)
-    }
-    for parameter in Tuning.parameters {
-      let want = target.value(forKey: parameter.key)
-      if let want, base.value(forKey: parameter.key)?.bitPattern != want.bitPattern {
-        events.append(.set(key: parameter.key, value: want))
-      }
-    }
-    return events
+    Tuning.changes(from: current, to: target)
   }
 }
