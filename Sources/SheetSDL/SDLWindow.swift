@@ -65,6 +65,12 @@ public final class SDLWindow {
     translator = SDLEventTranslator(lastMouseLocation: Point(x: Double(x), y: Double(y)))
   }
 
+  /// Sets the window's title (the session's status shows there while the inspector is
+  /// closed); the caller only calls it when the text changes.
+  public func setTitle(_ title: String) {
+    SDL_SetWindowTitle(window.pointer, title)
+  }
+
   /// Milliseconds since SDL started (`SDL_GetTicks64`); a host takes its session start
   /// from this so event timestamps can be made relative to it.
   public static func ticks() -> UInt64 {

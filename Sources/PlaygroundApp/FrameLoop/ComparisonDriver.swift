@@ -48,6 +48,8 @@ final class ComparisonDriver: SessionDriver {
     overlays.comparedMotion = live.otherSideMotion
   }
 
+  var tuningFileProblem: String? { sideSources.lazy.compactMap { $0?.problem }.first }
+
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
     var events: [SessionEvent] = []
     for (side, source) in sideSources.enumerated() {

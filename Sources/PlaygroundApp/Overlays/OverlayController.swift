@@ -90,6 +90,14 @@ public final class OverlayController {
   /// The panel's draft, its edits, typing and Save.
   let editor: TuningEditor
   let hud = HUDView()
+  let statusView = SessionStatusView()
+  /// What the session does that its pixels cannot show; the host sets it every frame.
+  var sessionStatus = SessionStatus() {
+    didSet {
+      guard sessionStatus != oldValue else { return }
+      statusView.show(sessionStatus)
+    }
+  }
   private let column = View()
   private let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
   let trailView = PointerTrailView()
@@ -110,7 +118,7 @@ public final class OverlayController {
     editor = TuningEditor(panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath)
     deviceSize = size
     self.stripHeight = stripHeight
-    let parts = [column, plotView, hud, panel] + headers + [trailView] as [View]
+    let parts = [column, plotView, hud, panel] + headers + [statusView, trailView] as [View]
     runtime = Runtime(
       size: Size(width: size.width + InspectorLayout.width, height: size.height + stripHeight),
       safeAreaInsets: .zero, textMeasurer: textMeasurer,
@@ -118,6 +126,7 @@ public final class OverlayController {
     column.backgroundColor = OverlayStyle.inspectorBackground
     column.isUserInteractionEnabled = false
     trailView.isUserInteractionEnabled = false
+    statusView.isUserInteractionEnabled = false
     panel.cornerRadii = CornerRadii(all: 10)
     for view in parts { view.isHidden = true }
     for header in headers {
@@ -228,10 +237,15 @@ public final class OverlayController {
     runtime.apply(InputEvent(timestamp: 0, kind: .focusLost))
   }
 
-  /// Shows a one-line message under the Save button, e.g. why a live reload of the tuning
-  /// file failed.
+  /// Shows a one-line message under the Save button.
   public func showTuningStatus(_ message: String, isError: Bool) {
     editor.showStatus(message, isError: isError)
+  }
+
+  /// Why the watched tuning file could not be reloaded, shown in red at the panel's top
+  /// until a reload succeeds (nil); the session keeps the last good tuning meanwhile.
+  public func showReloadProblem(_ problem: String?) {
+    panel.header.showProblem(problem)
   }
 
   // MARK: - Frames
@@ -291,6 +305,7 @@ public final class OverlayController {
 
   private func inspectorChanged() {
     column.isHidden = !isInspectorVisible
+    statusView.isHidden = !isInspectorVisible
     for header in headers {
       header.isHidden = !isInspectorVisible
       header.show(expanded: sections.expanded.contains(header.section))
@@ -311,7 +326,7 @@ public final class OverlayController {
   private func refreshVisibleOverlays() {
     editor.showDraft()
     if isHUDVisible, let lastInspection {
-      hud.show(history: frameTimes, inspection: lastInspection)
+      hud.show(history: frameTimes, inspection: lastInspection, status: sessionStatus)
     }
     if isTrailVisible { trailView.trail = trail }
     if isPlotVisible {
@@ -332,6 +347,10 @@ public final class OverlayController {
       hudHeight: hud.sizeThatFits(Size(width: contentWidth, height: .infinity)).height)
     column.frame = inspector.column
     for header in headers { header.frame = inspector.header(of: header.section) }
+    // Right of the first header's title, on the column's top line.
+    let top = inspector.header(of: .hud)
+    statusView.frame = Rect(
+      x: top.midX - 40, y: top.minY, width: top.width / 2 + 40, height: top.height)
     hud.frame = inspector.content(of: .hud)
     plotView.frame = inspector.content(of: .motionPlot)
     panel.frame = inspector.content(of: .tuning)

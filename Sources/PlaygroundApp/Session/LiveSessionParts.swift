@@ -121,6 +121,7 @@ struct LiveSessionParts {
       RecordingStage(outputs: outputs, driver: driver),
       SimulationStage(driver: driver),
       CheckpointStage(outputs: outputs, driver: driver, chrome: chrome, requests: requests),
+      SessionStatusStage(window: window, overlays: overlays, outputs: outputs, driver: driver),
       DrawStage(overlays: overlays, chrome: chrome, driver: driver),
       PresentStage(
         window: window, overlays: overlays, driver: driver, outputs: outputs,

@@ -16,6 +16,8 @@ final class TuningSource {
   let reducesMotion: Bool
   private var watcher: TuningFileWatcher?
   private(set) var initial: Tuning
+  /// Why the file's last reload failed, until one succeeds: the inspector shows it.
+  private(set) var problem: String?
 
   /// The tuning file `options` put in force: `--tuning FILE`, else the default when it exists.
   static func path(for options: PlaygroundOptions) -> String? {
@@ -53,8 +55,10 @@ final class TuningSource {
       return []
     case .failed(let error):
       StandardError.writeLine("playground: \(error.description) (keeping the last good tuning)")
+      problem = error.description
       return []
     case .reloaded(let tuning):
+      problem = nil
       return Self.changes(from: current, to: Self.applying(reducesMotion, to: tuning))
     }
   }
