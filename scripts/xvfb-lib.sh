@@ -44,7 +44,7 @@ start_playground() {
 # Sets WINDOW_ID to the visible window of process $1, waiting up to 20 s for it. Looked up
 # by the process (SDL sets _NET_WM_PID), so a window of the session before, still being
 # torn down, is never taken for it; the title may carry the session's status after a dash
-# ("Sheet Playground — ● REC 0:03"). Returns 1 when none appears or the process exits.
+# ("Sheet Playground - REC 0:03"). Returns 1 when none appears or the process exits.
 wait_for_window() {
   WINDOW_ID=""
   for _ in $(seq 1 200); do

@@ -25,6 +25,9 @@ struct SessionStatusTests {
         == "\u{25CF} REC 12:34 \u{00B7} 0.5x")
     #expect(SessionStatus(speed: speed([.cycleSpeed, .togglePause])).summary == "paused")
     #expect(SessionStatus(speed: speed([.cycleSpeed, .cycleSpeed])).summary == "0.25x")
+    #expect(
+      SessionStatus(recordedFrames: 60, speed: speed([.cycleSpeed])).titleSummary
+        == "REC 0:01 - 0.5x")
   }
 
   @Test func theSimulatedRateIsTheWallRateTimesTheSpeed() {

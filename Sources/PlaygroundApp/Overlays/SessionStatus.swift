@@ -35,6 +35,12 @@ struct SessionStatus: Equatable, Sendable {
       + OverlayNumberFormat.fixed(simulated, decimals: 1) + " fps simulated"
   }
 
+  /// ``summary`` in ASCII, for the window's title: SDL's X11 title conversion mangles
+  /// anything else under the C locale ("REC 0:12 - 0.5x").
+  var titleSummary: String {
+    summary.replacing("\u{25CF} ", with: "").replacing(" \u{00B7} ", with: " - ")
+  }
+
   static func rateText(_ rate: Double) -> String {
     OverlayNumberFormat.plain(rate) + "x"
   }

@@ -31,8 +31,8 @@ final class SessionStatusStage: FrameStage {
       speed: playground.runtime.speed)
     overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
-    let summary = status.summary
-    let title = summary.isEmpty ? Self.title : Self.title + " \u{2014} " + summary
+    let summary = status.titleSummary
+    let title = summary.isEmpty ? Self.title : Self.title + " - " + summary
     guard title != shownTitle else { return }
     shownTitle = title
     window.setTitle(title)
