@@ -21,6 +21,7 @@ public enum ArgumentParser {
       case "--trace": options.tracePath = try value(for: flag, from: &remaining)
       case "--video": options.videoPath = try value(for: flag, from: &remaining)
       case "--plot": options.plotPath = try value(for: flag, from: &remaining)
+      case "--save-to": options.saveFolder = try value(for: flag, from: &remaining)
       case "--snapshot":
         options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
       case "--seek":
@@ -119,6 +120,9 @@ public enum ArgumentParser {
     if options.compare != nil, options.tuningPath != nil {
       throw UsageError("--compare names both tunings: it cannot be combined with --tuning")
     }
+    if options.saveFolder != nil, options.replayPath != nil {
+      throw UsageError("--save-to works in a live session: a replay saves no tuning")
+    }
     if options.allowsLongIdle, options.replayPath == nil {
       throw UsageError("--allow-long-idle works with --replay FILE")
     }
@@ -160,6 +164,10 @@ public enum ArgumentParser {
                              (seed, fluid) or a tuning file; the mouse and keys drive both
                              (at the same place on each), a click on a label under a device
                              selects the side the tuning panel edits
+      --save-to DIR          where Save writes a tuning from no file: a compare side given
+                             as a preset (DIR/A-seed.json, never replacing a file there),
+                             a session without --tuning (DIR/tuning.json); default: the
+                             folder the playground was started in
       --size WxH             each device's size in points (default 390x844)
       --scale S              pixels per point for headless rendering (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)

@@ -27,6 +27,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var seekFrame: Int?
   /// `--compare A B`: two devices side by side, each a preset name or a tuning file.
   public var compare: [String]?
+  /// `--save-to DIR`: where Save writes a tuning that came from no file (a compare side
+  /// given as a preset, a session without `--tuning`).
+  public var saveFolder: String?
   public var showHelp = false
   /// `--allow-long-idle`: replay a recording whose end line claims more than an hour of
   /// frames after its last event (refused by default: a typo or a hostile file would keep a

@@ -28,7 +28,8 @@ struct LiveSessionParts {
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
     overlays = OverlayController(
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
-      tuningPath: inputs.tuningSource.path)
+      tuningPath: inputs.tuningSource.path
+        ?? (inputs.saveFolder.isNamed ? inputs.saveFolder.file(named: "tuning") : nil))
     overlays.keepsTuningHistory = timeline == nil
     overlays.writeClipboard = { text in
       do throws(SDLError) {
@@ -76,7 +77,8 @@ struct LiveSessionParts {
         safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
-        sideSources: compared.sources, overlays: overlays)
+        sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
+        saveFolder: inputs.saveFolder, overlays: overlays)
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
