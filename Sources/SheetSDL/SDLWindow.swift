@@ -85,6 +85,13 @@ public final class SDLWindow {
     return Size(width: Double(width), height: Double(height))
   }
 
+  /// The smallest size the window may be resized to, in points (the window manager enforces
+  /// it; SDL grows a smaller window to it).
+  public func setMinimumSize(_ size: Size) {
+    SDL_SetWindowMinimumSize(
+      window.pointer, Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)))
+  }
+
   /// Asks for a window of `size` points (the studio grows by its inspector); the window
   /// manager may refuse, and the resize event that follows says what happened.
   /// A window that would run off the right of its display moves left, so a grown studio

@@ -127,7 +127,11 @@ struct LiveSessionParts {
       DrawStage(overlays: overlays, chrome: chrome, driver: driver),
       PresentStage(
         window: window, overlays: overlays, driver: driver, outputs: outputs,
-        windowSize: inputs.windowSize),
+        windowSize: inputs.windowSize,
+        minimum: WindowMinimum(
+          startDevice: inputs.displaySize,
+          deviceFollowsWindow: inputs.replay == nil && inputs.compareSides == nil,
+          stripHeight: inputs.stripHeight)),
       FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
     ]
     return FrameLoop(stages: stages, requests: requests)

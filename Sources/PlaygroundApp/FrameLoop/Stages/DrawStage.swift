@@ -1,4 +1,4 @@
-/// Eighth: the overlays take the frame (the HUD's frame time, the trail, the plot) and draw
+/// Ninth: the overlays take the frame (the HUD's frame time, the trail, the plot) and draw
 /// over the app's frame, and the window's chrome (notices, a replay's strip) over both.
 @MainActor
 final class DrawStage: FrameStage {
