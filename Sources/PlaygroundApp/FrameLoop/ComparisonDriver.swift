@@ -27,6 +27,7 @@ final class ComparisonDriver: SessionDriver {
     self.sideLabels = sideLabels
     self.saveFolder = saveFolder
     self.overlays = overlays
+    overlays.inspectedMotion = { [unowned live] in live.motion[live.comparison.selectedVariant] }
   }
 
   /// The file Save writes for `side`: the tuning file it came from, else its own file in

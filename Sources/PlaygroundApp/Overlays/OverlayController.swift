@@ -81,6 +81,10 @@ public final class OverlayController {
   public private(set) var motion = MotionRecorder()
   /// In compare mode, the other side's last interaction: the plot lays it over this one's.
   public var comparedMotion: MotionCapture?
+  /// In compare mode, the selected side's motion as the comparison records it for every
+  /// side: the plot follows the selected side from the frame B selects it, rather than
+  /// keeping the other side's curves until the next interaction.
+  var inspectedMotion: (() -> MotionRecorder)?
 
   /// The inspector's own runtime: its views, hit testing, pointer routing and wheel.
   private let runtime: Runtime
@@ -260,7 +264,11 @@ public final class OverlayController {
     editor.frameStepped(tuning: tuning)
     frameTimes.append(frameMilliseconds)
     trail.update(inspection)
-    motion.update(inspection, tuningName: tuning.displayName)
+    if let inspectedMotion {
+      motion = inspectedMotion()
+    } else {
+      motion.update(inspection, tuningName: tuning.displayName)
+    }
     lastInspection = inspection
     refreshVisibleOverlays()
   }
