@@ -18,6 +18,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var videoPath: String?
   /// `--plot FILE.png` (headless replay): the motion plot of the replay's last interaction.
   public var plotPath: String?
+  /// `--interaction N` (with `--plot`): which interaction the plot shows, from 1; by default
+  /// the longest drag.
+  public var plotInteraction: Int?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
   /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning

@@ -68,7 +68,9 @@ struct HeadlessReplay {
     }
     try video?.finish()
     if let path = options.plotPath {
-      try plot?.write(to: path, font: font, measurer: try TTFTextMeasurer(font: font))
+      try plot?.write(
+        to: path, interaction: options.plotInteraction, font: font,
+        measurer: try TTFTextMeasurer(font: font))
     }
     // Outputs were checked before the replay: failing now is the disk or the folder
     // changing under the run (exit 1), not bad input.
