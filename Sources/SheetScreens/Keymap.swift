@@ -20,6 +20,8 @@ public struct Keymap: Sendable {
     case stepBack, stepForward, jumpToStart, jumpToEnd, playPause
     /// The tuning panel's undo and redo (recorded as the tuning changes they make).
     case undoTuning, redoTuning
+    /// Find a parameter in the tuning panel (typing filters its rows).
+    case findParameter
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -130,6 +132,10 @@ public struct Keymap: Sendable {
       hostCommand: .jumpToStart),
     Entry(
       key: Key("end"), layer: .host, summary: "in a replay: to the end", hostCommand: .jumpToEnd),
+    Entry(
+      key: Key("slash"), layer: .host,
+      summary: "find a parameter: the tuning panel shows only the rows matching what is typed",
+      hostCommand: .findParameter),
     Entry(
       key: Key("z", modifiers: .control), layer: .host,
       summary: "undo the last tuning change (recorded as the tuning change it makes)",

@@ -70,11 +70,15 @@ struct CopyAsMenuTests {
 }
 
 extension SDLSuite {
-  /// Without the video subsystem (a headless run) SDL has no clipboard: one line says so.
-  @Test func theClipboardNeedsAWindow() throws {
+  /// SDL's clipboard: what is set comes back; without the video subsystem (a headless run
+  /// that opened no window) setting it is one line saying why.
+  @Test func theClipboardTakesTextOrSaysWhyNot() throws {
     _ = try SDLTestEnvironment.start()
-    #expect(throws: SDLError("the clipboard needs a window")) {
-      try SDLClipboard.setText("x")
+    do throws(SDLError) {
+      try SDLClipboard.setText("spring(duration: 0.5)")
+      #expect(SDLClipboard.text() == "spring(duration: 0.5)")
+    } catch {
+      #expect(error == SDLError("the clipboard needs a window"))
     }
   }
 }

@@ -12,6 +12,7 @@ import Testing
       case "escape": "Escape"
       case "backspace": "Backspace"
       case "period": "."
+      case "slash": "Slash"
       case "return": "Enter"
       case "left", "right", "home", "end", "space", "tab":
         key.name.prefix(1).uppercased() + key.name.dropFirst()

@@ -86,7 +86,7 @@ final class KeyRouter {
   private static func isSessionWide(_ command: Keymap.HostCommand) -> Bool {
     switch command {
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .undoTuning,
-      .redoTuning:
+      .redoTuning, .findParameter:
       false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
       .jumpToEnd, .playPause:

@@ -165,6 +165,11 @@ public final class OverlayController {
     router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
     router.register(.undoTuning, timed: { [unowned self] in editor.undo(at: $0) })
     router.register(.redoTuning, timed: { [unowned self] in editor.redo(at: $0) })
+    router.register(.findParameter) { [unowned self] in
+      isInspectorVisible = true
+      isPanelVisible = true
+      editor.startFinding()
+    }
     router.textEntry = editor
   }
 

@@ -7,10 +7,13 @@ import SheetTuning
 /// Down nudge the value by the slider's step (with Shift, ten steps) and set it at once. What
 /// is refused, and why, shows in the row beside the field: nothing else in the panel moves.
 extension TuningEditor: KeyRouter.TextEntry {
-  var isTyping: Bool { typing != nil }
+  var isTyping: Bool { typing != nil || isFinding }
 
   func perform(_ command: Keymap.TextEntryCommand, at timestamp: Double) {
     typedAt = timestamp
+    if isFinding {
+      return command == .commit ? keepFilter() : clearFilter()
+    }
     switch command {
     case .commit: commitTyping()
     case .cancel: cancelTyping()
@@ -18,6 +21,7 @@ extension TuningEditor: KeyRouter.TextEntry {
   }
 
   func type(_ key: Key, at timestamp: Double) {
+    if isFinding { return find(key) }
     guard var current = typing else { return }
     typedAt = timestamp
     if key.name == "up" || key.name == "down" {

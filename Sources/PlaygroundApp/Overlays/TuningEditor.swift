@@ -29,6 +29,9 @@ final class TuningEditor {
   private var pendingChanges: [TuningChange] = []
   /// The row whose value is being typed, and the text so far.
   var typing: (row: TuningRowView, value: TypedValue)?
+  /// The parameter search being typed (`/`), nil when none is; the filter stays after Return.
+  var findQuery: String?
+  var filter = ParameterFilter(query: "")
   /// When the last typing key was pressed: a typed value's change is recorded at its time.
   var typedAt = 0.0
   /// Undo and redo of the inspected session's tuning (see ``TuningHistory``).

@@ -11,6 +11,8 @@ final class TuningRowView: View {
   static let resetSize = Size(width: 52, height: 24)
 
   let parameter: TuningParameter
+  /// The group the row is listed under.
+  let group: TuningGroup
   let scale: SliderScale
   let nameLabel: Label
   let valueLabel: Label
@@ -39,6 +41,7 @@ final class TuningRowView: View {
 
   init(parameter: TuningParameter, group: TuningGroup) {
     self.parameter = parameter
+    self.group = group
     scale = SliderScale(parameter: parameter)
     nameLabel = Label(
       text: Self.displayName(of: parameter.key, in: group), fontSize: Self.fontSize,
@@ -84,7 +87,7 @@ final class TuningRowView: View {
   /// The key without its group's prefix ("sheet.duration" under Sheet is "duration"), but
   /// whole where the prefix names something else ("card.dimAlpha" under Sheet), so two rows
   /// of a group never share a name.
-  static func displayName(of key: String, in group: TuningGroup) -> String {
+  nonisolated static func displayName(of key: String, in group: TuningGroup) -> String {
     let prefix = group.rawValue + "."
     return key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key
   }

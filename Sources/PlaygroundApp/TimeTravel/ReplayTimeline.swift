@@ -74,7 +74,8 @@ final class ReplayTimeline {
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
-      .selectNextSide, .quit, .undoTuning, .redoTuning:
+      .selectNextSide, .quit, .undoTuning, .redoTuning,
+      .findParameter:
       break
     }
   }
