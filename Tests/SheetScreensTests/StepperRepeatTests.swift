@@ -52,6 +52,16 @@ import Testing
     #expect(sheet.rowCount == ListSheetViewController.rowRange.upperBound)
     #expect(driver.snapshot.controls.contains { $0.title == "+10" })
     driver.send(.pointerUp(button: .left, location: plus))
+    // After a long hold of −10, Space or Enter on it steps by ten (the hold's count is
+    // over), not a hundred.
+    let minus = center(of: "\u{2212}10", in: driver)
+    driver.send(.pointerDown(button: .left, location: minus))
+    driver.step(60 * 3)
+    driver.send(.pointerUp(button: .left, location: minus))
+    let held = sheet.rowCount
+    let button = sheet.view.subviews.compactMap { $0 as? Button }.first { $0.title == "\u{2212}10" }
+    button?.performPrimaryAction()
+    #expect(sheet.rowCount == held - 10)
   }
 
   /// Dragged off the button, the repeat holds back; back on, it goes on.

@@ -87,13 +87,17 @@ public final class Button: View {
     isTracking = false
     isHighlighted = false
     stopRepeating()
-    if bounds.contains(point), repeatCount == 0 { fire() }
+    let repeated = repeatCount > 0
+    // A later Space or Enter is a single step, however long this hold repeated.
+    repeatCount = 0
+    if bounds.contains(point), !repeated { fire() }
   }
 
   public override func pointerCancelled() {
     isTracking = false
     isHighlighted = false
     stopRepeating()
+    repeatCount = 0
   }
 
   /// A repeat came due (``ButtonRepeater``): fired while the pointer is still inside.
