@@ -48,4 +48,34 @@ struct ComparePlotTests {
     #expect(overlays.motion.current?.tuningName == "fluid")
     #expect(overlays.plotView.isHidden == false)
   }
+
+  /// In compare mode both the other side (pink) and this side's earlier interaction (grey)
+  /// are drawn, so both have a legend entry, side by side.
+  @Test func everyCurveDrawnHasALegendEntry() {
+    func capture(_ name: String, start: Int) -> MotionCapture {
+      var recorder = MotionRecorder()
+      for frame in start..<(start + 20) {
+        recorder.update(
+          Support.inspection(
+            frame: frame, element: "text.y", position: Double(frame - start) * 10, start: 0),
+          tuningName: name)
+      }
+      return recorder.current!
+    }
+    let window = Window(
+      size: Size(width: 400, height: 300), safeAreaInsets: .zero,
+      textMeasurer: FixedMetricsTextMeasurer())
+    let plot = MotionPlotView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    window.addSubview(plot)
+    plot.show(
+      current: capture("custom", start: 100), previous: capture("seed", start: 1),
+      comparison: capture("fluid", start: 100))
+    window.layoutIfNeeded()
+    let texts = plot.legendLabels.map(\.text)
+    #expect(texts.contains("grey: seed") && texts.contains("pink: fluid"))
+    let shown = plot.legendLabels.filter { !$0.text.isEmpty }.map(\.frame)
+    for (index, frame) in shown.enumerated() {
+      for other in shown[(index + 1)...] { #expect(frame.intersection(other) == nil) }
+    }
+  }
 }

@@ -23,6 +23,7 @@ final class MotionPlotView: View {
     Label(text: "", fontSize: 11, textColor: OverlayStyle.progress),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.darkSecondaryText),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.pointerPath),
+    Label(text: "", fontSize: 11, textColor: MotionPlotView.comparisonColor),
   ]
   private(set) var current: MotionCapture?
   private(set) var previous: MotionCapture?
@@ -67,10 +68,11 @@ final class MotionPlotView: View {
     legendLabels[1].text = "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
     // The empty plot clears every label, so the fixed ones are set each time too.
     legendLabels[2].text = current.samples.contains { $0.progress != nil } ? "progress" : ""
-    legendLabels[3].text =
-      self.comparison.map { "pink: \($0.tuningName)" }
-      ?? self.previous.map { "grey: \($0.tuningName)" } ?? ""
+    // Every curve drawn has its entry: in compare mode both the other side (pink) and this
+    // side's previous interaction (grey) may show.
+    legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
     legendLabels[4].text = plotted.contains { $0.pointer != nil } ? "pointer" : ""
+    legendLabels[5].text = self.comparison.map { "pink: \($0.tuningName)" } ?? ""
     setNeedsLayout()
   }
 
