@@ -78,4 +78,22 @@ struct ComparePlotTests {
       for other in shown[(index + 1)...] { #expect(frame.intersection(other) == nil) }
     }
   }
+
+  /// Marks a few points apart stack their labels; each label's row is in the band above the
+  /// curves, so no label prints over a curve.
+  @Test func crowdedMarkLabelsStackInTheirBand() {
+    var capture = MotionCapture(tuningName: "seed")
+    for frame in 0..<30 {
+      capture.samples.append(
+        MotionSample(
+          Support.inspection(frame: frame, element: "text.y", position: Double(frame)),
+          element: MovingElement(name: "text.y", position: Double(frame), startPosition: 0)))
+    }
+    capture.pressFrame = 0
+    capture.slopFrame = 1
+    capture.releaseFrame = 20
+    let labels = MotionPlotView.markLabels(of: capture) { $0 * 600 }
+    #expect(labels.map(\.name) == ["press", "slop", "release"])
+    #expect(labels.map(\.row) == [0, 1, 0])
+  }
 }
