@@ -43,11 +43,12 @@ start_playground() {
 
 # Sets WINDOW_ID to the visible window of process $1, waiting up to 20 s for it. Looked up
 # by the process (SDL sets _NET_WM_PID), so a window of the session before, still being
-# torn down, is never taken for it. Returns 1 when none appears or the process exits.
+# torn down, is never taken for it; the title may carry the session's status after a dash
+# ("Sheet Playground - REC 0:03"). Returns 1 when none appears or the process exits.
 wait_for_window() {
   WINDOW_ID=""
   for _ in $(seq 1 200); do
-    WINDOW_ID=$(xdotool search --onlyvisible --pid "$1" --name "^Sheet Playground$" \
+    WINDOW_ID=$(xdotool search --onlyvisible --pid "$1" --name "^Sheet Playground( |$)" \
       2>/dev/null | tail -n 1 || true)
     [ -n "$WINDOW_ID" ] && break
     kill -0 "$1" 2>/dev/null || return 1
@@ -57,7 +58,7 @@ wait_for_window() {
   # Let the first frames render before input arrives. SDL may replace its first X window
   # while it sets up its renderer, so look the window up again once it has settled.
   sleep 0.5
-  WINDOW_ID=$(xdotool search --onlyvisible --pid "$1" --name "^Sheet Playground$" \
+  WINDOW_ID=$(xdotool search --onlyvisible --pid "$1" --name "^Sheet Playground( |$)" \
     2>/dev/null | tail -n 1 || true)
   [ -n "$WINDOW_ID" ]
 }

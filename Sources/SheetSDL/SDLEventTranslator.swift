@@ -131,6 +131,7 @@ struct SDLEventTranslator {
     case sdlKeycode(SDLK_HOME): return "home"
     case sdlKeycode(SDLK_END): return "end"
     case sdlKeycode(SDLK_F5): return "f5"
+    case sdlKeycode(SDLK_SLASH): return "slash"
     default: return "unknown-\(code)"
     }
   }

@@ -69,6 +69,12 @@ public final class SDLWindow {
   /// Whether the window was destroyed by another client (the poll then reported a quit).
   public var wasDestroyedFromOutside: Bool { WindowLossMonitor.isWindowGone }
 
+  /// Sets the window's title (the session's status shows there while the inspector is
+  /// closed); the caller only calls it when the text changes.
+  public func setTitle(_ title: String) {
+    SDL_SetWindowTitle(window.pointer, title)
+  }
+
   /// Milliseconds since SDL started (`SDL_GetTicks64`); a host takes its session start
   /// from this so event timestamps can be made relative to it.
   public static func ticks() -> UInt64 {
@@ -81,6 +87,13 @@ public final class SDLWindow {
     var height: Int32 = 0
     SDL_GetWindowSize(window.pointer, &width, &height)
     return Size(width: Double(width), height: Double(height))
+  }
+
+  /// The smallest size the window may be resized to, in points (the window manager enforces
+  /// it; SDL grows a smaller window to it).
+  public func setMinimumSize(_ size: Size) {
+    SDL_SetWindowMinimumSize(
+      window.pointer, Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)))
   }
 
   /// Asks for a window of `size` points (the studio grows by its inspector); the window

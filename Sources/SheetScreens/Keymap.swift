@@ -21,6 +21,10 @@ public struct Keymap: Sendable {
     case selectNextSide
     /// The timeline's, only while a recording plays in the window (which ignores app input).
     case stepBack, stepForward, jumpToStart, jumpToEnd, playPause
+    /// The tuning panel's undo and redo (recorded as the tuning changes they make).
+    case undoTuning, redoTuning
+    /// Find a parameter in the tuning panel (typing filters its rows).
+    case findParameter
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -144,6 +148,17 @@ public struct Keymap: Sendable {
     Entry(
       key: Key("v", modifiers: .control), layer: .host,
       summary: "while a field edits: paste (recorded as typed text)", hostCommand: .paste),
+    Entry(
+      key: Key("slash"), layer: .host,
+      summary: "find a parameter: the tuning panel shows only the rows matching what is typed",
+      hostCommand: .findParameter),
+    Entry(
+      key: Key("z", modifiers: .control), layer: .host,
+      summary: "undo the last tuning change (recorded as the tuning change it makes)",
+      hostCommand: .undoTuning),
+    Entry(
+      key: Key("z", modifiers: [.control, .shift]), layer: .host,
+      summary: "redo the tuning change undone last", hostCommand: .redoTuning),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),

@@ -28,6 +28,7 @@ public final class ListSheetViewController: ViewController {
         title: title, fontSize: 17, titleColor: Theme.accent,
         normalColor: Color(hex: 0xE5E5EA), highlightedColor: Color(hex: 0xC7C7CC))
       button.cornerRadii = CornerRadii(all: 10)
+      button.autoRepeat = ButtonAutoRepeat()
       stepButtons.append((button, step))
     }
     countLabel.alignment = .center
@@ -39,7 +40,11 @@ public final class ListSheetViewController: ViewController {
 
   public override func viewDidLoad() {
     for (button, step) in stepButtons {
-      button.onTap = { [weak self] in self?.changeRowCount(by: step) }
+      // Held, the stepper repeats; after two seconds of repeats each counts ten times over,
+      // so 10,000 rows are a long press away, not a thousand clicks.
+      button.onTap = { [weak self, unowned button] in
+        self?.changeRowCount(by: button.repeatCount > 25 ? step * 10 : step)
+      }
     }
     updateCountLabel()
   }
@@ -56,8 +61,20 @@ public final class ListSheetViewController: ViewController {
     presentationController?.preferredContentSizeDidChange(animated: true)
   }
 
+  /// `count` with its thousands grouped ("10,000"), without a locale (the engine reads none).
+  public static func grouped(_ count: Int) -> String {
+    var digits = String(count.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (count < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
   private func updateCountLabel() {
-    countLabel.text = rowCount == 1 ? "1 row" : "\(rowCount) rows"
+    countLabel.text = rowCount == 1 ? "1 row" : "\(Self.grouped(rowCount)) rows"
   }
 }
 

@@ -8,3 +8,25 @@ public enum TuningChange: Hashable, Sendable {
   /// Switch to a built-in preset ("seed" or "fluid"), dropping overrides.
   case preset(String)
 }
+
+extension Tuning {
+  /// The smallest list of changes that makes `current` exactly `target`: a preset switch when
+  /// the base presets differ (it resets every value), then one set per value that still
+  /// differs, bit for bit, in the parameters' order. A hot reload of the tuning file and the
+  /// panel's undo both record these.
+  public static func changes(from current: Tuning, to target: Tuning) -> [TuningChange] {
+    var events: [TuningChange] = []
+    var base = current
+    if current.basePreset != target.basePreset {
+      events.append(.preset(target.basePreset.name))
+      base = Tuning(preset: target.basePreset)
+    }
+    for parameter in parameters {
+      let want = parameter.read(target)
+      if parameter.read(base).bitPattern != want.bitPattern {
+        events.append(.set(key: parameter.key, value: want))
+      }
+    }
+    return events
+  }
+}

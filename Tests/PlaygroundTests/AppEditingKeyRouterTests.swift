@@ -17,7 +17,10 @@ import Testing
   final class FakeClipboard: Clipboard {
     var contents: String?
     func text() -> String? { contents }
-    func setText(_ text: String) { contents = text }
+    func setText(_ text: String) -> String? {
+      contents = text
+      return nil
+    }
   }
 
   private func route(_ router: KeyRouter, _ kinds: [InputEvent.Kind]) -> [InputEvent.Kind] {

@@ -84,4 +84,19 @@ import Testing
     let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
     #expect((width, height) == (1280, 720))
   }
+
+  /// `--interaction N` past the replay's interactions is bad input: one line, exit 2, no file.
+  @Test func anInteractionTheReplayDoesNotHaveIsOneLine() throws {
+    let plot = NSTemporaryDirectory() + "plot-\(UUID().uuidString).png"
+    defer { try? FileManager.default.removeItem(atPath: plot) }
+    let result = try run(
+      TestPaths.playgroundBinary,
+      [
+        "--replay", TestPaths.recording("nav-back-swipes"), "--headless", "--plot", plot,
+        "--interaction", "99",
+      ])
+    #expect(result.status == 2)
+    #expect(result.stderr == "playground: --interaction 99: the replay has 7 interactions\n")
+    #expect(!FileManager.default.fileExists(atPath: plot))
+  }
 }

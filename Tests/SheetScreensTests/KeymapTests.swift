@@ -12,13 +12,14 @@ import Testing
       case "escape": "Escape"
       case "backspace": "Backspace"
       case "period": "."
+      case "slash": "Slash"
       case "return": "Enter"
       case "left", "right", "home", "end", "space", "tab", "up", "down":
         key.name.prefix(1).uppercased() + key.name.dropFirst()
       default: key.name.uppercased()
       }
-    if key.modifiers.contains(.control) { return "Ctrl+" + base }
-    return key.modifiers.contains(.shift) ? "Shift+" + base : base
+    let control = key.modifiers.contains(.control) ? "Ctrl+" : ""
+    return control + (key.modifiers.contains(.shift) ? "Shift+" + base : base)
   }
 
   /// The key names in the first column of the README's "## Keys" table.

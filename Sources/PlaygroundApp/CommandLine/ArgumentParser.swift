@@ -22,6 +22,14 @@ public enum ArgumentParser {
       case "--trace": options.tracePath = try value(for: flag, from: &remaining)
       case "--video": options.videoPath = try value(for: flag, from: &remaining)
       case "--plot": options.plotPath = try value(for: flag, from: &remaining)
+      case "--interaction":
+        let text = try value(for: flag, from: &remaining)
+        guard let number = Int(text), number >= 1 else {
+          throw UsageError(
+            "--interaction '\(DiagnosticText.quoted(text))': expected an interaction number ≥ 1")
+        }
+        options.plotInteraction = number
+      case "--save-to": options.saveFolder = try value(for: flag, from: &remaining)
       case "--snapshot":
         options.snapshots.append(try snapshot(try value(for: flag, from: &remaining)))
       case "--seek":
@@ -94,6 +102,9 @@ public enum ArgumentParser {
     if options.plotPath != nil, !options.headless {
       throw UsageError("--plot works with --replay FILE --headless")
     }
+    if options.plotInteraction != nil, options.plotPath == nil {
+      throw UsageError("--interaction works with --plot FILE.png")
+    }
     if !options.snapshots.isEmpty, !options.headless {
       throw UsageError("--snapshot works with --replay FILE --headless")
     }
@@ -119,6 +130,9 @@ public enum ArgumentParser {
     }
     if options.compare != nil, options.tuningPath != nil {
       throw UsageError("--compare names both tunings: it cannot be combined with --tuning")
+    }
+    if options.saveFolder != nil, options.replayPath != nil {
+      throw UsageError("--save-to works in a live session: a replay saves no tuning")
     }
     if options.allowsLongIdle, options.replayPath == nil {
       throw UsageError("--allow-long works with --replay FILE")
@@ -162,12 +176,18 @@ public enum ArgumentParser {
                              velocity, transition progress and dim alpha, one row a frame
       --video FILE.mp4       with --replay --headless: every frame at 60 fps, encoded with
                              ffmpeg (H.264), written when complete
-      --plot FILE.png        with --replay --headless: the motion plot of the replay's last
-                             interaction (position, velocity, progress; press and release)
+      --plot FILE.png        with --replay --headless: the motion plot of one interaction
+                             (position, velocity, progress; press and release): the
+                             longest drag, else the last interaction
+      --interaction N        with --plot: the replay's Nth interaction instead (from 1)
       --compare A B          two devices side by side, A left, B right, each a preset name
                              (seed, fluid) or a tuning file; the mouse and keys drive both
                              (at the same place on each), a click on a label under a device
                              selects the side the tuning panel edits
+      --save-to DIR          where Save writes a tuning from no file: a compare side given
+                             as a preset (DIR/A-seed.json, never replacing a file there),
+                             a session without --tuning (DIR/tuning.json); default: the
+                             folder the playground was started in
       --size WxH             each device's size in points (default 390x844)
       --scale S              with --replay --headless: pixels per point (default 1)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)

@@ -18,6 +18,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var videoPath: String?
   /// `--plot FILE.png` (headless replay): the motion plot of the replay's last interaction.
   public var plotPath: String?
+  /// `--interaction N` (with `--plot`): which interaction the plot shows, from 1; by default
+  /// the longest drag.
+  public var plotInteraction: Int?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
   /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning
@@ -27,6 +30,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var seekFrame: Int?
   /// `--compare A B`: two devices side by side, each a preset name or a tuning file.
   public var compare: [String]?
+  /// `--save-to DIR`: where Save writes a tuning that came from no file (a compare side
+  /// given as a preset, a session without `--tuning`).
+  public var saveFolder: String?
   public var showHelp = false
   /// `--allow-long` (formerly `--allow-long-idle`): replay a recording past the limits on
   /// work (more than an hour of frames after its last event, or more than

@@ -1,16 +1,28 @@
 import SheetSDL
 
-/// Where the key router's Copy and Paste go: the system clipboard in the window, a value in
-/// tests.
+/// The clipboard the host writes and reads: a text field's Copy and Paste (through the key
+/// router) and the studio's "Copy as" (through the overlays). The system clipboard in the
+/// window, a value in tests.
 @MainActor
 protocol Clipboard: AnyObject {
   func text() -> String?
-  func setText(_ text: String)
+  /// Puts `text` on the clipboard; returns why it could not, or nil.
+  @discardableResult
+  func setText(_ text: String) -> String?
 }
 
 /// The system clipboard, through SDL.
 @MainActor
 final class SystemClipboard: Clipboard {
   func text() -> String? { SDLClipboard.text() }
-  func setText(_ text: String) { SDLClipboard.setText(text) }
+
+  @discardableResult
+  func setText(_ text: String) -> String? {
+    do throws(SDLError) {
+      try SDLClipboard.setText(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
 }

@@ -11,19 +11,30 @@ final class ComparisonDriver: SessionDriver {
   private let selection: SideSelection
   /// Each side's tuning file, when it came from one.
   private let sideSources: [TuningSource?]
+  /// Each side's label (a preset's name, or a file's).
+  private let sideLabels: [String]
+  /// Where Save writes for a side that came from a preset (`A-seed.json`, absolute).
+  private let saveFolder: SaveFolder
   private let overlays: OverlayController
-  /// Where Save writes for a side that came from a preset: the session's file.
-  private let sessionSavePath: String
 
   init(
     live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
-    overlays: OverlayController
+    sideLabels: [String], saveFolder: SaveFolder, overlays: OverlayController
   ) {
     self.live = live
     self.selection = selection
     self.sideSources = sideSources
+    self.sideLabels = sideLabels
+    self.saveFolder = saveFolder
     self.overlays = overlays
-    sessionSavePath = overlays.tuningPath
+    overlays.inspectedMotion = { [unowned live] in live.motion[live.comparison.selectedVariant] }
+  }
+
+  /// The file Save writes for `side`: the tuning file it came from, else its own file in
+  /// the save folder.
+  func savePath(side: Int) -> String {
+    sideSources[side]?.path
+      ?? saveFolder.file(side: side, label: side < sideLabels.count ? sideLabels[side] : "side")
   }
 
   var simulation: any SessionSimulation { live.comparison }
@@ -34,12 +45,12 @@ final class ComparisonDriver: SessionDriver {
   }
 
   /// Both sides get the input in device points; the panel's changes go to the selected side
-  /// (a click on a label selects it), and Save writes that side's file.
+  /// (a click on a label selects it), and Save writes that side's file (``savePath(side:)``).
   func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
     selection.apply(to: live.comparison)
     frame.events = live.route(frame.events) + watched
     selection.select(live.comparison.selectedVariant)
-    overlays.tuningPath = sideSources[selection.index]?.path ?? sessionSavePath
+    overlays.tuningPath = savePath(side: selection.index)
   }
 
   func step(_ frame: inout HostFrame) {
@@ -47,6 +58,8 @@ final class ComparisonDriver: SessionDriver {
     live.recordMotion()
     overlays.comparedMotion = live.otherSideMotion
   }
+
+  var tuningFileProblem: String? { sideSources.lazy.compactMap { $0?.problem }.first }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
     var events: [SessionEvent] = []

@@ -38,7 +38,7 @@ final class KeyRouter {
   /// Whether a recording plays in the window: Space then plays and pauses (the timeline's),
   /// and the timeline's keys are live.
   private let isReplaying: Bool
-  private var handlers: [Keymap.HostCommand: () -> Void] = [:]
+  private var handlers: [Keymap.HostCommand: (_ timestamp: Double) -> Void] = [:]
   private var heldKeys: Set<Key> = []
   weak var textEntry: (any TextEntry)?
   weak var appEditing: (any AppEditing)?
@@ -53,6 +53,12 @@ final class KeyRouter {
   /// `handler` carries out `command`; a command nobody registered for leaves its key to
   /// the app (B with one device, Left in a live session).
   func register(_ command: Keymap.HostCommand, _ handler: @escaping () -> Void) {
+    handlers[command] = { _ in handler() }
+  }
+
+  /// `handler` carries out `command` at the key's time (session milliseconds): for a command
+  /// whose effect is recorded, such as undo's tuning changes.
+  func register(_ command: Keymap.HostCommand, timed handler: @escaping (Double) -> Void) {
     handlers[command] = handler
   }
 
@@ -109,7 +115,7 @@ final class KeyRouter {
       Self.isSessionWide(command) || (textEntry?.isTyping != true && !appIsEditing)
     {
       heldKeys.insert(key)
-      handler()
+      handler(timestamp)
       return true
     }
     guard let textEntry, textEntry.isTyping else { return false }
@@ -126,7 +132,9 @@ final class KeyRouter {
   /// timeline. The overlay toggles yield to a value being typed.
   private static func isSessionWide(_ command: Keymap.HostCommand) -> Bool {
     switch command {
-    case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot: false
+    case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .undoTuning,
+      .redoTuning, .findParameter:
+      false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
       .jumpToEnd, .playPause, .copy, .paste:
       true

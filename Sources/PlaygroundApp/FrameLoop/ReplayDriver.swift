@@ -50,4 +50,5 @@ final class ReplayDriver: SessionDriver {
 
   /// A replay's tuning comes from its recording; no file is watched.
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] { [] }
+  var tuningFileProblem: String? { nil }
 }

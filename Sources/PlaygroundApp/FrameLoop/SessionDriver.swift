@@ -22,6 +22,8 @@ protocol SessionDriver: AnyObject {
   func step(_ frame: inout HostFrame)
   /// The tuning files' changes since they were last read, as events addressed to their side.
   func watchTuningFiles(timestamp: Double) -> [SessionEvent]
+  /// Why a watched tuning file does not reload, until it does; nil when all load.
+  var tuningFileProblem: String? { get }
 }
 
 extension SessionDriver {

@@ -33,6 +33,8 @@ final class SingleDeviceDriver: SessionDriver {
     frame.list = appList
   }
 
+  var tuningFileProblem: String? { tuningSource.problem }
+
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
     tuningSource.poll(current: playground.tuning).map { .tuning($0, timestamp: timestamp) }
   }

@@ -1,13 +1,14 @@
 import SheetEngine
 
 /// The heads-up display in the top-left corner: frame rate and frame-time graph (wall
-/// clock, host only), then what the simulation is doing: the transition, the gesture that
+/// clock, host only), the speed and the frame rate simulated, then what the simulation is doing: the transition, the gesture that
 /// owns the pointer, the pointer's velocity and the moving element.
 @MainActor
 final class HUDView: View {
   static let fontSize = 12.0
 
   let rateLabel = HUDView.makeLabel()
+  let simulationLabel = HUDView.makeLabel()
   let graph = FrameTimeGraphView()
   let transitionLabel = HUDView.makeLabel()
   let gestureLabel = HUDView.makeLabel()
@@ -22,7 +23,9 @@ final class HUDView: View {
     cornerRadii = CornerRadii(all: 10)
     isUserInteractionEnabled = false
     accessibilityIdentifier = "hud"
-    for view in [rateLabel, graph, transitionLabel, gestureLabel, pointerLabel, elementLabel]
+    for view in [
+      rateLabel, simulationLabel, graph, transitionLabel, gestureLabel, pointerLabel, elementLabel,
+    ]
       as [View]
     {
       stack.addArrangedSubview(view)
@@ -38,9 +41,11 @@ final class HUDView: View {
   /// The frame (``FrameTimeHistory/recordedCount``) the clock's part last showed.
   private var clockShownAt: Int?
 
-  /// Shows the inspection (every frame), and the frame times when the clock is due: on the
-  /// first show, then every ``ClockRefresh/interval`` frames.
-  func show(history: FrameTimeHistory, inspection: RuntimeInspection) {
+  /// Shows the inspection (every frame), and the frame times and the simulated rate when the
+  /// clock is due: on the first show, then every ``ClockRefresh/interval`` frames.
+  func show(
+    history: FrameTimeHistory, inspection: RuntimeInspection, status: SessionStatus = .init()
+  ) {
     if clockShownAt.map({ history.recordedCount - $0 >= ClockRefresh.interval }) ?? true {
       clockShownAt = history.recordedCount
       graph.history = history
@@ -49,6 +54,7 @@ final class HUDView: View {
         OverlayNumberFormat.fixed(history.framesPerSecond, decimals: 1) + " fps · "
         + OverlayNumberFormat.milliseconds(last) + " · max "
         + OverlayNumberFormat.milliseconds(history.maximum)
+      simulationLabel.text = status.simulationLine(wallFramesPerSecond: history.framesPerSecond)
     }
     for (label, text) in Self.lines(for: inspection) { self[keyPath: label].text = text }
   }

@@ -23,6 +23,7 @@ final class MotionPlotView: View {
     Label(text: "", fontSize: 11, textColor: OverlayStyle.progress),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.darkSecondaryText),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.pointerPath),
+    Label(text: "", fontSize: 11, textColor: MotionPlotView.comparisonColor),
   ]
   private(set) var current: MotionCapture?
   private(set) var previous: MotionCapture?
@@ -67,10 +68,11 @@ final class MotionPlotView: View {
     legendLabels[1].text = "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
     // The empty plot clears every label, so the fixed ones are set each time too.
     legendLabels[2].text = current.samples.contains { $0.progress != nil } ? "progress" : ""
-    legendLabels[3].text =
-      self.comparison.map { "pink: \($0.tuningName)" }
-      ?? self.previous.map { "grey: \($0.tuningName)" } ?? ""
+    // Every curve drawn has its entry: in compare mode both the other side (pink) and this
+    // side's previous interaction (grey) may show.
+    legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
     legendLabels[4].text = plotted.contains { $0.pointer != nil } ? "pointer" : ""
+    legendLabels[5].text = self.comparison.map { "pink: \($0.tuningName)" } ?? ""
     setNeedsLayout()
   }
 
@@ -111,9 +113,21 @@ final class MotionPlotView: View {
     let ghost = alignedPrevious(to: anchor)
     // The other side ran the same frames: its samples share this side's clock.
     let other = comparison?.samples.filter { $0.element == element } ?? []
+    // The marks' labels get a band of their own above the curves, so they never print
+    // over one.
+    let times = Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time) + other.map(\.time))
+    let across = plotRect
+    let labels = Self.markLabels(of: current) { time in
+      across.minX + (time - times.lowerBound) / (times.upperBound - times.lowerBound)
+        * across.width
+    }
+    let band = labels.isEmpty ? 0 : Double((labels.map(\.row).max() ?? 0) + 1) * 12 + 2
+    var area = plotRect
+    area.origin.y += band
+    area.size.height = max(area.height - band, 1)
     let scale = PlotScale(
-      area: plotRect,
-      time: Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time) + other.map(\.time)),
+      area: area,
+      time: times,
       position: Self.valueSpan(
         (plotted + ghost + other).map(\.position) + plotted.compactMap(\.pointer)),
       peakVelocity: max((plotted + ghost).map { abs($0.velocity) }.max() ?? 0, 1),
@@ -121,36 +135,47 @@ final class MotionPlotView: View {
     OverlayDrawing.appendRect(
       Rect(x: scale.area.minX, y: scale.area.midY - 0.5, width: scale.area.width, height: 1),
       color: Color.white.withAlpha(0.12), context: context, to: &list)
-    appendMarks(of: current, scale: scale, context: context, to: &list)
+    appendMarks(labels, band: band, scale: scale, context: context, to: &list)
     appendCurves(
       current: current, plotted: plotted, ghost: ghost, other: other, scale: scale,
       context: context, to: &list)
   }
 
-  /// The press, slop and release lines with their labels; labels stack downwards where
-  /// marks crowd (a press and its slop a few frames apart).
-  private func appendMarks(
-    of current: MotionCapture, scale: PlotScale, context: RenderContext,
-    to list: inout DisplayList
-  ) {
-    let area = scale.area
+  /// The press, slop and release marks that happened, each with the row its label takes:
+  /// labels stack downwards where marks crowd (a press and its slop a few frames apart).
+  static func markLabels(of current: MotionCapture, x: (Double) -> Double) -> [(
+    time: Double, name: String, color: Color, row: Int
+  )] {
     let marks: [(frame: Int?, name: String, color: Color)] = [
       (current.pressFrame, "press", OverlayStyle.darkSecondaryText),
       (current.slopFrame, "slop", OverlayStyle.darkSecondaryText),
       (current.releaseFrame, "release", OverlayStyle.release),
     ]
-    var lastLabel = (x: -Double.infinity, row: 0)
+    var result: [(time: Double, name: String, color: Color, row: Int)] = []
     for mark in marks {
-      guard let frame = mark.frame, let sample = current.samples.first(where: { $0.frame == frame })
+      guard let frame = mark.frame,
+        let sample = current.samples.first(where: { $0.frame == frame })
       else { continue }
-      let markX = scale.x(sample.time)
+      let crowded = result.last.map { x(sample.time) - x($0.time) < 44 } ?? false
+      result.append((sample.time, mark.name, mark.color, crowded ? result.last!.row + 1 : 0))
+    }
+    return result
+  }
+
+  /// The marks' lines through the band and the curves, their labels in the band.
+  private func appendMarks(
+    _ labels: [(time: Double, name: String, color: Color, row: Int)], band: Double,
+    scale: PlotScale, context: RenderContext, to list: inout DisplayList
+  ) {
+    let area = scale.area
+    let top = area.minY - band
+    for label in labels {
+      let markX = scale.x(label.time)
       OverlayDrawing.appendRect(
-        Rect(x: markX - 0.5, y: area.minY, width: 1, height: area.height),
-        color: mark.color, context: context, to: &list)
-      let row = markX - lastLabel.x < 44 ? lastLabel.row + 1 : 0
-      lastLabel = (markX, row)
+        Rect(x: markX - 0.5, y: top, width: 1, height: area.maxY - top),
+        color: label.color, context: context, to: &list)
       appendText(
-        mark.name, at: Point(x: markX + 3, y: area.minY + Double(row) * 12), color: mark.color,
+        label.name, at: Point(x: markX + 3, y: top + Double(label.row) * 12), color: label.color,
         context: context, to: &list)
     }
   }

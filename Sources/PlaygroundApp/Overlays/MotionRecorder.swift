@@ -20,6 +20,8 @@ public struct MotionRecorder: Hashable, Sendable {
   /// Earlier captures that moved, oldest first.
   public private(set) var earlier: [MotionCapture] = []
   public private(set) var isCapturing = false
+  /// How many captures have started: a new value means `current` is a new interaction.
+  public private(set) var captureCount = 0
   private var wasPointerDown = false
   private var restingFrames = 0
 
@@ -49,6 +51,7 @@ public struct MotionRecorder: Hashable, Sendable {
         if earlier.count > Self.keptCaptures { earlier.removeFirst() }
       }
       current = MotionCapture(tuningName: tuningName())
+      captureCount += 1
       isCapturing = true
       restingFrames = 0
     }

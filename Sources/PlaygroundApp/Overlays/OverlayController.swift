@@ -56,6 +56,20 @@ public final class OverlayController {
     }
   }
 
+  /// Whether the panel's changes are kept for undo (not in a replay, where the recording
+  /// decides the tuning).
+  public var keepsTuningHistory: Bool {
+    get { editor.keepsHistory }
+    set { editor.keepsHistory = newValue }
+  }
+
+  /// Puts the "Copy as" menu's text on the system clipboard; the failure's one line, or nil.
+  /// The window sets it (SDL's clipboard).
+  public var writeClipboard: ((String) -> String?)? {
+    get { editor.writeClipboard }
+    set { editor.writeClipboard = newValue }
+  }
+
   /// The file Save writes; in compare mode the host points it at the selected side's
   /// tuning file, when that side came from one.
   public var tuningPath: String {
@@ -67,6 +81,10 @@ public final class OverlayController {
   public private(set) var motion = MotionRecorder()
   /// In compare mode, the other side's last interaction: the plot lays it over this one's.
   public var comparedMotion: MotionCapture?
+  /// In compare mode, the selected side's motion as the comparison records it for every
+  /// side: the plot follows the selected side from the frame B selects it, rather than
+  /// keeping the other side's curves until the next interaction.
+  var inspectedMotion: (() -> MotionRecorder)?
 
   /// The inspector's own runtime: its views, hit testing, pointer routing and wheel.
   private let runtime: Runtime
@@ -76,6 +94,14 @@ public final class OverlayController {
   /// The panel's draft, its edits, typing and Save.
   let editor: TuningEditor
   let hud = HUDView()
+  let statusView = SessionStatusView()
+  /// What the session does that its pixels cannot show; the host sets it every frame.
+  var sessionStatus = SessionStatus() {
+    didSet {
+      guard sessionStatus != oldValue else { return }
+      statusView.show(sessionStatus)
+    }
+  }
   private let column = View()
   /// The line between the device and the inspector: both are iOS's grouped grey.
   private let divider = View()
@@ -98,7 +124,7 @@ public final class OverlayController {
     editor = TuningEditor(panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath)
     deviceSize = size
     self.stripHeight = stripHeight
-    let parts = [column, plotView, hud, panel] + headers + [trailView] as [View]
+    let parts = [column, plotView, hud, panel] + headers + [statusView, trailView] as [View]
     runtime = Runtime(
       size: Size(width: size.width + InspectorLayout.width, height: size.height + stripHeight),
       safeAreaInsets: .zero, textMeasurer: textMeasurer,
@@ -110,6 +136,7 @@ public final class OverlayController {
     divider.accessibilityIdentifier = "inspector-divider"
     column.addSubview(divider)
     trailView.isUserInteractionEnabled = false
+    statusView.isUserInteractionEnabled = false
     panel.cornerRadii = CornerRadii(all: 10)
     for view in parts { view.isHidden = true }
     for header in headers {
@@ -142,6 +169,13 @@ public final class OverlayController {
     router.register(.toggleHUD) { [unowned self] in sections.toggle(.hud) }
     router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
     router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
+    router.register(.undoTuning, timed: { [unowned self] in editor.undo(at: $0) })
+    router.register(.redoTuning, timed: { [unowned self] in editor.redo(at: $0) })
+    router.register(.findParameter) { [unowned self] in
+      isInspectorVisible = true
+      isPanelVisible = true
+      editor.startFinding()
+    }
     router.textEntry = editor
   }
 
@@ -180,6 +214,8 @@ public final class OverlayController {
     case .keyDown, .keyUp, .textInput, .resize:
       return .ignored
     }
+    // A change made with a press (a drag, a tap) is one undo step, closed at its release.
+    if !runtime.isPointerDown { editor.closeStep() }
     return PointerOutcome(consumed: true, changes: editor.takePendingChanges())
   }
 
@@ -187,7 +223,10 @@ public final class OverlayController {
   /// out, the panel's tuning changes are put in (as `.tuning` events at the time of the input
   /// that made them; a typed value's at its Return), and resizes are followed. What comes
   /// back is what to record and step.
-  public func route(_ events: [InputEvent], tuning: Tuning) -> [SessionEvent] {
+  public func route(
+    _ events: [InputEvent], tuning: Tuning, session: ObjectIdentifier? = nil
+  ) -> [SessionEvent] {
+    editor.inspect(session)
     var forwarded = editor.takePendingChanges().map {
       SessionEvent.tuning($0, timestamp: editor.typedAt)
     }
@@ -213,21 +252,34 @@ public final class OverlayController {
     runtime.apply(InputEvent(timestamp: 0, kind: .focusLost))
   }
 
-  /// Shows a one-line message under the Save button, e.g. why a live reload of the tuning
-  /// file failed.
+  /// Shows a one-line message under the Save button.
   public func showTuningStatus(_ message: String, isError: Bool) {
     editor.showStatus(message, isError: isError)
+  }
+
+  /// Why the watched tuning file could not be reloaded, shown in red at the panel's top
+  /// until a reload succeeds (nil); the session keeps the last good tuning meanwhile.
+  public func showReloadProblem(_ problem: String?) {
+    panel.header.showProblem(problem)
   }
 
   // MARK: - Frames
 
   /// Takes the frame the runtime just stepped: `frameMilliseconds` is the wall-clock time
   /// since the previous frame (see ``FrameTimer``), `tuning` the tuning now in force.
-  public func update(inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning) {
+  public func update(
+    inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning,
+    session: ObjectIdentifier? = nil
+  ) {
+    editor.inspect(session)
     editor.frameStepped(tuning: tuning)
     frameTimes.append(frameMilliseconds)
     trail.update(inspection)
-    motion.update(inspection, tuningName: tuning.displayName)
+    if let inspectedMotion {
+      motion = inspectedMotion()
+    } else {
+      motion.update(inspection, tuningName: tuning.displayName)
+    }
     lastInspection = inspection
     refreshVisibleOverlays()
   }
@@ -239,13 +291,17 @@ public final class OverlayController {
   /// window spends most of its time on such frames.
   public func update(
     appFrameChanged: Bool, inspection: () -> RuntimeInspection, frameMilliseconds: Double,
-    tuning: Tuning
+    tuning: Tuning, session: ObjectIdentifier? = nil
   ) {
     guard appFrameChanged || needsEveryFrame else {
       frameTimes.append(frameMilliseconds)
+      editor.inspect(session)
+      editor.frameStepped(tuning: tuning)
       return
     }
-    update(inspection: inspection(), frameMilliseconds: frameMilliseconds, tuning: tuning)
+    update(
+      inspection: inspection(), frameMilliseconds: frameMilliseconds, tuning: tuning,
+      session: session)
   }
 
   /// Whether an overlay must see every frame's inspection, changed or not.
@@ -268,6 +324,7 @@ public final class OverlayController {
 
   private func inspectorChanged() {
     column.isHidden = !isInspectorVisible
+    statusView.isHidden = !isInspectorVisible
     for header in headers {
       header.isHidden = !isInspectorVisible
       header.show(expanded: sections.expanded.contains(header.section))
@@ -288,7 +345,7 @@ public final class OverlayController {
   private func refreshVisibleOverlays() {
     editor.showDraft()
     if isHUDVisible, let lastInspection {
-      hud.show(history: frameTimes, inspection: lastInspection)
+      hud.show(history: frameTimes, inspection: lastInspection, status: sessionStatus)
     }
     if isTrailVisible { trailView.trail = trail }
     if isPlotVisible {
@@ -310,6 +367,10 @@ public final class OverlayController {
     column.frame = inspector.column
     divider.frame = Rect(x: 0, y: 0, width: 1, height: inspector.column.height)
     for header in headers { header.frame = inspector.header(of: header.section) }
+    // Right of the first header's title, on the column's top line.
+    let top = inspector.header(of: .hud)
+    statusView.frame = Rect(
+      x: top.midX - 40, y: top.minY, width: top.width / 2 + 40, height: top.height)
     hud.frame = inspector.content(of: .hud)
     plotView.frame = inspector.content(of: .motionPlot)
     panel.frame = inspector.content(of: .tuning)

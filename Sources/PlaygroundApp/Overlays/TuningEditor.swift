@@ -23,11 +23,30 @@ final class TuningEditor {
   private(set) var draft = Tuning.seed
   /// Whether the draft holds edits the session has not applied yet.
   private var draftIsAhead = false
+  /// Whether the draft is no session's tuning yet (before the first frame, after the host
+  /// switched sessions): the next tuning seen is adopted, not taken for a change.
+  private(set) var isDraftUnknown = true
   private var pendingChanges: [TuningChange] = []
   /// The row whose value is being typed, and the text so far.
   var typing: (row: TuningRowView, value: TypedValue)?
+  /// The parameter search being typed (`/`), nil when none is; the filter stays after Return.
+  var findQuery: String?
+  var filter = ParameterFilter(query: "")
   /// When the last typing key was pressed: a typed value's change is recorded at its time.
   var typedAt = 0.0
+  /// Undo and redo of the inspected session's tuning (see ``TuningHistory``).
+  var history = TuningHistory()
+  /// Every other session's history (a comparison's other side), kept while it is not shown.
+  var parkedHistories: [ObjectIdentifier: TuningHistory] = [:]
+  /// The session whose tuning the draft is; nil until the host says (tests, one device).
+  var inspectedSession: ObjectIdentifier?
+  /// The tuning before the change under way (a drag not yet released): one undo step.
+  var openStepStart: Tuning?
+  /// Puts text on the system clipboard ("Copy as"); the failure's one line, or nil. The
+  /// host sets it (SDL's clipboard); without it the text only shows in the panel.
+  var writeClipboard: ((String) -> String?)?
+  /// Whether changes are kept for undo: not in a replay, whose tuning the recording decides.
+  var keepsHistory = true
 
   init(panel: TuningPanelView, tuningPath: String) {
     self.panel = panel
@@ -56,21 +75,32 @@ final class TuningEditor {
         }
       }
     }
-    panel.header.presetSwitch.onSelect = { [unowned self] preset in emit(.preset(preset.name)) }
+    panel.header.presetSwitch.onSelect = { [unowned self] preset in switchPreset(to: preset) }
     panel.header.saveButton.onTap = { [unowned self] in save() }
+    panel.header.copyMenu.onCopy = { [unowned self] target in copy(as: target) }
   }
 
   /// Takes the session's tuning as the draft, unless the draft holds edits made since the
   /// last frame (they are on their way to the session).
   func adopt(_ tuning: Tuning) {
     guard !draftIsAhead else { return }
+    noteOutsideChange(to: tuning)
     draft = tuning
+    isDraftUnknown = false
   }
 
-  /// After a frame: the session applied every edit, so its tuning is the draft again.
+  /// The next tuning seen is the draft, whatever it is (the host switched sessions).
+  func discardDraft() {
+    isDraftUnknown = true
+  }
+
+  /// After a frame: the session applied every edit, so its tuning is the draft again. What
+  /// else changed it (a hot reload of the tuning file) is an undo step of its own.
   func frameStepped(tuning: Tuning) {
+    noteOutsideChange(to: tuning)
     draftIsAhead = false
     draft = tuning
+    isDraftUnknown = false
   }
 
   /// The changes made since the last call, to record and step.
@@ -114,21 +144,30 @@ final class TuningEditor {
     }
   }
 
-  /// Queues `change` unless it changes nothing or `Tuning.setValue` would refuse it (the
-  /// recording reader rejects invalid changes, so none may be recorded).
+  /// Queues `change` as part of the undo step under way (one starts if none is).
   func emit(_ change: TuningChange) {
+    let before = draft
+    guard queue(change) else { return }
+    if openStepStart == nil { openStepStart = before }
+  }
+
+  /// Queues `change` unless it changes nothing or `Tuning.setValue` would refuse it (the
+  /// recording reader rejects invalid changes, so none may be recorded); whether it did.
+  @discardableResult
+  func queue(_ change: TuningChange) -> Bool {
     switch change {
     case .set(let key, let value):
       guard let old = draft.value(forKey: key), old.bitPattern != value.bitPattern,
         (try? draft.setValue(value, forKey: key)) != nil
-      else { return }
+      else { return false }
     case .preset(let name):
-      guard let preset = Tuning.preset(named: name), preset != draft else { return }
+      guard let preset = Tuning.preset(named: name), preset != draft else { return false }
       draft = preset
     }
     draftIsAhead = true
     pendingChanges.append(change)
     showDraft()
+    return true
   }
 
   private func save() {

@@ -2,8 +2,8 @@ import SheetEngine
 import SheetTuning
 
 /// The top of the tuning panel: the title with the tuning's name (seed, fluid or custom),
-/// the preset switch, the Save button and a status line saying where Save writes, whether
-/// it worked, or why not.
+/// the preset switch, the Save button, a status line saying where Save writes, whether
+/// it worked, or why not, and the "Copy as" menu.
 @MainActor
 final class TuningPanelHeader: View {
   let titleLabel = Label(text: "Tuning", fontSize: 20, textColor: OverlayStyle.text)
@@ -11,6 +11,9 @@ final class TuningPanelHeader: View {
   let presetSwitch = PresetSwitch()
   let saveButton = Button(title: "Save", fontSize: 15)
   let statusLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.secondaryText)
+  let copyMenu = CopyAsMenu()
+  /// Why the tuning file's last reload failed, while it does (``showProblem(_:)``).
+  let problemLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.error)
   private let stack = StackView(spacing: 10)
   private let titleRow = TitleRow()
 
@@ -22,7 +25,10 @@ final class TuningPanelHeader: View {
     titleRow.detail = nameLabel
     titleRow.addSubview(titleLabel)
     titleRow.addSubview(nameLabel)
-    for view in [titleRow, presetSwitch, saveButton, statusLabel] as [View] {
+    problemLabel.isHidden = true
+    for view in [titleRow, problemLabel, presetSwitch, saveButton, statusLabel, copyMenu]
+      as [View]
+    {
       stack.addArrangedSubview(view)
     }
     stack.setCustomSpacing(6, after: saveButton)
@@ -34,6 +40,16 @@ final class TuningPanelHeader: View {
     statusLabel.text = text
     statusLabel.textColor = isError ? OverlayStyle.error : OverlayStyle.secondaryText
     setNeedsLayout()
+  }
+
+  /// Shows why the tuning file does not load, or hides the line when it loads again.
+  func showProblem(_ problem: String?) {
+    let text = problem.map { "Tuning file not reloaded: \($0)" } ?? ""
+    guard text != problemLabel.text else { return }
+    problemLabel.text = text
+    problemLabel.isHidden = problem == nil
+    setNeedsLayout()
+    superview?.setNeedsLayout()
   }
 
   override func sizeThatFits(_ size: Size) -> Size {

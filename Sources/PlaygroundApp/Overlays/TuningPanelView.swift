@@ -114,6 +114,28 @@ final class TuningPanelView: View {
     for editor in curveEditors { editor.show(tuning) }
   }
 
+  /// Shows only the rows `filter` matches, with their groups' titles (the graph editors
+  /// only while nothing is filtered), from the top; returns how many rows match.
+  @discardableResult
+  func apply(_ filter: ParameterFilter) -> Int {
+    var matched = 0
+    var groupsShown: Set<TuningGroup> = []
+    for row in rows {
+      let shows = filter.matches(row.parameter, group: row.group)
+      row.isHidden = !shows
+      if shows {
+        matched += 1
+        groupsShown.insert(row.group)
+      }
+    }
+    for (group, title) in groupTitles { title.isHidden = !groupsShown.contains(group) }
+    for editor in springEditors as [View] + curveEditors { editor.isHidden = filter.isActive }
+    content.setNeedsLayout()
+    setNeedsLayout()
+    boundsOrigin.y = 0
+    return matched
+  }
+
   /// The next ``show(_:)`` draws every row again (a typed value's text was cleared, or the
   /// panel was hidden).
   func forgetShownTuning() {

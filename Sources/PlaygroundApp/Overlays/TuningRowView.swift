@@ -11,6 +11,8 @@ final class TuningRowView: View {
   static let resetSize = Size(width: 52, height: 24)
 
   let parameter: TuningParameter
+  /// The group the row is listed under.
+  let group: TuningGroup
   let scale: SliderScale
   let nameLabel: Label
   let valueLabel: Label
@@ -21,6 +23,11 @@ final class TuningRowView: View {
   var onPressValue: (() -> Void)?
   /// The value's press target: the value and a few points around it.
   private let valueTarget = PressTarget()
+  /// While a value is typed: the range, or why a key or value was refused, in the name's
+  /// place, so the reason is beside the field and nothing else in the panel moves.
+  let hintLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.secondaryText)
+  /// The selection behind typed text that the next character replaces.
+  private let selection = View()
   /// Called with a change the row asks for: a dragged value (snapped, not yet clamped), a
   /// flipped switch or a reset. The panel turns these into valid tuning changes.
   var onEdit: ((Edit) -> Void)?
@@ -34,6 +41,7 @@ final class TuningRowView: View {
 
   init(parameter: TuningParameter, group: TuningGroup) {
     self.parameter = parameter
+    self.group = group
     scale = SliderScale(parameter: parameter)
     nameLabel = Label(
       text: Self.displayName(of: parameter.key, in: group), fontSize: Self.fontSize,
@@ -53,7 +61,14 @@ final class TuningRowView: View {
     resetButton.cornerRadii = CornerRadii(all: 6)
     resetButton.preferredHeight = Self.resetSize.height
     accessibilityIdentifier = parameter.key
-    for view in [nameLabel, valueLabel, resetButton] as [View] { addSubview(view) }
+    selection.backgroundColor = OverlayStyle.accent.withAlpha(0.2)
+    selection.cornerRadii = CornerRadii(all: 3)
+    selection.isUserInteractionEnabled = false
+    selection.isHidden = true
+    hintLabel.isHidden = true
+    for view in [selection, nameLabel, hintLabel, valueLabel, resetButton] as [View] {
+      addSubview(view)
+    }
     if let slider {
       addSubview(slider)
       slider.onDrag = { [unowned self] value in onEdit?(.drag(value)) }
@@ -72,25 +87,46 @@ final class TuningRowView: View {
   /// The key without its group's prefix ("sheet.duration" under Sheet is "duration"), but
   /// whole where the prefix names something else ("card.dimAlpha" under Sheet), so two rows
   /// of a group never share a name.
-  static func displayName(of key: String, in group: TuningGroup) -> String {
+  nonisolated static func displayName(of key: String, in group: TuningGroup) -> String {
     let prefix = group.rawValue + "."
     return key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key
   }
 
-  /// What is being typed into the value (a click on the value starts typing), shown with a
-  /// caret in place of the value until Return or Escape.
-  var typedText: String? {
+  /// What is being typed into the row (a click on the value starts typing), in place of the
+  /// value until Return or Escape; nil when nothing is.
+  var typing: Typing? {
     didSet {
-      valueLabel.textColor = typedText == nil ? OverlayStyle.secondaryText : OverlayStyle.accent
-      if let typedText { valueLabel.text = typedText + "\u{258F}" }
+      guard typing != oldValue else { return }
+      valueLabel.textColor = typing == nil ? OverlayStyle.secondaryText : OverlayStyle.accent
+      if let typing { valueLabel.text = typing.shownText }
+      selection.isHidden = typing?.isSelected != true
+      nameLabel.isHidden = typing != nil
+      hintLabel.isHidden = typing == nil
+      hintLabel.text = typing?.hint ?? ""
+      hintLabel.textColor =
+        typing?.isError == true ? OverlayStyle.error : OverlayStyle.secondaryText
       setNeedsLayout()
     }
   }
 
+  /// The typed text as the row shows it, and the line beside it.
+  struct Typing: Equatable {
+    var text: String
+    var isSelected: Bool
+    var hint: String
+    var isError = false
+
+    /// Selected text shows highlighted; otherwise a caret follows it.
+    var shownText: String { isSelected ? text : text + "\u{258F}" }
+  }
+
+  /// The typed text so far (nil when not typing), for tests.
+  var typedText: String? { typing?.text }
+
   /// Shows `tuning`'s value for this row's parameter.
   func show(_ tuning: Tuning) {
     let value = tuning.value(forKey: parameter.key) ?? 0
-    valueLabel.text = typedText.map { $0 + "\u{258F}" } ?? scale.text(for: value)
+    valueLabel.text = typing?.shownText ?? scale.text(for: value)
     slider?.value = value
     toggle?.isOn = value != 0
     let preset = parameter.defaultValue(for: tuning.basePreset)
@@ -113,6 +149,8 @@ final class TuningRowView: View {
     valueTarget.frame = valueLabel.frame.insetBy(dx: -6, dy: -4)
     nameLabel.frame = Rect(
       x: 0, y: 4, width: max(width - valueWidth - 8, 0), height: lineHeight)
+    hintLabel.frame = nameLabel.frame
+    selection.frame = valueLabel.frame.insetBy(dx: -2, dy: -1)
     let controlsY = 4 + lineHeight + 6
     let reset = Self.resetSize
     resetButton.frame = Rect(

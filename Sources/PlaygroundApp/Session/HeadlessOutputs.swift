@@ -49,7 +49,9 @@ struct HeadlessOutputs {
   func finish(session: any SessionSimulation, font: FontFile) throws {
     try video?.finish()
     if let path = options.plotPath {
-      try plot?.write(to: path, font: font, measurer: try TTFTextMeasurer(font: font))
+      try plot?.write(
+        to: path, interaction: options.plotInteraction, font: font,
+        measurer: try TTFTextMeasurer(font: font))
     }
     do throws(OverlayFileError) {
       try trace?.write()

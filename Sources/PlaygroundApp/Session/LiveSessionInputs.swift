@@ -16,6 +16,8 @@ struct LiveSessionInputs {
   let deviceSize: Size
   /// How many devices the window shows side by side.
   let sideCount: Int
+  /// Where Save writes a tuning that came from no file.
+  let saveFolder: SaveFolder
 
   init(options: PlaygroundOptions) throws {
     font = try FontResolver.resolve(options.fontPath)
@@ -25,8 +27,12 @@ struct LiveSessionInputs {
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
     tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
+    saveFolder = try SaveFolder(directory: options.saveFolder)
     compareSides = try options.compare.map { specs throws(UsageError) in
       try ComparisonSides(specs)
+    }
+    if options.saveFolder != nil, options.compare == nil, options.tuningPath != nil {
+      throw UsageError("--save-to is for a tuning from no file: Save writes --tuning's file")
     }
     if let replay, let seek = options.seekFrame, seek > replay.frameCount {
       throw UsageError(

@@ -30,7 +30,11 @@ struct LiveSessionParts {
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
     overlays = OverlayController(
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
-      tuningPath: inputs.tuningSource.path)
+      tuningPath: inputs.tuningSource.path
+        ?? (inputs.saveFolder.isNamed ? inputs.saveFolder.file(named: "tuning") : nil))
+    overlays.keepsTuningHistory = timeline == nil
+    let clipboard = SystemClipboard()
+    overlays.writeClipboard = { text in clipboard.setText(text) }
     chrome = SessionChrome(
       deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     driver = Self.makeDriver(
@@ -39,7 +43,7 @@ struct LiveSessionParts {
     router = KeyRouter(isReplaying: timeline != nil)
     editing = DriverEditing(driver: driver)
     router.appEditing = editing
-    router.clipboard = SystemClipboard()
+    router.clipboard = clipboard
     sessionStart = SDLWindow.ticks()
     registerKeys()
   }
@@ -72,7 +76,8 @@ struct LiveSessionParts {
         safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
-        sideSources: compared.sources, overlays: overlays)
+        sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
+        saveFolder: inputs.saveFolder, overlays: overlays)
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
@@ -117,10 +122,15 @@ struct LiveSessionParts {
       RecordingStage(outputs: outputs, driver: driver),
       SimulationStage(driver: driver),
       CheckpointStage(outputs: outputs, driver: driver, chrome: chrome, requests: requests),
+      SessionStatusStage(window: window, overlays: overlays, outputs: outputs, driver: driver),
       DrawStage(overlays: overlays, chrome: chrome, driver: driver),
       PresentStage(
         window: window, overlays: overlays, driver: driver, outputs: outputs,
-        windowSize: inputs.windowSize),
+        windowSize: inputs.windowSize,
+        minimum: WindowMinimum(
+          startDevice: inputs.displaySize,
+          deviceFollowsWindow: inputs.replay == nil && inputs.compareSides == nil,
+          stripHeight: inputs.stripHeight)),
       FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
     ]
     return FrameLoop(stages: stages, requests: requests)

@@ -23,6 +23,9 @@ final class SessionOutputs {
   private var eventRefused = false
   private var finished = false
 
+  /// Whether a recording is being written (not after its journal failed).
+  var isRecording: Bool { recorder != nil && !recordingFailed && !finished }
+
   init(recorder: SessionRecorder?, stateOutPath: String?, playground: any SessionSimulation) {
     self.recorder = recorder
     self.stateOutPath = stateOutPath

@@ -16,6 +16,8 @@ final class TuningSource {
   let reducesMotion: Bool
   private var watcher: TuningFileWatcher?
   private(set) var initial: Tuning
+  /// Why the file's last reload failed, until one succeeds: the inspector shows it.
+  private(set) var problem: String?
 
   /// The tuning file `options` put in force: `--tuning FILE`, else the default when it exists.
   static func path(for options: PlaygroundOptions) -> String? {
@@ -53,8 +55,10 @@ final class TuningSource {
       return []
     case .failed(let error):
       StandardError.writeLine("playground: \(error.description) (keeping the last good tuning)")
+      problem = error.description
       return []
     case .reloaded(let tuning):
+      problem = nil
       return Self.changes(from: current, to: Self.applying(reducesMotion, to: tuning))
     }
   }
@@ -69,18 +73,6 @@ final class TuningSource {
 
   /// The smallest list of events that makes `current` equal `target`.
   static func changes(from current: Tuning, to target: Tuning) -> [TuningChange] {
-    var events: [TuningChange] = []
-    var base = current
-    if current.basePreset != target.basePreset {
-      events.append(.preset(target.basePreset.name))
-      base = Tuning(preset: target.basePreset)
-    }
-    for parameter in Tuning.parameters {
-      let want = target.value(forKey: parameter.key)
-      if let want, base.value(forKey: parameter.key)?.bitPattern != want.bitPattern {
-        events.append(.set(key: parameter.key, value: want))
-      }
-    }
-    return events
+    Tuning.changes(from: current, to: target)
   }
 }

@@ -74,7 +74,7 @@ final class ReplayTimeline {
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
-      .selectNextSide, .quit, .copy, .paste:
+      .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter:
       break
     }
   }

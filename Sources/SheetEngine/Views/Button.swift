@@ -22,8 +22,15 @@ public final class Button: View {
   }
   /// The height `sizeThatFits` asks for.
   public var preferredHeight: Double = 52
-  /// Called on release inside.
+  /// Called on release inside, and for each repeat while held (``autoRepeat``).
   public var onTap: (() -> Void)?
+  /// When set, holding the button fires it repeatedly (see ``ButtonAutoRepeat``); a press
+  /// released before the first repeat is an ordinary tap, one released after fires no more.
+  public var autoRepeat: ButtonAutoRepeat?
+  /// The repeats fired during the current hold (0 for a tap): an action can speed up the
+  /// longer it is held.
+  public private(set) var repeatCount = 0
+  private var repeater: ButtonRepeater?
 
   public private(set) var isHighlighted = false {
     didSet { updateAppearance() }
@@ -62,6 +69,12 @@ public final class Button: View {
   public override func pointerBegan(at point: Point) {
     isTracking = true
     isHighlighted = true
+    repeatCount = 0
+    if let autoRepeat, let clock = window?.animationClock {
+      let made = ButtonRepeater(button: self, autoRepeat: autoRepeat)
+      repeater = made
+      clock.addTicker(made)
+    }
   }
 
   public override func pointerMoved(to point: Point) {
@@ -73,12 +86,30 @@ public final class Button: View {
     guard isTracking else { return }
     isTracking = false
     isHighlighted = false
-    if bounds.contains(point) { fire() }
+    stopRepeating()
+    let repeated = repeatCount > 0
+    // A later Space or Enter is a single step, however long this hold repeated.
+    repeatCount = 0
+    if bounds.contains(point), !repeated { fire() }
   }
 
   public override func pointerCancelled() {
     isTracking = false
     isHighlighted = false
+    stopRepeating()
+    repeatCount = 0
+  }
+
+  /// A repeat came due (``ButtonRepeater``): fired while the pointer is still inside.
+  func fireRepeat() {
+    repeatCount += 1
+    if isHighlighted { fire() }
+  }
+
+  private func stopRepeating() {
+    guard let repeater else { return }
+    window?.animationClock.removeTicker(repeater)
+    self.repeater = nil
   }
 
   /// Taps on ancestors yield to the button, as `UIControl` makes them.

@@ -1,4 +1,4 @@
-/// Eighth: the overlays take the frame (the HUD's frame time, the trail, the plot) and draw
+/// Ninth: the overlays take the frame (the HUD's frame time, the trail, the plot) and draw
 /// over the app's frame, and the window's chrome (notices, a replay's strip) over both.
 @MainActor
 final class DrawStage: FrameStage {
@@ -20,7 +20,8 @@ final class DrawStage: FrameStage {
     let playground = driver.inspected
     overlays.update(
       appFrameChanged: frame.appFrameChanged, inspection: { playground.inspect() },
-      frameMilliseconds: frameTimer.lap(), tuning: playground.tuning)
+      frameMilliseconds: frameTimer.lap(), tuning: playground.tuning,
+      session: ObjectIdentifier(playground))
     overlays.appendDisplayItems(to: &frame.list)
     chrome.appendDisplayItems(to: &frame.list)
   }

@@ -7,7 +7,9 @@ struct OverlayStage: FrameStage {
   let driver: any SessionDriver
 
   func run(_ frame: inout HostFrame) {
-    frame.events = overlays.route(frame.input, tuning: driver.inspected.tuning)
+    let inspected = driver.inspected
+    frame.events = overlays.route(
+      frame.input, tuning: inspected.tuning, session: ObjectIdentifier(inspected))
     frame.input = []
   }
 }

@@ -1,7 +1,8 @@
 import SheetEngine
 import SheetSDL
 
-/// Ninth: the window shows the frame, follows the inspector's size, captures the mouse while
+/// Tenth: the window shows the frame, follows the inspector's size (and keeps the window
+/// from squeezing the device: ``WindowMinimum``), captures the mouse while
 /// a press is held anywhere, writes the state on SIGUSR1, and waits for the next frame.
 @MainActor
 final class PresentStage: FrameStage {
@@ -11,13 +12,16 @@ final class PresentStage: FrameStage {
   private let driver: any SessionDriver
   private let outputs: SessionOutputs
   private var requestedWindowSize: Size
+  private let minimum: WindowMinimum
+  private var shownMinimum: Size?
   private var pointerCaptured = false
   private var pacer = FramePacer()
 
   init(
     window: SDLWindow, overlays: OverlayController, driver: any SessionDriver,
-    outputs: SessionOutputs, windowSize: Size
+    outputs: SessionOutputs, windowSize: Size, minimum: WindowMinimum
   ) {
+    self.minimum = minimum
     self.window = window
     self.overlays = overlays
     self.driver = driver
@@ -27,6 +31,12 @@ final class PresentStage: FrameStage {
 
   func run(_ frame: inout HostFrame) {
     window.present(frame.list, background: .black)
+    // The minimum first: a closing inspector's smaller window must not be held at the old one.
+    let smallest = minimum.size(inspectorWidth: overlays.inspectorWidth)
+    if smallest != shownMinimum {
+      shownMinimum = smallest
+      window.setMinimumSize(smallest)
+    }
     if overlays.windowSize != requestedWindowSize {
       requestedWindowSize = overlays.windowSize
       window.setSize(requestedWindowSize)

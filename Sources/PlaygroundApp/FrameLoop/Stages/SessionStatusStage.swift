@@ -1,0 +1,40 @@
+import SheetSDL
+
+/// Before drawing: what the session does that its pixels cannot show (recording and its
+/// time, slow motion, pause; a tuning file that does not reload) goes to the inspector, and
+/// the short form to the window's title, which shows it while the inspector is closed.
+@MainActor
+final class SessionStatusStage: FrameStage {
+  let name = "session status"
+  static let title = "Sheet Playground"
+  private let window: SDLWindow
+  private let overlays: OverlayController
+  private let outputs: SessionOutputs
+  private let driver: any SessionDriver
+  private var shownTitle = SessionStatusStage.title
+
+  init(
+    window: SDLWindow, overlays: OverlayController, outputs: SessionOutputs,
+    driver: any SessionDriver
+  ) {
+    self.window = window
+    self.overlays = overlays
+    self.outputs = outputs
+    self.driver = driver
+  }
+
+  func run(_ frame: inout HostFrame) {
+    let playground = driver.inspected
+    let status = SessionStatus(
+      recordedFrames: driver.recordsInput && outputs.isRecording
+        ? driver.simulation.frameIndex : nil,
+      speed: playground.runtime.speed)
+    overlays.sessionStatus = status
+    overlays.showReloadProblem(driver.tuningFileProblem)
+    let summary = status.titleSummary
+    let title = summary.isEmpty ? Self.title : Self.title + " - " + summary
+    guard title != shownTitle else { return }
+    shownTitle = title
+    window.setTitle(title)
+  }
+}

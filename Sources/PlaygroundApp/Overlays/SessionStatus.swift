@@ -1,0 +1,54 @@
+import SheetEngine
+
+/// What the session is doing that its pixels cannot show: whether it records and for how
+/// long, the simulation's speed and pause, and the frame rate actually simulated. At 0.5x the
+/// window still presents sixty frames a second, but only thirty seconds' worth of frames'
+/// motion a minute, so the HUD's wall-clock rate alone misleads.
+///
+/// Pure text from a few numbers; the host fills it every frame (``SessionStatusStage``) and
+/// the overlays and the window title show it.
+struct SessionStatus: Equatable, Sendable {
+  /// Frames recorded so far (the session's frames at 60 Hz), nil when not recording.
+  var recordedFrames: Int?
+  var speed = SimulationSpeed()
+
+  /// The short form, for the window's title and the inspector's top line: "● REC 0:12 ·
+  /// 0.5x", "paused", "" at full speed without a recording. It changes at most once a
+  /// second on its own, so showing it costs nothing on an idle window.
+  var summary: String {
+    var parts: [String] = []
+    if let recordedFrames { parts.append("\u{25CF} REC " + Self.clock(frames: recordedFrames)) }
+    if speed.isPaused {
+      parts.append("paused")
+    } else if speed.rate != 1 {
+      parts.append(Self.rateText(speed.rate))
+    }
+    return parts.joined(separator: " \u{00B7} ")
+  }
+
+  /// The HUD's simulation line: the speed and the frames of motion simulated per wall-clock
+  /// second at `wallFramesPerSecond` presented.
+  func simulationLine(wallFramesPerSecond: Double) -> String {
+    guard !speed.isPaused else { return "simulation: paused (. steps one frame)" }
+    let simulated = wallFramesPerSecond * speed.rate
+    return "simulation: \(Self.rateText(speed.rate)) \u{00B7} "
+      + OverlayNumberFormat.fixed(simulated, decimals: 1) + " fps simulated"
+  }
+
+  /// ``summary`` in ASCII, for the window's title: SDL's X11 title conversion mangles
+  /// anything else under the C locale ("REC 0:12 - 0.5x").
+  var titleSummary: String {
+    summary.replacing("\u{25CF} ", with: "").replacing(" \u{00B7} ", with: " - ")
+  }
+
+  static func rateText(_ rate: Double) -> String {
+    OverlayNumberFormat.plain(rate) + "x"
+  }
+
+  /// Minutes and seconds of `frames` at 60 Hz: "0:07", "12:40".
+  static func clock(frames: Int) -> String {
+    let seconds = max(frames, 0) / 60
+    let rest = seconds % 60
+    return "\(seconds / 60):" + (rest < 10 ? "0" : "") + "\(rest)"
+  }
+}

@@ -1,0 +1,67 @@
+import SheetEngine
+import SheetTuning
+import Testing
+
+@testable import PlaygroundApp
+
+/// Find a parameter (issue 24, item 3): `/` opens the panel and filters its rows by key,
+/// name, group or description as the words are typed; Return keeps the filter, Escape
+/// clears it.
+@MainActor
+struct ParameterFindTests {
+  private func type(_ text: String, in session: StudioSession) {
+    session.press(
+      text.map { character in
+        Key(character == " " ? "space" : character == "." ? "period" : String(character))
+      })
+  }
+
+  @Test func slashFiltersTheRowsAsTheWordsAreTyped() {
+    let overlays = OverlayTestSupport.controller()
+    let session = StudioSession(overlays: overlays)
+    overlays.isInspectorVisible = false
+    session.press([Key("slash")])
+    #expect(overlays.isPanelVisible)
+    type("dim", in: session)
+    let shown = overlays.panel.rows.filter { !$0.isHidden }
+    #expect(!shown.isEmpty && shown.count < overlays.panel.rows.count)
+    for row in shown {
+      let text = (row.parameter.key + " " + row.parameter.summary).lowercased()
+      #expect(text.contains("dim"), "\(row.parameter.key)")
+    }
+    #expect(shown.contains { $0.parameter.key == "sheet.dimAlpha" })
+    let editorsHidden = overlays.panel.springEditors.allSatisfy { $0.isHidden }
+    #expect(editorsHidden)
+    #expect(
+      overlays.panel.header.statusLabel.text.hasPrefix(
+        "Find: dim\u{258F}  \(shown.count) of \(overlays.panel.rows.count)"))
+    // Two words: both must match; the keys typed never reach the app.
+    type(" card", in: session)
+    let both = overlays.panel.rows.filter { !$0.isHidden }.map(\.parameter.key)
+    #expect(both == ["card.dimAlpha"])
+    #expect(overlays.panel.groupTitles[.sheet]?.isHidden == false)
+    #expect(overlays.panel.groupTitles[.list]?.isHidden == true)
+    // Return keeps the filter; Escape is the app's again.
+    let left = session.step([
+      InputEvent(timestamp: 0, kind: .keyDown(Key("return"))),
+      InputEvent(timestamp: 0, kind: .keyDown(Key("escape"))),
+    ])
+    #expect(left == [.input(.keyDown(Key("escape")), at: 0)])
+    #expect(overlays.panel.rows.filter { !$0.isHidden }.count == 1)
+    // `/` again and Escape: every row.
+    session.press([Key("slash"), Key("escape")])
+    #expect(overlays.panel.rows.allSatisfy { !$0.isHidden })
+    #expect(overlays.panel.springEditors.allSatisfy { !$0.isHidden })
+    #expect(session.recorded.isEmpty)
+  }
+
+  @Test func theFilterMatchesKeyNameGroupAndDescriptionIgnoringCase() throws {
+    let dim = try #require(Tuning.parameter(forKey: "sheet.dimAlpha"))
+    #expect(ParameterFilter(query: "DIMALPHA").matches(dim, group: .sheet))
+    #expect(ParameterFilter(query: "sheet dim").matches(dim, group: .sheet))
+    #expect(!ParameterFilter(query: "dim spring").matches(dim, group: .sheet))
+    #expect(ParameterFilter(query: "  ").matches(dim, group: .sheet))
+    #expect(ParameterFilter.character(for: "period") == ".")
+    #expect(ParameterFilter.character(for: "f5") == nil)
+  }
+}
