@@ -42,7 +42,10 @@ enum RecordingShrinkCommand {
     guard let message = verdict.failureMessage else {
       throw SessionFailure("shrink: \(input) passes: there is no failure to shrink")
     }
-    guard let shrinker = RecordingShrinker(recording, verdict: verdict, measurer: measurer) else {
+    guard
+      let shrinker = RecordingShrinker(
+        recording, verdict: verdict, replay: replay, measurer: measurer)
+    else {
       throw SessionFailure(
         "shrink: \(input) misses no checkpoint (\(message)); shrink needs a failing checkpoint")
     }
@@ -56,7 +59,7 @@ enum RecordingShrinkCommand {
     RecordingTestRun.say(
       "shrink: \(recording.events.count) events -> \(smaller.events.count) in \(output) "
         + "(\(smaller.frameCount) frames), failing checkpoint '\(shrinker.signature.checkpoint)': "
-        + shrinker.signature.difference.summary
+        + shrinker.signature.behaviour
         + (complete ? "" : " (the --seconds budget ran out: smaller may exist)"))
     return 0
   }
