@@ -12,8 +12,9 @@ enum RecordingShrinkCommand {
     Usage: playground shrink FILE --out MIN.jsonl [--seconds N] [--force] [--font FILE]
 
     FILE must fail `playground test` at a checkpoint. Writes to MIN.jsonl (atomically) a
-    recording with as few input events as it can find that misses the same checkpoint field
-    with the same expected and actual values, ending at that checkpoint's frame.
+    recording with as few input events as it can find that misses the same checkpoint in
+    the same visible way (tuning never counts), ending at that checkpoint's frame; when
+    FILE's header tuning was edited, it must also pass with the recorded tuning.
 
       --seconds N   stop after N seconds and write the smallest failing recording found
                     so far (default: no limit); progress is printed on stderr
