@@ -9,12 +9,13 @@ import SheetScreens
 /// The expected side comes from re-simulating the recording with its recorded tuning
 /// (``RecordedTuning``), and is trusted only when that run reproduces the recorded digest at
 /// the frame; when the tuning was not edited (the engine changed instead) there is no
-/// expected state to show, and the frame alone is named.
+/// expected state to show, and the frame alone is named. The two replays (up to the frame
+/// only) report their progress like the first, since a long recording takes as long again.
 @MainActor
 enum FirstVisibleDifference {
   static func explain(
     _ verdict: inout RecordingVerdict, recording: Recording, replay: RecordingReplay,
-    measurer: TextMeasuring
+    measurer: TextMeasuring, progress: (Int) -> Bool = { _ in true }
   ) throws(UsageError) {
     guard let recorded = RecordedTuning.header(of: recording, replayed: replay.states) else {
       return
@@ -27,12 +28,12 @@ enum FirstVisibleDifference {
     var original = recording
     original.header = recorded
     let expected = try RecordingReplay.run(
-      original, measurer: measurer, stopAfter: frame, keeping: [frame])
+      original, measurer: measurer, stopAfter: frame, keeping: [frame], progress: progress)
     guard expected.digests.count >= frame,
       expected.digests[frame - 1] == recording.digests[frame - 1]
     else { return }
     let actual = try RecordingReplay.run(
-      recording, measurer: measurer, stopAfter: frame, keeping: [frame])
+      recording, measurer: measurer, stopAfter: frame, keeping: [frame], progress: progress)
     guard let want = expected.kept[frame], let got = actual.kept[frame] else { return }
     verdict.firstVisibleDifference = BehaviourDescription.delta(expected: want, actual: got)
   }

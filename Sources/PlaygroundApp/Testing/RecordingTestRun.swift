@@ -53,7 +53,12 @@ struct RecordingTestRun {
     var verdict = RecordingVerdict(recording: recording, replay: replay)
     if !verdict.passed {
       try FirstVisibleDifference.explain(
-        &verdict, recording: recording, replay: replay, measurer: measurer)
+        &verdict, recording: recording, replay: replay, measurer: measurer
+      ) { frame in
+        progress.update("test: \(name): frame \(frame), replaying with the recorded tuning")
+        return true
+      }
+      progress.finish()
     }
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
