@@ -8,10 +8,10 @@ import SheetSession
 /// 32 bits of FNV-1a over the snapshot's single-line JSON with its `frame` field set to 0
 /// and its tuning left out: a frame where nothing moved then has the same digest as the one
 /// before, so an idle stretch is one run in the file (see ``DigestRuns``), and a replay with
-/// another tuning is said to differ where its motion does, not at frame 1. (The tuning is
-/// still compared at every checkpoint.) A chance collision (one in four billion per
+/// another tuning is said to differ where its motion does, not at frame 1 (the tuning is
+/// the test's input, compared nowhere). A chance collision (one in four billion per
 /// frame) could only make a divergence be named a frame late, never hide it: the checkpoints
-/// are compared in full.
+/// are compared in full (but for their tuning).
 public enum StateDigest {
   public static func of(_ state: PlaygroundState) -> UInt32 {
     fold(FNV1a64.hash(StateSnapshotJSON.encodeLine(unnumbered(state)).utf8))

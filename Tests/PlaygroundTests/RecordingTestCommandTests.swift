@@ -40,26 +40,58 @@ import Testing
         + "1 passed, 0 failed\n")
   }
 
-  @Test func aChangedTuningFailsNamingCheckpointFieldValuesAndFrame() throws {
-    let dir = try folder(["text-sheet-checkpoints", "root-buttons"])
-    let path = "\(dir)/text-sheet-checkpoints.jsonl"
+  /// Issue 26's example: the header's tuning is the input, so a raised dismiss threshold
+  /// fails on what it changes (the sheet no longer dismisses, at checkpoint-2 and the end),
+  /// with the frame where motion first parts and the tuning shown once beside the recorded.
+  @Test func aRaisedDismissThresholdFailsNamingTheDismissal() throws {
+    let dir = try folder(["sheet-dismiss-checkpoints", "root-buttons"])
+    let path = "\(dir)/sheet-dismiss-checkpoints.jsonl"
     try editHeader(path) {
-      $0.replacingOccurrences(of: #""overrides":{}"#, with: #""overrides":{"sheet.duration":0.5}"#)
+      $0.replacingOccurrences(
+        of: #""overrides":{}"#, with: #""overrides":{"dismiss.threshold":0.95}"#)
     }
     let junit = "\(dir)/report.xml"
     let result = try run([dir, "--junit", junit])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "PASS root-buttons (1 checkpoint, 170 frames)")
+    try #require(lines.count == 6, "\(lines)")
+    #expect(lines[0] == "PASS root-buttons (1 checkpoint, 170 frames)")
     #expect(
-      lines[1].hasPrefix(
-        "FAIL text-sheet-checkpoints: checkpoint 'checkpoint-1' at frame 92: "
-          + "tuning.overrides.sheet.duration expected (missing), got 0.5 "
-          + "(state first differs at frame "),
-      "\(lines)")
-    #expect(lines[2].hasPrefix("  open it: ") && lines[2].contains("--replay \(path) --seek "))
-    #expect(lines.last == "1 passed, 1 failed")
+      lines[1] == "FAIL sheet-dismiss-checkpoints: checkpoint-2 (frame 131): expected the text "
+        + "sheet dismissed, it is presented at y 415 (and 2 more differences); first visible "
+        + "difference at frame 119 (text sheet y 764.1 -> 596.8)")
+    #expect(
+      lines[2] == "  end (frame 180): expected the text sheet dismissed, it is presented at "
+        + "y 415 (and 1 more difference)")
+    #expect(lines[3] == "  tuning: this run seed, dismiss.threshold 0.95; recorded with seed")
+    #expect(lines[4].hasPrefix("  open it: ") && lines[4].hasSuffix("--replay \(path) --seek 119"))
+    #expect(lines[5] == "1 passed, 1 failed")
     try expectValidJUnit(at: junit, tests: 2, failures: 1)
+  }
+
+  /// A tuning edit that changes nothing on screen is no failure: tuning fields are not compared.
+  @Test func aTuningThatChangesNothingVisiblePasses() throws {
+    let dir = try folder(["text-sheet-checkpoints"])
+    try editHeader("\(dir)/text-sheet-checkpoints.jsonl") {
+      $0.replacingOccurrences(
+        of: #""overrides":{}"#, with: #""overrides":{"dismiss.threshold":0.95}"#)
+    }
+    let result = try run([dir])
+    #expect(result.status == 0, "\(result.stdout)")
+  }
+
+  /// One that changes only the motion between checkpoints fails at the frame it shows.
+  @Test func aTuningThatChangesOnlyMotionFailsAtItsFirstFrame() throws {
+    let dir = try folder(["text-sheet-checkpoints"])
+    try editHeader("\(dir)/text-sheet-checkpoints.jsonl") {
+      $0.replacingOccurrences(of: #""overrides":{}"#, with: #""overrides":{"sheet.duration":0.5}"#)
+    }
+    let lines = try run([dir]).stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "FAIL text-sheet-checkpoints: first visible difference at frame 43 "
+        + "(text sheet y 750.7 -> 776.9); every checkpoint matches", "\(lines)")
+    #expect(
+      lines.dropFirst().first == "  tuning: this run seed, sheet.duration 0.5; recorded with seed")
   }
 
   @Test func anUnreadableRecordingIsOneLineAndExitTwo() throws {
@@ -112,44 +144,52 @@ import Testing
   }
 
   @Test func artifactsHoldBothFramesAndTheDiff() throws {
-    let dir = try folder(["sheet-swipe-past-half"])
-    try editHeader("\(dir)/sheet-swipe-past-half.jsonl") {
-      $0.replacingOccurrences(of: #""preset":"seed""#, with: #""preset":"fluid""#)
+    let dir = try folder(["sheet-dismiss-checkpoints"])
+    try editHeader("\(dir)/sheet-dismiss-checkpoints.jsonl") {
+      $0.replacingOccurrences(
+        of: #""overrides":{}"#, with: #""overrides":{"dismiss.threshold":0.95}"#)
     }
     let artifacts = "\(dir)/artifacts"
     let result = try run([dir, "--artifacts", artifacts])
     #expect(result.status == 1)
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: "\(artifacts)/sheet-swipe-past-half")
+      atPath: "\(artifacts)/sheet-dismiss-checkpoints")
     #expect(files.sorted() == ["checkpoint.png", "first-difference.png", "state-diff.json"])
     let diff = try JSONSerialization.jsonObject(
       with: Data(
-        contentsOf: URL(fileURLWithPath: "\(artifacts)/sheet-swipe-past-half/state-diff.json")))
+        contentsOf: URL(fileURLWithPath: "\(artifacts)/sheet-dismiss-checkpoints/state-diff.json")))
     let object = try #require(diff as? [String: Any])
-    #expect(object["checkpoint"] as? String == "end")
+    #expect(object["checkpoint"] as? String == "checkpoint-2")
     #expect((object["differences"] as? [Any])?.isEmpty == false)
   }
 
-  @Test func shrinkKeepsTheSameFailureWithFewerEvents() throws {
-    let dir = try folder(["sheet-swipe-past-half"])
-    let path = "\(dir)/sheet-swipe-past-half.jsonl"
-    try editHeader(path) {
-      $0.replacingOccurrences(of: #""preset":"seed""#, with: #""preset":"fluid""#)
-    }
-    let failure = try run([path]).stdout.split(separator: "\n")[0]
+  /// Issue 26: the shrunk recording still fails on the dismissal, and passes with the
+  /// recorded tuning (the drag is kept: the failure is the tuning's, not a dropped input's).
+  @Test func shrinkKeepsTheSameBehaviouralFailureWithFewerEvents() throws {
+    let dir = try folder(["sheet-dismiss-checkpoints"])
+    let path = "\(dir)/sheet-dismiss-checkpoints.jsonl"
+    let raised = #""overrides":{"dismiss.threshold":0.95}"#
+    try editHeader(path) { $0.replacingOccurrences(of: #""overrides":{}"#, with: raised) }
     let smaller = "\(dir)/min.jsonl"
     let shrink = try ProcessRun(TestPaths.playgroundBinary, ["shrink", path, "--out", smaller])
     #expect(shrink.status == 0, "\(shrink.stderr)")
+    #expect(
+      shrink.stdout.hasSuffix(
+        "failing checkpoint 'checkpoint-2': expected the text sheet dismissed, it is presented "
+          + "at y 415\n"), "\(shrink.stdout)")
     let again = try run([smaller])
     #expect(again.status == 1)
-    let field = try #require(failure.split(separator: ": ", maxSplits: 1).last)
-      .split(separator: " (")[0]
-    #expect(again.stdout.split(separator: "\n")[0].contains(field), "\(failure) / \(again.stdout)")
+    #expect(
+      again.stdout.hasPrefix(
+        "FAIL min: checkpoint-2 (frame 131): expected the text sheet dismissed, it is presented"),
+      "\(again.stdout)")
     let count = { (file: String) in
       try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         .filter { $0.contains(#""t":"#) }.count
     }
     #expect(try count(smaller) < count(path))
+    try editHeader(smaller) { $0.replacingOccurrences(of: raised, with: #""overrides":{}"#) }
+    #expect(try run([smaller]).status == 0)
   }
 
   /// Parses the report with an XML parser and checks the JUnit structure CI tools read.

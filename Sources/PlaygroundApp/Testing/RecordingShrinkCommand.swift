@@ -12,8 +12,9 @@ enum RecordingShrinkCommand {
     Usage: playground shrink FILE --out MIN.jsonl [--seconds N] [--force] [--font FILE]
 
     FILE must fail `playground test` at a checkpoint. Writes to MIN.jsonl (atomically) a
-    recording with as few input events as it can find that misses the same checkpoint field
-    with the same expected and actual values, ending at that checkpoint's frame.
+    recording with as few input events as it can find that misses the same checkpoint in
+    the same visible way (tuning never counts), ending at that checkpoint's frame; when
+    FILE's header tuning was edited, it must also pass with the recorded tuning.
 
       --seconds N   stop after N seconds and write the smallest failing recording found
                     so far (default: no limit); progress is printed on stderr
@@ -42,7 +43,10 @@ enum RecordingShrinkCommand {
     guard let message = verdict.failureMessage else {
       throw SessionFailure("shrink: \(input) passes: there is no failure to shrink")
     }
-    guard let shrinker = RecordingShrinker(recording, verdict: verdict, measurer: measurer) else {
+    guard
+      let shrinker = RecordingShrinker(
+        recording, verdict: verdict, replay: replay, measurer: measurer)
+    else {
       throw SessionFailure(
         "shrink: \(input) misses no checkpoint (\(message)); shrink needs a failing checkpoint")
     }
@@ -56,7 +60,7 @@ enum RecordingShrinkCommand {
     RecordingTestRun.say(
       "shrink: \(recording.events.count) events -> \(smaller.events.count) in \(output) "
         + "(\(smaller.frameCount) frames), failing checkpoint '\(shrinker.signature.checkpoint)': "
-        + shrinker.signature.difference.summary
+        + shrinker.signature.behaviour
         + (complete ? "" : " (the --seconds budget ran out: smaller may exist)"))
     return 0
   }

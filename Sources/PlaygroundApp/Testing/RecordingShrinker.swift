@@ -2,8 +2,9 @@ import SheetEngine
 import SheetPlayback
 import SheetScreens
 
-/// `playground shrink`: a smaller recording that misses the same checkpoint field with the
-/// same two values, found by delta debugging over its events (drop chunks while the failure
+/// `playground shrink`: a smaller recording that misses the same checkpoint in the same
+/// visible way (the same behaviour sentence, e.g. "expected the text sheet dismissed, it is
+/// presented at y 415"), found by delta debugging over its events (drop chunks while the failure
 /// stays the same, halving the chunk size down to single events), as the monkey test does
 /// for its seeds.
 ///
@@ -12,26 +13,35 @@ import SheetScreens
 /// the original input.
 @MainActor
 struct RecordingShrinker {
-  /// What "fails the same way" means: this checkpoint, this field, these two values.
+  /// What "fails the same way" means: this checkpoint, and the sentence naming what a person
+  /// sees there (or, when no sentence names it, this field with these two values). Tuning
+  /// fields are never compared, so a shrink cannot settle on a tuning-only mismatch.
   struct Signature: Equatable {
     var checkpoint: String
-    var difference: StateComparison.Difference
+    var behaviour: String
   }
 
   let original: Recording
   let checkpoint: RecordingCheckpoint
   let signature: Signature
   let measurer: TextMeasuring
+  /// The header with the tuning the recording was made with, when its header was edited
+  /// (``RecordedTuning``): a smaller recording must then still pass with it, so the failure
+  /// kept is the one the tuning change causes, not one made by dropping the input (two clicks
+  /// that open a sheet and never drag it would "fail to dismiss" too).
+  let recordedHeader: RecordingHeader?
 
   /// Nil when `recording` passes or fails only in its digests (nothing to hold on to).
-  init?(_ recording: Recording, verdict: RecordingVerdict, measurer: TextMeasuring) {
-    guard let (checkpoint, differences) = verdict.failedCheckpoint,
-      let primary = RecordingVerdict.primary(differences)
-    else { return nil }
+  init?(
+    _ recording: Recording, verdict: RecordingVerdict, replay: RecordingReplay,
+    measurer: TextMeasuring
+  ) {
+    guard let failure = verdict.failures.first else { return nil }
     original = recording
-    self.checkpoint = checkpoint
-    signature = Signature(checkpoint: checkpoint.name, difference: primary)
+    checkpoint = failure.checkpoint
+    signature = Signature(checkpoint: checkpoint.name, behaviour: failure.headline)
     self.measurer = measurer
+    recordedHeader = RecordedTuning.header(of: recording, replayed: replay.states)
   }
 
   /// How far a shrink got: the events that still fail, and the chunk size being tried.
@@ -92,21 +102,38 @@ struct RecordingShrinker {
     return recording
   }
 
-  /// Whether `events` fail the same way; nil when `deadline` passed before the replay ended.
+  /// Whether `events` fail the same way (and, with an edited header, pass with the recorded
+  /// tuning); nil when `deadline` passed before the replays ended.
   private func fails(
     _ events: [RecordedEvent], deadline: ContinuousClock.Instant?, onProgress: () -> Void
   ) throws(UsageError) -> Bool? {
-    if let deadline, ContinuousClock.now >= deadline { return nil }
     let candidate = recording(with: events)
+    guard let replay = try replay(candidate, deadline: deadline, onProgress: onProgress) else {
+      return nil
+    }
+    guard replay.states[checkpoint.name] != nil,
+      RecordingVerdict(recording: candidate, replay: replay).failures.first?.headline
+        == signature.behaviour
+    else { return false }
+    guard let recordedHeader else { return true }
+    var control = candidate
+    control.header = recordedHeader
+    guard let controlReplay = try self.replay(control, deadline: deadline, onProgress: onProgress)
+    else { return nil }
+    return RecordingVerdict(recording: control, replay: controlReplay).failures.isEmpty
+  }
+
+  /// A replay of `candidate`; nil when `deadline` passed before it ended.
+  private func replay(
+    _ candidate: Recording, deadline: ContinuousClock.Instant?, onProgress: () -> Void
+  ) throws(UsageError) -> RecordingReplay? {
+    if let deadline, ContinuousClock.now >= deadline { return nil }
     var expired = false
     let replay = try RecordingReplay.run(candidate, measurer: measurer) { _ in
       onProgress()
       if let deadline, ContinuousClock.now >= deadline { expired = true }
       return !expired
     }
-    if expired { return nil }
-    guard let state = replay.states[checkpoint.name] else { return false }
-    let differences = StateComparison.differences(expected: checkpoint.state, actual: state)
-    return RecordingVerdict.primary(differences) == signature.difference
+    return expired ? nil : replay
   }
 }

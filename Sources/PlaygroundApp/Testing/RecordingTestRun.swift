@@ -50,7 +50,16 @@ struct RecordingTestRun {
       passed += 1
       return
     }
-    let verdict = RecordingVerdict(recording: recording, replay: replay)
+    var verdict = RecordingVerdict(recording: recording, replay: replay)
+    if !verdict.passed {
+      try FirstVisibleDifference.explain(
+        &verdict, recording: recording, replay: replay, measurer: measurer
+      ) { frame in
+        progress.update("test: \(name): frame \(frame), replaying with the recorded tuning")
+        return true
+      }
+      progress.finish()
+    }
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     guard let message = verdict.failureMessage else {
@@ -63,13 +72,14 @@ struct RecordingTestRun {
     }
     failed += 1
     Self.say("FAIL \(name): \(message)")
-    var details = ""
+    var lines = verdict.detailLines.map { "  " + $0 }
     if let frame = verdict.inspectionFrame {
-      details =
+      lines.append(
         "  open it: \(RecordingTestCommand.shellQuoted(program)) --replay "
-        + "\(RecordingTestCommand.shellQuoted(path)) --seek \(frame)"
-      Self.say(details)
+          + "\(RecordingTestCommand.shellQuoted(path)) --seek \(frame)")
     }
+    lines.forEach(Self.say)
+    let details = lines.joined(separator: "\n")
     report.cases.append(
       .init(name: name, path: path, seconds: seconds, failure: message, details: details))
     if let folder = options.artifactsPath {

@@ -1,25 +1,56 @@
 import SheetPlayback
 import SheetScreens
 
-/// Whether a replay reproduced its recording, and if not, where it first went wrong.
+/// Whether a replay reproduced its recording's behaviour, and if not, what a person would
+/// see go wrong.
 ///
-/// Every checkpoint (and the end state) must match field for field, and every recorded
-/// frame digest must match: a replay whose motion changed but happens to end in the same
-/// state fails too, since the playground judges motion frame by frame.
+/// The header's tuning is the test's input, so checkpoints are compared on everything but
+/// their tuning fields (``StateComparison/behaviouralDifferences(expected:actual:)``). Every
+/// checkpoint is judged, not only the first that fails, and every recorded frame digest must
+/// match: a replay whose motion changed but happens to end in the same state fails too.
 struct RecordingVerdict: Sendable {
+  /// One checkpoint whose behaviour differs: its fields, and the sentences naming them.
+  struct Failure: Sendable {
+    var checkpoint: RecordingCheckpoint
+    var differences: [StateComparison.Difference]
+    var sentences: [String]
+
+    /// "expected the text sheet dismissed, it is presented at y 560", or the first field's
+    /// difference when no sentence names it.
+    var headline: String { sentences.first ?? differences[0].summary }
+
+    /// "checkpoint-2 (frame 131): " and the headline, counting what else differs.
+    var line: String {
+      let more = max(sentences.count, 1) - 1
+      let extra = more > 0 ? " (and \(more) more difference\(more == 1 ? "" : "s"))" : ""
+      return "\(checkpoint.name) (frame \(checkpoint.frame)): \(headline)\(extra)"
+    }
+  }
+
   var checkpointCount: Int
   var frameCount: Int
-  /// The first checkpoint whose state differs, with every differing field.
-  var failedCheckpoint:
-    (checkpoint: RecordingCheckpoint, differences: [StateComparison.Difference])?
+  /// Every checkpoint (the end state last) whose behaviour differs, in frame order.
+  var failures: [Failure] = []
   /// The first frame (state after it) whose digest differs from the recording's.
   var firstDifferingFrame: Int?
+  /// What differs at ``firstDifferingFrame`` ("text sheet y 415.0 -> 431.2"), when a run
+  /// with the recorded tuning could tell (see ``FirstVisibleDifference``).
+  var firstVisibleDifference: String?
+  /// "tuning: this run seed, dismiss.threshold 0.95; recorded with seed" when they differ.
+  var tuningLine: String?
   /// Why the recording cannot be judged at all (it has no expected states).
   var unjudgeable: String?
   /// Whether the recording has frame digests to compare.
   var hasDigests: Bool
 
-  var passed: Bool { failedCheckpoint == nil && firstDifferingFrame == nil && unjudgeable == nil }
+  var passed: Bool { failures.isEmpty && firstDifferingFrame == nil && unjudgeable == nil }
+
+  /// The first failing checkpoint with its differing fields (what `shrink` holds on to).
+  var failedCheckpoint:
+    (checkpoint: RecordingCheckpoint, differences: [StateComparison.Difference])?
+  {
+    failures.first.map { ($0.checkpoint, $0.differences) }
+  }
 
   init(recording: Recording, replay: RecordingReplay) {
     let expectations = recording.expectations
@@ -31,44 +62,47 @@ struct RecordingVerdict: Sendable {
         "no checkpoints to compare (version \(recording.header.version) recording without an "
         + "end state); `playground test --update` adds them from a replay"
     }
-    for checkpoint in expectations {
+    for checkpoint in expectations.sorted(by: { $0.frame < $1.frame }) {
       guard let actual = replay.states[checkpoint.name] else { continue }
-      let differences = StateComparison.differences(expected: checkpoint.state, actual: actual)
-      if !differences.isEmpty {
-        failedCheckpoint = (checkpoint, differences)
-        break
-      }
+      let differences = StateComparison.behaviouralDifferences(
+        expected: checkpoint.state, actual: actual)
+      guard !differences.isEmpty else { continue }
+      let sentences = BehaviourDescription.sentences(expected: checkpoint.state, actual: actual)
+      failures.append(
+        Failure(checkpoint: checkpoint, differences: differences, sentences: sentences))
     }
     firstDifferingFrame = StateDigest.firstDifferingFrame(recording.digests, replay.digests)
   }
 
-  /// The difference a failure is named by: the first outside the tuning, which comes last.
-  /// When a tuning change moved something, what it moved is the news; the tuning itself is
-  /// stated by the header.
-  static func primary(_ differences: [StateComparison.Difference]) -> StateComparison.Difference? {
-    differences.first { !$0.path.hasPrefix("tuning") } ?? differences.first
-  }
-
   /// The frame to open the window at to look at the failure.
-  var inspectionFrame: Int? { firstDifferingFrame ?? failedCheckpoint?.checkpoint.frame }
+  var inspectionFrame: Int? { firstDifferingFrame ?? failures.first?.checkpoint.frame }
+
+  /// "first visible difference at frame 118 (text sheet y 415.0 -> 431.2)".
+  private var divergence: String? {
+    firstDifferingFrame.map { frame in
+      "first visible difference at frame \(frame)"
+        + (firstVisibleDifference.map { " (\($0))" } ?? "")
+    }
+  }
 
   /// The text after "FAIL name: ".
   var failureMessage: String? {
     if let unjudgeable { return unjudgeable }
-    let divergence = firstDifferingFrame.map { "state first differs at frame \($0)" }
-    if let (checkpoint, differences) = failedCheckpoint {
-      let primary = Self.primary(differences) ?? differences[0]
-      let more = differences.count > 1 ? "; \(differences.count - 1) more fields differ" : ""
+    if let first = failures.first {
       let location =
         divergence
         ?? (hasDigests
           ? "every frame's state digest matches" : "no frame digests to say where it began")
-      return "checkpoint '\(checkpoint.name)' at frame \(checkpoint.frame): "
-        + "\(primary.summary) (\(location)\(more))"
+      return "\(first.line); \(location)"
     }
     if let divergence {
-      return "\(divergence) (its digest differs from the recording's; every checkpoint matches)"
+      return "\(divergence); every checkpoint matches"
     }
     return nil
+  }
+
+  /// The lines printed under the FAIL line: every other failing checkpoint, then the tuning.
+  var detailLines: [String] {
+    failures.dropFirst().map(\.line) + (tuningLine.map { [$0] } ?? [])
   }
 }

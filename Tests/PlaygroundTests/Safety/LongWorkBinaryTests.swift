@@ -55,9 +55,10 @@ import Testing
   @Test func shrinkWithinItsBudgetWritesTheSmallestFailureFound() throws {
     let folder = try TestFolder()
     defer { folder.remove() }
-    let path = try folder.copyRecording("sheet-swipe-past-half", as: "c.jsonl")
+    let path = try folder.copyRecording("sheet-dismiss-checkpoints", as: "c.jsonl")
     var text = try String(contentsOfFile: path, encoding: .utf8)
-    text = text.replacingOccurrences(of: #""preset":"seed""#, with: #""preset":"fluid""#)
+    text = text.replacingOccurrences(
+      of: #""overrides":{}"#, with: #""overrides":{"dismiss.threshold":0.95}"#)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let result = try ProcessRun(
       TestPaths.playgroundBinary,

@@ -5,15 +5,15 @@ import Testing
 /// and text from files reaches the terminal escaped (a checkpoint name cannot print a fake
 /// PASS line or an escape sequence).
 @Suite struct SafeRewriteBinaryTests {
-  /// `text-sheet-checkpoints` failing at a checkpoint named with a newline, a fake PASS line
-  /// and a clear-screen sequence.
+  /// `sheet-dismiss-checkpoints` failing at a checkpoint named with a newline, a fake PASS
+  /// line and a clear-screen sequence.
   private func evilRecording(in folder: TestFolder) throws -> String {
-    let path = try folder.copyRecording("text-sheet-checkpoints", as: "evil.jsonl")
+    let path = try folder.copyRecording("sheet-dismiss-checkpoints", as: "evil.jsonl")
     var text = try String(contentsOfFile: path, encoding: .utf8)
     text = text.replacingOccurrences(
-      of: #""overrides":{}"#, with: #""overrides":{"sheet.duration":0.5}"#)
+      of: #""overrides":{}"#, with: #""overrides":{"dismiss.threshold":0.95}"#)
     text = text.replacingOccurrences(
-      of: #""name":"checkpoint-1""#, with: #""name":"evil\nPASS fake\u001b[2J""#)
+      of: #""name":"checkpoint-2""#, with: #""name":"evil\nPASS fake\u001b[2J""#)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
