@@ -21,6 +21,17 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The file name endings an export to this target may be written under (`--out`).
+  public var fileExtensions: [String] {
+    switch self {
+    case .swiftui, .uikit: [".swift"]
+    case .compose, .android: [".kt"]
+    case .flutter: [".dart"]
+    case .css: [".css"]
+    case .json: [".json"]
+    }
+  }
+
   /// The names `--as` accepts, comma separated.
   public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -60,10 +60,25 @@ import Testing
     for out in ["t.json", "./t.json", "link.json"] {
       let result = try run(["t.json", "--as", "json", "--out", out, "--force"], in: folder)
       try expectRefused(
-        result, mentioning: "is the tuning being exported", folder: folder,
+        result, mentioning: "an output must not overwrite an input", folder: folder,
         keeps: ["link.json", "t.json"])
       #expect(folder.bytes("t.json") == Data("{\"preset\": \"fluid\"}\n".utf8))
     }
+  }
+
+  /// `--out` follows every command's rule: the name ends in the target's extension, so
+  /// Swift is never written under a `.txt` name; `/dev/null` takes any export.
+  @Test func outNamesEndInTheTargetsExtension() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    for (target, name) in [("swiftui", "x.txt"), ("css", "x.swift"), ("json", "x.kt")] {
+      let result = try run(["seed", "--as", target, "--out", name], in: folder)
+      try expectRefused(result, mentioning: "the file name must end in", folder: folder, keeps: [])
+    }
+    let kotlin = try run(["seed", "--as", "compose", "--out", "x.kt"], in: folder)
+    #expect(kotlin.status == 0, "\(kotlin.stderr)")
+    let discarded = try run(["seed", "--as", "flutter", "--out", "/dev/null"], in: folder)
+    #expect(discarded.status == 0, "\(discarded.stderr)")
   }
 
   @Test func readsASnapshotsTuningAndTheDefaultFile() throws {

@@ -45,7 +45,7 @@ enum TuningExportCommand {
     }
     let (tuning, label, inputPath) = try loadTuning(options.source)
     if let outPath = options.outPath {
-      try checkOutput(outPath, input: inputPath, force: options.force)
+      try checkOutput(outPath, input: inputPath, target: target, force: options.force)
     }
     let document = ExportDocument(tuning: tuning, target: target)
     if let outPath = options.outPath {
@@ -109,27 +109,14 @@ enum TuningExportCommand {
     }
   }
 
-  /// Refuses an output that exists (without `force`) or is the input itself.
-  private static func checkOutput(_ path: String, input: String?, force: Bool)
-    throws(UsageError)
-  {
-    let destination: OutputDestination
-    do throws(FileError) {
-      destination = try OutputDestination.check(path)
-    } catch {
-      throw UsageError("export --out \(path): \(error.reason)")
-    }
-    if let input, let inputStatus = FileStatus(path: input) {
-      let sameFile = FileStatus(path: destination.target)?.identity == inputStatus.identity
-      let samePath = FilePath.canonical(destination.target) == FilePath.canonical(input)
-      if sameFile || samePath {
-        throw UsageError(
-          "export --out \(path): is the tuning being exported; refusing to write onto it")
-      }
-    }
-    if case .replace(let target) = destination, FileStatus(path: target) != nil, !force {
-      throw UsageError("export --out \(path): exists; pass --force to replace it")
-    }
+  /// The rules every command's outputs follow (``SessionFiles``): not the input, not an
+  /// existing file without `force`, writable now, and named with the target's extension.
+  private static func checkOutput(
+    _ path: String, input: String?, target: ExportTarget, force: Bool
+  ) throws(UsageError) {
+    var files = SessionFiles(force: force)
+    if let input { try files.addInput("TUNING", input) }
+    try files.addOutput("export --out", path, extensions: target.fileExtensions)
   }
 
   private static func summarize(_ document: ExportDocument, label: String, outPath: String?) {

@@ -21,6 +21,7 @@ import Testing
     ["shrink", "r.jsonl", "--out", "OUT"],
     ["--record", "OUT"],
     ["--tuning", "t.json", "--state-out", "OUT"],
+    ["export", "t.json", "--as", "json", "--out", "OUT"],
   ]
 
   /// Paths every command must refuse, as outputs.
@@ -54,7 +55,8 @@ import Testing
       // A folder may have any name, and one that is missing is created.
       if command.contains("--artifacts"), ["x.txt", "missing/o.json"].contains(path) { continue }
       var arguments = command.map { $0.replacingOccurrences(of: "OUT", with: path) }
-      arguments += ["--font", "f.ttf"]
+      // The font is an input of every command that draws; export reads only its tuning.
+      if command.first != "export" { arguments += ["--font", "f.ttf"] }
       let result = try PlaygroundProcess.run(
         arguments, in: folder.path, environment: PlaygroundProcess.environmentWithoutDisplay)
       let label = "case \(index): \(arguments)"
