@@ -1,5 +1,10 @@
 /// The thin vertical indicator: shown while the content moves, faded after a pause.
 extension ScrollView {
+  /// Shows the indicator, which then fades as after a scroll, as UIKit's.
+  public func flashScrollIndicators() {
+    revealIndicator()
+    noteMotionStopped()
+  }
 
   func revealIndicator() {
     guard showsVerticalScrollIndicator, canScrollVertically else { return }

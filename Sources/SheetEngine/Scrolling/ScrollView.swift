@@ -263,12 +263,6 @@ open class ScrollView: View, WheelScrollable {
     return true
   }
 
-  /// Shows the indicator, which then fades as after a scroll, as UIKit's.
-  public func flashScrollIndicators() {
-    revealIndicator()
-    noteMotionStopped()
-  }
-
   // MARK: - Layout
 
   open override func layoutSubviews() {
@@ -387,39 +381,6 @@ open class ScrollView: View, WheelScrollable {
   func noteMotionStopped() {
     if isIdle, verticalScrollIndicator.alpha > 0 { indicatorIdleTime = 0 }
     updateTicking()
-  }
-
-  // MARK: - Geometry
-
-  var verticalRange: ClosedRange<Double> {
-    minimumContentOffset.y...maximumContentOffset.y
-  }
-
-  func clampedOffset(_ y: Double) -> Double {
-    let range = verticalRange
-    return min(max(y, range.lowerBound), range.upperBound)
-  }
-
-  func setVerticalOffset(_ y: Double, x: Double? = nil) {
-    boundsOrigin = Point(x: x ?? boundsOrigin.x, y: y)
-  }
-
-  func clampOffsetIfIdle() {
-    guard isIdle else { return }
-    let target = clampedOffset(boundsOrigin.y)
-    if target != boundsOrigin.y { setVerticalOffset(target) }
-  }
-
-  func contentGeometryDidChange() {
-    clampOffsetIfIdle()
-    layoutScrollIndicator()
-    setNeedsLayout()
-  }
-
-  func didScroll() {
-    layoutScrollIndicator()
-    setNeedsLayout()
-    delegate?.scrollViewDidScroll(self)
   }
 
 }
