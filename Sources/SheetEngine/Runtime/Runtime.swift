@@ -17,7 +17,7 @@ public final class Runtime {
   /// What each key does; a key not bound here, or whose command has nothing to act on, goes
   /// to ``keyHandler``.
   public var keyBindings = KeyCommand.standardBindings
-  /// What each key does to the text field being edited; see ``editingTakes(_:)``.
+  /// What each key does to the text field being edited; see `editingTakes(_:)`.
   public var textEditingBindings = TextEditingCommand.standardBindings
   /// Called for key presses the engine itself does not consume.
   public var keyHandler: ((Key) -> Void)?
