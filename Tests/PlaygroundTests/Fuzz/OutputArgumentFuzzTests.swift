@@ -47,7 +47,7 @@ import Testing
       atPath: folder.file("dir"), withIntermediateDirectories: false)
     mkfifo(folder.file("fifo"), 0o644)
     let before = try snapshot(folder)
-    var generator = SplitMix(seed: 36_000)
+    var generator = SeededGenerator(seed: 36_000)
     var problems: [String] = []
     for index in 0..<Self.cases {
       let command = Self.commands[Int(generator.next() % UInt64(Self.commands.count))]
@@ -79,18 +79,5 @@ import Testing
       entries[name] = isFile ? folder.bytes(name) : nil
     }
     return entries
-  }
-}
-
-/// SplitMix64: a tiny seeded generator, so a failing case reproduces.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

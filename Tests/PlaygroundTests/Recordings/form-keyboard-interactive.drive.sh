@@ -2,15 +2,8 @@
 # "Milk" typed), a drag down on the sheet's heading takes the keyboard with it, the sheet
 # riding on it. A short drag, held still and released, lets it go back up; a long one past
 # half the keyboard's height ends editing and both go down.
-press 195 223
-release 195 223
-pause 0.7
-press 335 457
-release 335 457
-pause 0.7
-press 330 334
-release 330 334
-pause 0.8
+source Tests/PlaygroundTests/Recordings/form-open.sh
+open_form
 press 195 648
 release 195 648
 pause 0.8

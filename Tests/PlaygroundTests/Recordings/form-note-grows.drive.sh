@@ -2,15 +2,8 @@
 # adds a line, and the sheet grows with it along the sheet's curve, its bottom pinned.
 key ctrl+k
 pause 0.2
-press 195 223
-release 195 223
-pause 0.7
-press 335 457
-release 335 457
-pause 0.7
-press 330 334
-release 330 334
-pause 0.8
+source Tests/PlaygroundTests/Recordings/form-open.sh
+open_form
 press 195 700
 release 195 700
 pause 0.3

@@ -2,15 +2,8 @@
 # keyboard and the sheet rides on it; typing arrives as text input, Shift+Left selects
 # "eggs", typing replaces it, Home and Delete edit the start; Return hides the keyboard and
 # the sheet goes back down with it.
-press 195 223
-release 195 223
-pause 0.7
-press 335 457
-release 335 457
-pause 0.7
-press 330 334
-release 330 334
-pause 0.8
+source Tests/PlaygroundTests/Recordings/form-open.sh
+open_form
 press 195 648
 release 195 648
 pause 0.8

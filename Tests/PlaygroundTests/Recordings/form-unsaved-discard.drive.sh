@@ -2,15 +2,8 @@
 # form's heading (which ends editing, so the keyboard goes), a long drag down only stretches
 # the sheet by the rubber band; on release it springs back and "Discard changes?" comes up
 # over it. Tab brings the focus ring to Discard and Return discards: the sheet closes.
-press 195 223
-release 195 223
-pause 0.7
-press 335 457
-release 335 457
-pause 0.7
-press 330 334
-release 330 334
-pause 0.8
+source Tests/PlaygroundTests/Recordings/form-open.sh
+open_form
 press 195 648
 release 195 648
 pause 0.8
