@@ -27,6 +27,20 @@ extension SDLSuite {
       try GoldenImage.check(canvas, name: "\(name)@\(Int(scale))x")
     }
 
+    /// A back-swipe held 180 pt from its press at (40, 600), one frame a 20 pt move: the page
+    /// is 180 pt across (the slop is caught up).
+    private static func swipeBackHalfway(_ runtime: Playground) {
+      let press = InputEvent(
+        timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
+      _ = runtime.step(input: [press])
+      for index in 1...9 {
+        let move = InputEvent(
+          timestamp: 1000 + Double(index) * 16,
+          kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
+        _ = runtime.step(input: [move])
+      }
+    }
+
     private static func tap(_ runtime: Playground, _ title: String) {
       guard let control = runtime.snapshot().controls.first(where: { $0.title == title }) else {
         Issue.record("no control \(title)")
@@ -68,16 +82,7 @@ extension SDLSuite {
       try render("back-swipe-mid", scale: scale) { runtime in
         Self.tap(runtime, "Navigation")
         for _ in 0..<40 { _ = runtime.step([]) }
-        let press = InputEvent(
-          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
-        _ = runtime.step(input: [press])
-        // 180 pt from the press: the page is 180 pt across (the slop is caught up).
-        for index in 1...9 {
-          let move = InputEvent(
-            timestamp: 1000 + Double(index) * 16,
-            kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
-          _ = runtime.step(input: [move])
-        }
+        Self.swipeBackHalfway(runtime)
       }
     }
 
@@ -128,15 +133,7 @@ extension SDLSuite {
         for _ in 0..<40 { _ = runtime.step([]) }
         Self.tap(runtime, "Push next")
         for _ in 0..<40 { _ = runtime.step([]) }
-        let press = InputEvent(
-          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
-        _ = runtime.step(input: [press])
-        for index in 1...9 {
-          let move = InputEvent(
-            timestamp: 1000 + Double(index) * 16,
-            kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
-          _ = runtime.step(input: [move])
-        }
+        Self.swipeBackHalfway(runtime)
       }
     }
 
