@@ -36,6 +36,7 @@ enum RecordingDecoder {
       var tuningObject = try fields.object("tuning")
       tuning = try tuningFields(&tuningObject)
     }
+    let style = try deviceStyle(&fields)
     try fields.rejectUnknownFields()
     var header = RecordingHeader(
       version: version, windowSize: Size(width: window[0], height: window[1]), scale: scale,
@@ -44,6 +45,7 @@ enum RecordingDecoder {
       tuningOverrides: tuning.overrides)
     header.variants = variants
     header.fontBoldHash = fontBoldHash
+    header.style = style
     try RecordingRules.validate(header)
     return header
   }
@@ -233,8 +235,49 @@ enum RecordingDecoder {
       return RecordedEvent(
         frame: frame, event: .tuning(change, timestamp: timestamp, variant: variant))
     }
+    let source = try pointerSource(&fields, kind: kind)
     try fields.rejectUnknownFields()
-    return RecordedEvent(frame: frame, input: InputEvent(timestamp: timestamp, kind: eventKind))
+    return RecordedEvent(
+      frame: frame, input: InputEvent(timestamp: timestamp, kind: eventKind, source: source))
+  }
+
+  /// A pointer event's optional `"source"`: `"touch"` for a finger on a touch screen,
+  /// `"mouse"` (what its absence means, as in every recording made before touch).
+  private static func pointerSource(
+    _ fields: inout JSONFields, kind: RecordedKind
+  ) throws(FieldError) -> InputEvent.Source {
+    guard fields.contains("source") else { return .mouse }
+    let name = try fields.string("source")
+    guard [.down, .up, .move].contains(kind), let source = InputEvent.Source(rawValue: name) else {
+      throw FieldError(
+        reason: "field \"source\" \(JSONText.string(String(name.prefix(60)))): expected "
+          + "\"mouse\" or \"touch\" on a down, move or up event")
+    }
+    return source
+  }
+
+  /// The header's optional `"device"` (a preset name) and `"appearance"` (`light`, `dark`).
+  private static func deviceStyle(_ fields: inout JSONFields) throws(FieldError) -> DeviceStyle {
+    var style = DeviceStyle.standard
+    if fields.contains("device") {
+      let name = try fields.string("device")
+      guard let device = DevicePreset.named(name) else {
+        throw FieldError(
+          reason: "unknown device \(JSONText.string(String(name.prefix(60)))) (expected "
+            + DevicePreset.names + ")")
+      }
+      style.device = device
+    }
+    if fields.contains("appearance") {
+      let name = try fields.string("appearance")
+      guard let appearance = Appearance(rawValue: name) else {
+        throw FieldError(
+          reason: "unknown appearance \(JSONText.string(String(name.prefix(60)))) (expected "
+            + "light or dark)")
+      }
+      style.appearance = appearance
+    }
+    return style
   }
 
   private static func button(_ fields: inout JSONFields) throws(FieldError) -> PointerButton {

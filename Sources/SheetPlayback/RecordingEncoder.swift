@@ -26,7 +26,15 @@ enum RecordingEncoder {
       + "\(number(insets.bottom)),\(number(insets.right))],"
       + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))"
       + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
-      + tuning + "}"
+      + tuning + styleFields(header.style) + "}"
+  }
+
+  /// `"device"` and `"appearance"`, each only when it is not the default (no device,
+  /// light), so a recording without them is byte for byte what it was before they existed.
+  private static func styleFields(_ style: DeviceStyle) -> String {
+    (style.device.map { ",\"device\":\(JSONText.string($0.name))" } ?? "")
+      + (style.appearance == .light
+        ? "" : ",\"appearance\":\(JSONText.string(style.appearance.rawValue))")
   }
 
   /// `{"preset":...,"overrides":{...}}` with the keys sorted by code point.
@@ -54,6 +62,7 @@ enum RecordingEncoder {
       }
     case .input(let input):
       line += fields(of: input.kind)
+      if input.source == .touch { line += ",\"source\":\"touch\"" }
     }
     return line + "}"
   }

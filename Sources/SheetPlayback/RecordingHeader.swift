@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetSession
 
 /// The first line of a recording: everything a replay must reproduce before the first event,
 /// so a replay on another machine either matches the live session or says why it cannot.
@@ -34,6 +35,11 @@ public struct RecordingHeader: Hashable, Sendable {
   /// recording of one device. A compare header's file has `"variants"` instead of
   /// `"tuning"`, and ``tuningPreset`` and ``tuningOverrides`` then repeat the first side's.
   public var variants: [RecordingVariant] = []
+  /// The device preset (`"device"`, its corners and home indicator drawn over every frame)
+  /// and the appearance (`"appearance": "dark"`) the session was drawn with; both optional,
+  /// absent in recordings made before them and in sessions without `--device` in light.
+  /// The state does not depend on them; a replay draws with them.
+  public var style = DeviceStyle.standard
 
   /// Whether this is a compare recording (every state in it then has one entry per side).
   public var isComparison: Bool { !variants.isEmpty }

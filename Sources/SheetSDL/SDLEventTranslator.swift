@@ -4,8 +4,11 @@ import SheetEngine
 /// Turns SDL events into ``HostEvent``s in the engine's vocabulary. Keys stay keys: what a
 /// key means (quitting included) is the host's key router's to say.
 ///
-/// Positions stay in window points (SDL reports mouse coordinates in points, also for
-/// high-DPI windows). Timestamps come from each event's own `timestamp`, not from the
+/// Positions are in window points: SDL reports mouse coordinates in the window system's
+/// coordinates (pixels on X11, where a window drawn at 2 pixels per point has twice the
+/// coordinates), so each is divided by ``coordinatesPerPoint``; a recording therefore holds
+/// points whatever scale the window drew at. A finger on a touch screen drives the same
+/// pointer path (see `SDLEventTranslator+Touch.swift`). Timestamps come from each event's own `timestamp`, not from the
 /// clock at poll time, so velocities measured by the engine reflect when the mouse
 /// actually moved even if a frame was late.
 struct SDLEventTranslator {
@@ -13,11 +16,25 @@ struct SDLEventTranslator {
   /// of body text, close to what desktop toolkits scroll per notch.
   static let pointsPerWheelNotch = 40.0
 
-  /// The last mouse position seen, used as the location of wheel events.
+  /// The last pointer position seen, in points, used as the location of wheel events.
   var lastMouseLocation: Point
+  /// Window-system coordinates per point: the window's pixels per point over the display's
+  /// own backing factor (1 at 1x on X11, 3 at 3x; 1.5 for 3x on a Wayland output at 2).
+  var coordinatesPerPoint: Double
+  /// The window's size in points, which a finger's normalized position is multiplied by;
+  /// kept up to date from the window's size events.
+  var windowSize: Size
+  /// The finger that drives the pointer, from its press to its release; other fingers are
+  /// ignored meanwhile.
+  var activeFinger: Int64?
 
-  init(lastMouseLocation: Point = .zero) {
+  init(
+    lastMouseLocation: Point = .zero, coordinatesPerPoint: Double = 1,
+    windowSize: Size = Size(width: 1, height: 1)
+  ) {
     self.lastMouseLocation = lastMouseLocation
+    self.coordinatesPerPoint = coordinatesPerPoint
+    self.windowSize = windowSize
   }
 
   /// The host event for `event`, or nil when the engine has no use for it.
@@ -26,10 +43,26 @@ struct SDLEventTranslator {
   ) -> HostEvent? {
     let time = Self.milliseconds(
       eventTimestamp: event.common.timestamp, sessionStartTicks: sessionStartTicks, now: now)
+    if let touch = touchKind(of: event) {
+      return .input(InputEvent(timestamp: time, kind: touch, source: .touch))
+    }
     guard let kind = kind(of: event) else {
       return event.type == SDL_QUIT.rawValue ? .quit : nil
     }
     return .input(InputEvent(timestamp: time, kind: kind))
+  }
+
+  /// A window-system position in points.
+  func points(x: Int32, y: Int32) -> Point {
+    Point(x: Double(x) / coordinatesPerPoint, y: Double(y) / coordinatesPerPoint)
+  }
+
+  /// A window-system size in whole points (rounded down: the pixels left over at the right
+  /// and bottom show the window's background).
+  func points(width: Int32, height: Int32) -> Size {
+    Size(
+      width: (Double(width) / coordinatesPerPoint).rounded(.down),
+      height: (Double(height) / coordinatesPerPoint).rounded(.down))
   }
 
   /// Milliseconds from session start to an event's 32-bit SDL timestamp.
@@ -49,17 +82,21 @@ struct SDLEventTranslator {
   private mutating func kind(of event: SDL_Event) -> InputEvent.Kind? {
     switch event.type {
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-      guard let button = Self.pointerButton(event.button.button) else { return nil }
-      let location = Point(x: Double(event.button.x), y: Double(event.button.y))
+      guard !Self.isFromTouch(mouse: event.button.which),
+        let button = Self.pointerButton(event.button.button)
+      else { return nil }
+      let location = points(x: event.button.x, y: event.button.y)
       lastMouseLocation = location
       return event.type == SDL_MOUSEBUTTONDOWN.rawValue
         ? .pointerDown(button: button, location: location)
         : .pointerUp(button: button, location: location)
     case SDL_MOUSEMOTION.rawValue:
-      let location = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+      guard !Self.isFromTouch(mouse: event.motion.which) else { return nil }
+      let location = points(x: event.motion.x, y: event.motion.y)
       lastMouseLocation = location
       return .pointerMove(location: location)
     case SDL_MOUSEWHEEL.rawValue:
+      guard !Self.isFromTouch(mouse: event.wheel.which) else { return nil }
       // SDL's positive y is "away from the user", the engine's positive dy, so no sign
       // change. SDL_MOUSEWHEEL_FLIPPED (natural scrolling) is deliberately not undone:
       // the user chose that direction in their system settings.
@@ -82,7 +119,8 @@ struct SDLEventTranslator {
     case SDL_WINDOWEVENT.rawValue:
       switch UInt32(event.window.event) {
       case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-        return .resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+        windowSize = points(width: event.window.data1, height: event.window.data2)
+        return .resize(windowSize)
       case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
         return .focusLost
       default:

@@ -23,12 +23,19 @@ public final class SDLWindow {
   /// Frames actually presented, for tests of idling.
   package private(set) var presentedFrameCount = 0
   private var translator: SDLEventTranslator
+  /// Pixels per point the window draws at (1, 2 or 3).
+  public let pixelsPerPoint: Int
+  /// Why ``pixelsPerPoint`` is lower than asked for, in one line, or nil.
+  public let scaleNote: String?
 
   private var event = SDL_Event()
 
-  /// Opens a resizable, high-DPI-aware window of `size` points, centred on screen.
+  /// Opens a resizable, high-DPI-aware window of `size` points, centred on screen, drawn at
+  /// `scale` pixels per point (`--scale`), or the display's scale when nil
+  /// (``DisplayScale``); a scale the display cannot fit is lowered and ``scaleNote`` says so.
   public init(
-    title: String, size: Size, font: FontFile, allowsOffscreenDriver: Bool = false
+    title: String, size: Size, font: FontFile, scale requested: Int? = nil,
+    allowsOffscreenDriver: Bool = false
   ) throws(SDLError) {
     try SDLLibrary.initialize(video: true)
     let driver = SDLLibrary.videoDriverName ?? "none"
@@ -38,15 +45,19 @@ public final class SDLWindow {
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width <= 16384, size.height <= 16384
     else { throw SDLError("invalid window size \(size.width)x\(size.height)") }
+    let chosen = DisplayScale.choose(requested: requested, size: size)
+    pixelsPerPoint = chosen.scale
+    scaleNote = chosen.note
     // SDL asks X11 compositors to stand aside, which suits full-screen games; a desktop
     // window beside other windows should be composited like any other.
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     let centred = Int32(bitPattern: csdl_window_pos_centered())
+    let pixels = Double(chosen.scale)
     guard
       let rawWindow = SDL_CreateWindow(
-        title, centred, centred, Int32(size.width.rounded()), Int32(size.height.rounded()),
-        flags)
+        title, centred, centred, Int32((size.width * pixels).rounded()),
+        Int32((size.height * pixels).rounded()), flags)
     else { throw .fromSDL("cannot create window") }
     window = SDLWindowHandle(rawWindow)
     // Accelerated first for smooth resizing on real desktops; the software renderer is
@@ -57,12 +68,22 @@ public final class SDLWindow {
         ?? SDL_CreateRenderer(rawWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else { throw .fromSDL("cannot create a renderer") }
     sdlRenderer = SDLRendererHandle(rawRenderer, target: window)
-    renderer = try DisplayListRenderer(
-      scale: Self.scale(renderer: rawRenderer, window: rawWindow), font: font)
+    // Where the window system scales windows itself (Wayland, macOS: a window of w
+    // coordinates has w x backing pixels), fewer coordinates give the same pixels.
+    let backing = Self.backingScale(renderer: rawRenderer, window: rawWindow)
+    let perPoint = pixels / backing
+    if backing != 1 {
+      SDL_SetWindowSize(
+        rawWindow, Int32((size.width * perPoint).rounded()),
+        Int32((size.height * perPoint).rounded()))
+    }
+    renderer = try DisplayListRenderer(scale: pixels, font: font)
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
-    translator = SDLEventTranslator(lastMouseLocation: Point(x: Double(x), y: Double(y)))
+    translator = SDLEventTranslator(
+      lastMouseLocation: Point(x: Double(x) / perPoint, y: Double(y) / perPoint),
+      coordinatesPerPoint: perPoint, windowSize: size)
     WindowLossMonitor.install(watching: rawWindow)
   }
 
@@ -86,14 +107,18 @@ public final class SDLWindow {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(window.pointer, &width, &height)
-    return Size(width: Double(width), height: Double(height))
+    return translator.points(width: width, height: height)
+  }
+
+  /// `points` in window-system coordinates, rounded up to whole ones.
+  private func coordinates(_ points: Double) -> Int32 {
+    Int32((points * translator.coordinatesPerPoint).rounded(.up))
   }
 
   /// The smallest size the window may be resized to, in points (the window manager enforces
   /// it; SDL grows a smaller window to it).
   public func setMinimumSize(_ size: Size) {
-    SDL_SetWindowMinimumSize(
-      window.pointer, Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)))
+    SDL_SetWindowMinimumSize(window.pointer, coordinates(size.width), coordinates(size.height))
   }
 
   /// Asks for a window of `size` points (the studio grows by its inspector); the window
@@ -101,7 +126,7 @@ public final class SDLWindow {
   /// A window that would run off the right of its display moves left, so a grown studio
   /// stays on screen.
   public func setSize(_ size: Size) {
-    let (width, height) = (Int32(size.width.rounded()), Int32(size.height.rounded()))
+    let (width, height) = (coordinates(size.width), coordinates(size.height))
     SDL_SetWindowSize(window.pointer, width, height)
     var bounds = SDL_Rect()
     var (x, y): (Int32, Int32) = (0, 0)
@@ -113,10 +138,8 @@ public final class SDLWindow {
     }
   }
 
-  /// Pixels per point: 2 on a typical high-density display, 1 on X11.
-  public var scale: Double {
-    Self.scale(renderer: sdlRenderer.pointer, window: window.pointer)
-  }
+  /// Pixels per point the window draws at, as the recording's header says it.
+  public var scale: Double { Double(pixelsPerPoint) }
 
   /// The SDL render driver in use ("opengl", "software", …), for diagnostics.
   public var rendererName: String {
@@ -141,7 +164,6 @@ public final class SDLWindow {
     guard SDL_GetRendererOutputSize(sdlRenderer.pointer, &width, &height) == 0, width > 0,
       height > 0
     else { return }
-    renderer.scale = scale
     if needsPresent { renderer.invalidateLastFrame() }
     let drawn = renderer.draw(
       list, background: background, width: Int(width), height: Int(height))
@@ -231,7 +253,9 @@ public final class SDLWindow {
     return events
   }
 
-  private static func scale(renderer: OpaquePointer, window: OpaquePointer) -> Double {
+  /// The window system's own pixels per window coordinate: 1 on X11, 2 for a Wayland or
+  /// macOS window on a 2x output.
+  private static func backingScale(renderer: OpaquePointer, window: OpaquePointer) -> Double {
     var windowWidth: Int32 = 0
     var windowHeight: Int32 = 0
     SDL_GetWindowSize(window, &windowWidth, &windowHeight)

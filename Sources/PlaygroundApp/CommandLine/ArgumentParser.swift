@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetFiles
+import SheetSession
 
 /// Parses the playground's arguments (see `--help`); every mistake is a ``UsageError``
 /// whose message names the flag and what was wrong with it.
@@ -44,6 +45,9 @@ public enum ArgumentParser {
         ]
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
       case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
+      case "--device": options.device = try device(try value(for: flag, from: &remaining))
+      case "--appearance":
+        options.appearance = try appearance(try value(for: flag, from: &remaining))
       default:
         throw UsageError("unknown argument '\(DiagnosticText.quoted(flag))' (see --help)")
       }
@@ -83,9 +87,27 @@ public enum ArgumentParser {
 
   private static func scale(_ text: String) throws(UsageError) -> Double {
     guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 4 else {
-      throw UsageError("--scale '\(text)': expected a number from 0.5 to 4")
+      throw UsageError(
+        "--scale '\(DiagnosticText.quoted(text))': expected 1, 2 or 3 pixels per point (with "
+          + "--replay --headless: a number from 0.5 to 4)")
     }
     return scale
+  }
+
+  private static func device(_ text: String) throws(UsageError) -> DevicePreset {
+    guard let device = DevicePreset.named(text) else {
+      throw UsageError(
+        "--device '\(DiagnosticText.quoted(text))': unknown device (expected "
+          + "\(DevicePreset.names))")
+    }
+    return device
+  }
+
+  private static func appearance(_ text: String) throws(UsageError) -> Appearance {
+    guard let appearance = Appearance(rawValue: text) else {
+      throw UsageError("--appearance '\(DiagnosticText.quoted(text))': expected light or dark")
+    }
+    return appearance
   }
 
   private static func validate(_ options: PlaygroundOptions) throws(UsageError) {
@@ -137,10 +159,21 @@ public enum ArgumentParser {
     if options.allowsLongIdle, options.replayPath == nil {
       throw UsageError("--allow-long works with --replay FILE")
     }
-    if let scale = options.scale, scale != 1, !options.headless {
+    if let scale = options.scale, !options.headless, ![1, 2, 3].contains(scale) {
       throw UsageError(
-        "--scale \(DiagnosticText.quoted(String(scale))): the window draws at 1 pixel per point "
-          + "for now; --scale works with --replay FILE --headless")
+        "--scale \(scale): the window draws at 1, 2 or 3 pixels per point (other scales work "
+          + "with --replay FILE --headless)")
+    }
+    try validateDevice(options)
+  }
+
+  private static func validateDevice(_ options: PlaygroundOptions) throws(UsageError) {
+    if options.device != nil, options.size != nil {
+      throw UsageError("--device sets the size: it cannot be combined with --size")
+    }
+    if options.device != nil || options.appearance != nil, options.replayPath != nil {
+      throw UsageError(
+        "--device and --appearance cannot be combined with --replay: the recording fixes them")
     }
   }
 
@@ -189,7 +222,14 @@ public enum ArgumentParser {
                              a session without --tuning (DIR/tuning.json); default: the
                              folder the playground was started in
       --size WxH             each device's size in points (default 390x844)
-      --scale S              with --replay --headless: pixels per point (default 1)
+      --scale S              pixels per point the window draws at: 1, 2 or 3 (default:
+                             the device's, else the display's: GDK_SCALE, Xft.dpi, the
+                             display's DPI; lowered when the display cannot fit it);
+                             with --replay --headless 0.5 to 4 (default 1)
+      --device NAME          a real device's size, safe area, scale, screen corners and
+                             home indicator: iphone-se, iphone-16, iphone-16-pro-max,
+                             ipad-mini
+      --appearance MODE      light (default) or dark: iOS's dark system colours
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes

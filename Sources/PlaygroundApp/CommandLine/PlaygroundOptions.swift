@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetSession
 
 /// Everything the command line can ask for, validated.
 public struct PlaygroundOptions: Equatable, Sendable {
@@ -9,8 +10,13 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var snapshots: [SnapshotRequest] = []
   /// `--size`, in points; `nil` means the default (or the recording's size on replay).
   public var size: Size?
-  /// `--scale`: pixels per point for offscreen rendering; `nil` means 1 (or the display's).
+  /// `--scale`: pixels per point; in the window 1, 2 or 3 (`nil`: the device preset's, else
+  /// the display's), with `--replay --headless` 0.5 to 4 (`nil`: 1).
   public var scale: Double?
+  /// `--device NAME`: the device's size, safe area, scale, screen corners and home indicator.
+  public var device: DevicePreset?
+  /// `--appearance light|dark`: iOS's light or dark system colours (`nil`: light).
+  public var appearance: Appearance?
   public var fontPath: String?
   /// `--trace FILE.csv` (headless replay): the moving element's motion, one row per frame.
   public var tracePath: String?
@@ -46,6 +52,14 @@ public struct PlaygroundOptions: Equatable, Sendable {
 
   public static let defaultSize = Size(width: 390, height: 844)
   public static let defaultSafeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// The device's look in a live session: the preset and the appearance asked for.
+  public var deviceStyle: DeviceStyle {
+    DeviceStyle(device: device, appearance: appearance ?? .light)
+  }
+
+  /// The device's safe area in a live session: the preset's, else the default.
+  public var safeArea: EdgeInsets { device?.safeArea ?? Self.defaultSafeArea }
 
   /// Save the frame drawn when the snapshot's `frame` reached `frame` to `path` (PNG).
   public struct SnapshotRequest: Equatable, Sendable {

@@ -38,8 +38,16 @@ struct LiveSessionInputs {
       throw UsageError(
         "--seek \(seek): \(options.replayPath ?? "") has only \(replay.frameCount) frames")
     }
-    deviceSize = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
+    deviceSize =
+      replay?.header.windowSize ?? options.size ?? options.device?.size
+      ?? PlaygroundOptions.defaultSize
     sideCount = compareSides?.sides.count ?? max(replay?.header.variants.count ?? 1, 1)
+  }
+
+  /// The pixels per point asked for: `--scale`, else the device preset's, else nil (the
+  /// display's). A replay asks only when told: its recording's scale was the live display's.
+  static func requestedScale(_ options: PlaygroundOptions) -> Int? {
+    options.scale.map { Int($0) } ?? options.device?.scale
   }
 
   /// Two or more devices side by side with their label strip; nil for one device.

@@ -23,8 +23,11 @@ struct LiveSessionParts {
     // Display libraries print their own lines when there is no display; the error SDL
     // returns is reported as the one line instead.
     window = try StandardError.silenced { () throws(SDLError) in
-      try SDLWindow(title: "Sheet Playground", size: inputs.windowSize, font: inputs.font)
+      try SDLWindow(
+        title: "Sheet Playground", size: inputs.windowSize, font: inputs.font,
+        scale: LiveSessionInputs.requestedScale(options))
     }
+    if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
     let measurer = try TTFTextMeasurer(font: inputs.font)
     let selection = SideSelection(sideCount: inputs.sideCount)
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
@@ -38,8 +41,8 @@ struct LiveSessionParts {
     chrome = SessionChrome(
       deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     driver = Self.makeDriver(
-      inputs, timeline: timeline, selection: selection, overlays: overlays, window: window,
-      measurer: measurer)
+      inputs, options: options, timeline: timeline, selection: selection, overlays: overlays,
+      window: window, measurer: measurer)
     router = KeyRouter(isReplaying: timeline != nil)
     editing = DriverEditing(driver: driver)
     router.appEditing = editing
@@ -62,8 +65,9 @@ struct LiveSessionParts {
   }
 
   private static func makeDriver(
-    _ inputs: LiveSessionInputs, timeline: ReplayTimeline?, selection: SideSelection,
-    overlays: OverlayController, window: SDLWindow, measurer: TTFTextMeasurer
+    _ inputs: LiveSessionInputs, options: PlaygroundOptions, timeline: ReplayTimeline?,
+    selection: SideSelection, overlays: OverlayController, window: SDLWindow,
+    measurer: TTFTextMeasurer
   ) -> any SessionDriver {
     if let timeline {
       return ReplayDriver(
@@ -73,15 +77,15 @@ struct LiveSessionParts {
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
-        safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+        safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
         saveFolder: inputs.saveFolder, overlays: overlays)
     }
     let playground = SessionFactory.makePlayground(
-      size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
-      textMeasurer: measurer, tuning: inputs.tuningSource.initial)
+      size: window.sizeInPoints, safeAreaInsets: options.safeArea,
+      textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle)
     return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
   }
 

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetPlayback
 import SheetScreens
+import SheetSession
 import SheetTuning
 
 /// Builds the playground the same way for a live window, a replay and a test, so all three
@@ -8,10 +9,12 @@ import SheetTuning
 @MainActor
 public enum SessionFactory {
   public static func makePlayground(
-    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
+    style: DeviceStyle = .standard
   ) -> Playground {
     Playground(
-      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning)
+      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
+      style: style)
   }
 
   /// What replays `recording`: its one playground, or for a compare recording both sides,
@@ -34,7 +37,7 @@ public enum SessionFactory {
       return {
         makePlayground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning)
+          tuning: tuning, style: header.style)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -52,7 +55,7 @@ public enum SessionFactory {
     return {
       PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
-        textMeasurer: textMeasurer)
+        textMeasurer: textMeasurer, style: header.style)
     }
   }
 

@@ -5,10 +5,20 @@
 public struct InputEvent: Hashable, Sendable {
   public var timestamp: Double
   public var kind: Kind
+  /// What made a pointer event: the mouse, or a finger on a touch screen. The engine
+  /// treats both alike (a finger is the left button, as a single touch is in UIKit's
+  /// pointer path); the host records it so a recording says how the session was played.
+  public var source: Source
 
-  public init(timestamp: Double, kind: Kind) {
+  public init(timestamp: Double, kind: Kind, source: Source = .mouse) {
     self.timestamp = timestamp
     self.kind = kind
+    self.source = source
+  }
+
+  /// Where a pointer event came from (keys, text and window events are always `.mouse`).
+  public enum Source: String, Hashable, Sendable {
+    case mouse, touch
   }
 
   /// What happened.

@@ -18,11 +18,16 @@ public final class Playground {
     didSet { configuration.current = tuning.engineConfiguration }
   }
   private let configuration: ConfigurationInForce
+  /// The device's appearance, corners and home indicator, applied to every frame drawn
+  /// (``DeviceStyle/finish(_:size:)``); the state does not depend on it.
+  public let style: DeviceStyle
 
   public init(
-    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
+    style: DeviceStyle = .standard
   ) {
     self.tuning = tuning
+    self.style = style
     configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
@@ -46,7 +51,12 @@ public final class Playground {
   /// the simulation one frame and returns what to draw.
   public func step(_ events: [SessionEvent]) -> DisplayList {
     simulate(events)
-    return runtime.drawFrame()
+    return drawCurrentFrame()
+  }
+
+  /// What the current frame draws, as the device shows it, without advancing.
+  public func drawCurrentFrame() -> DisplayList {
+    style.finish(runtime.drawFrame(), size: window.frame.size)
   }
 
   /// ``step(_:)`` without drawing: for hosts that only need the state (a headless replay
@@ -67,7 +77,7 @@ public final class Playground {
   /// `Runtime.drawFrameIfChanged`): the live window's way to idle.
   public func stepIfChanged(_ events: [SessionEvent]) -> DisplayList? {
     simulate(events)
-    return runtime.drawFrameIfChanged()
+    return runtime.drawFrameIfChanged().map { style.finish($0, size: window.frame.size) }
   }
 
   /// Steps one frame of engine input only.

@@ -28,7 +28,6 @@ public protocol SessionSimulation: AnyObject {
 
 extension Playground: SessionSimulation {
   public func sessionState() -> SessionState { .single(snapshot()) }
-  public func drawCurrentFrame() -> DisplayList { runtime.drawFrame() }
   public var inspectedPlayground: Playground { self }
   public var displaySize: Size { window.frame.size }
 }

@@ -85,10 +85,26 @@ import Testing
     #expect(try folder.strays() == [])
   }
 
-  @Test(arguments: ["2", "0.5", "3"])
-  func theWindowRefusesAScaleItWouldIgnore(scale: String) throws {
+  /// The window draws at 1, 2 or 3 pixels per point; other scales are headless rendering's.
+  @Test(arguments: ["0.5", "1.5", "4"])
+  func theWindowRefusesAScaleItCannotDraw(scale: String) throws {
     let result = try PlaygroundProcess.run(
       ["--scale", scale], environment: PlaygroundProcess.environmentWithoutDisplay)
-    NoOverwriteBinaryTests.expectRefused(result, "--scale works with --replay FILE --headless")
+    NoOverwriteBinaryTests.expectRefused(
+      result, "--scale \(Double(scale)!): the window draws at 1, 2 or 3 pixels per point")
+  }
+
+  /// Bad values of the desk's options: one line naming the value, exit 2, before any window.
+  @Test(
+    arguments: [
+      (["--scale", "5"], "--scale '5': expected 1, 2 or 3 pixels per point"),
+      (["--device", "pixel-9"], "--device 'pixel-9': unknown device (expected iphone-se, "),
+      (["--appearance", "blue"], "--appearance 'blue': expected light or dark"),
+      (["--device", "iphone-16", "--size", "300x500"], "--device sets the size"),
+    ])
+  func badDeskOptionsAreRefused(arguments: [String], fragment: String) throws {
+    let result = try PlaygroundProcess.run(
+      arguments, environment: PlaygroundProcess.environmentWithoutDisplay)
+    NoOverwriteBinaryTests.expectRefused(result, fragment)
   }
 }

@@ -1,0 +1,71 @@
+import SheetEngine
+
+/// A real device the playground imitates (`--device NAME`): its screen in points, the safe
+/// area UIKit reports in portrait, the radius of its rounded screen corners, its scale, and
+/// whether it shows a home indicator (every model without a home button). The README's
+/// "Device presets" table lists them with their sources.
+public struct DevicePreset: Hashable, Sendable {
+  /// The command-line and header name, e.g. `iphone-16`.
+  public let name: String
+  /// The screen in points, portrait.
+  public let size: Size
+  /// `safeAreaInsets` in portrait (status bar or Dynamic Island above, home indicator below).
+  public let safeArea: EdgeInsets
+  /// The screen's corner radius in points (its corners are continuous, as `CornerCurve.continuous`);
+  /// 0 for a rectangular screen.
+  public let cornerRadius: Double
+  /// Pixels per point of the device's display (`UIScreen.scale`).
+  public let scale: Int
+  /// Whether the system draws a home indicator at the bottom (no home button).
+  public let hasHomeIndicator: Bool
+
+  /// The presets, in the order `--help` and the README list them.
+  public static let all: [DevicePreset] = [
+    DevicePreset(
+      name: "iphone-se", size: Size(width: 375, height: 667),
+      safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), cornerRadius: 0, scale: 2,
+      hasHomeIndicator: false),
+    DevicePreset(
+      name: "iphone-16", size: Size(width: 393, height: 852),
+      safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), cornerRadius: 55, scale: 3,
+      hasHomeIndicator: true),
+    DevicePreset(
+      name: "iphone-16-pro-max", size: Size(width: 440, height: 956),
+      safeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), cornerRadius: 62, scale: 3,
+      hasHomeIndicator: true),
+    DevicePreset(
+      name: "ipad-mini", size: Size(width: 744, height: 1133),
+      safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), cornerRadius: 21.5,
+      scale: 2, hasHomeIndicator: true),
+  ]
+
+  /// The preset called `name`, or nil.
+  public static func named(_ name: String) -> DevicePreset? {
+    all.first { $0.name == name }
+  }
+
+  /// The presets' names, comma-separated, for messages.
+  public static var names: String { all.map(\.name).joined(separator: ", ") }
+}
+
+/// The system's colours every screen is drawn in (`--appearance`): iOS's light or dark
+/// system colours (`UIUserInterfaceStyle`).
+public enum Appearance: String, Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+/// How a playground's frames look beyond what the engine draws: the device's appearance, and
+/// the device preset whose screen corners and home indicator go over them (nil: a plain
+/// rectangle, as without `--device`). Recorded in the header, so a replay draws the same.
+public struct DeviceStyle: Hashable, Sendable {
+  public var device: DevicePreset?
+  public var appearance: Appearance
+
+  public init(device: DevicePreset? = nil, appearance: Appearance = .light) {
+    self.device = device
+    self.appearance = appearance
+  }
+
+  /// No device, light: the playground as it always drew.
+  public static let standard = DeviceStyle()
+}
