@@ -10,8 +10,9 @@ import SheetEngine
 /// dark counterpart, keeping its alpha (a fading sheet fades in its dark colour). Fills and
 /// text differ where one light value has two roles: white behind content
 /// (`systemBackground`) becomes a sheet's elevated dark background, white text stays white.
-/// Colours that are not system colours (the pages' pastels, the black dims, which iOS keeps
-/// black in dark mode) are left as they are.
+/// The pages' pastels are the app's own dynamic colour (`PageColor`): each takes the dark
+/// tint of its hue. Other colours (the black dims, which iOS keeps black in dark mode, the
+/// zoom's white on blue) are left as they are.
 ///
 /// The dark values: the system colours from Apple's Human Interface Guidelines, "Color",
 /// "Specifications" (iOS, dark: systemBlue #0A84FF, systemRed #FF453A, systemGray3
@@ -59,6 +60,13 @@ enum DarkPalette {
     return byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
   }
 
+  /// A fill colour: a system colour's dark value, a page's dark tint, or itself.
+  static func resolveFill(_ color: Color) -> Color {
+    let resolved = resolve(color, in: fills)
+    guard resolved == color else { return resolved }
+    return PageColor.darkCounterpart(of: color) ?? color
+  }
+
   /// `list` with every system colour in its dark form, layers included.
   static func resolve(_ list: DisplayList) -> DisplayList {
     DisplayList(items: list.items.map(resolve))
@@ -67,7 +75,7 @@ enum DarkPalette {
   private static func resolve(_ item: DisplayItem) -> DisplayItem {
     switch item {
     case .fill(var fill):
-      fill.color = resolve(fill.color, in: fills)
+      fill.color = resolveFill(fill.color)
       return .fill(fill)
     case .stroke(var stroke):
       stroke.color = resolve(stroke.color, in: fills)
@@ -79,7 +87,7 @@ enum DarkPalette {
       return .text(run)
     case .layer(var layer):
       if var background = layer.background {
-        background.color = resolve(background.color, in: fills)
+        background.color = resolveFill(background.color)
         layer.background = background
       }
       layer.content = resolve(layer.content)

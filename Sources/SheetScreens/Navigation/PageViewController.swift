@@ -100,12 +100,44 @@ final class PageView: View {
   }
 }
 
-/// Light, distinct page colours from a hue.
+/// Light, distinct page colours from a hue, and their dark counterparts: the pages' own
+/// dynamic colour, as an app defines one for each appearance.
 enum PageColor {
+  static let pastelSaturation = 0.28
+  static let pastelValue = 0.98
+
   /// HSV with saturation 0.28 and value 0.98: readable dark text on every hue.
   static func pastel(hue: Double) -> Color {
-    let saturation = 0.28
-    let value = 0.98
+    hsv(hue: hue, saturation: pastelSaturation, value: pastelValue)
+  }
+
+  /// The dark appearance's page colour of the same hue: saturation 0.5, value 0.3, under
+  /// which white text reads as well as dark text on the pastel.
+  static func dark(hue: Double) -> Color {
+    hsv(hue: hue, saturation: 0.5, value: 0.3)
+  }
+
+  /// The dark counterpart of `color` when it is a page's pastel (its saturation and value
+  /// are the pastel's, to rounding), else nil.
+  static func darkCounterpart(of color: Color) -> Color? {
+    let high = max(color.red, color.green, color.blue)
+    let low = min(color.red, color.green, color.blue)
+    guard abs(high - pastelValue) < 1e-9, abs((high - low) / high - pastelSaturation) < 1e-9
+    else { return nil }
+    let span = high - low
+    var hue: Double
+    if high == color.red {
+      hue = ((color.green - color.blue) / span).truncatingRemainder(dividingBy: 6)
+    } else if high == color.green {
+      hue = (color.blue - color.red) / span + 2
+    } else {
+      hue = (color.red - color.green) / span + 4
+    }
+    if hue < 0 { hue += 6 }
+    return dark(hue: hue / 6).withAlpha(color.alpha)
+  }
+
+  private static func hsv(hue: Double, saturation: Double, value: Double) -> Color {
     let sector = hue * 6
     let index = Int(sector) % 6
     let fraction = sector - Double(Int(sector))
