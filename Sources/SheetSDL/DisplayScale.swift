@@ -76,13 +76,13 @@ public struct DisplayScale: Equatable, Sendable {
   /// fitted to the usable area of the first display (not on SDL's dummy and offscreen
   /// drivers: a window nobody sees fits at any scale, and has no display scale: 1). Call after SDL's video start-up.
   @MainActor
-  static func choose(requested: Int?, size: Size) -> DisplayScale {
+  static func choose(requested: Int?, origin requestOrigin: String?, size: Size) -> DisplayScale {
     let driver = SDLLibrary.videoDriverName ?? "none"
     let visible = driver != "dummy" && driver != "offscreen"
     let wanted: Int
     let origin: String
     if let requested {
-      (wanted, origin) = (requested, "--scale \(requested)")
+      (wanted, origin) = (requested, requestOrigin ?? "--scale \(requested)")
     } else if !visible {
       (wanted, origin) = (1, "default")
     } else {

@@ -32,10 +32,11 @@ public final class SDLWindow {
 
   /// Opens a resizable, high-DPI-aware window of `size` points, centred on screen, drawn at
   /// `scale` pixels per point (`--scale`), or the display's scale when nil
-  /// (``DisplayScale``); a scale the display cannot fit is lowered and ``scaleNote`` says so.
+  /// (``DisplayScale``); a scale the display cannot fit is lowered and ``scaleNote`` says so,
+  /// naming `requestedBy` (what asked for the scale: `--scale 3` unless told).
   public init(
     title: String, size: Size, font: FontFile, scale requested: Int? = nil,
-    allowsOffscreenDriver: Bool = false
+    requestedBy origin: String? = nil, allowsOffscreenDriver: Bool = false
   ) throws(SDLError) {
     try SDLLibrary.initialize(video: true)
     let driver = SDLLibrary.videoDriverName ?? "none"
@@ -45,7 +46,7 @@ public final class SDLWindow {
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width <= 16384, size.height <= 16384
     else { throw SDLError("invalid window size \(size.width)x\(size.height)") }
-    let chosen = DisplayScale.choose(requested: requested, size: size)
+    let chosen = DisplayScale.choose(requested: requested, origin: origin, size: size)
     pixelsPerPoint = chosen.scale
     scaleNote = chosen.note
     // SDL asks X11 compositors to stand aside, which suits full-screen games; a desktop

@@ -44,10 +44,12 @@ struct LiveSessionInputs {
     sideCount = compareSides?.sides.count ?? max(replay?.header.variants.count ?? 1, 1)
   }
 
-  /// The pixels per point asked for: `--scale`, else the device preset's, else nil (the
-  /// display's). A replay asks only when told: its recording's scale was the live display's.
-  static func requestedScale(_ options: PlaygroundOptions) -> Int? {
-    options.scale.map { Int($0) } ?? options.device?.scale
+  /// The pixels per point asked for and what asked: `--scale`, else the device preset's,
+  /// else nil (the display's). A replay asks only when told: its recording's scale was the
+  /// live display's.
+  static func requestedScale(_ options: PlaygroundOptions) -> (scale: Int, origin: String)? {
+    if let scale = options.scale { return (Int(scale), "--scale \(Int(scale))") }
+    return options.device.map { ($0.scale, "--device \($0.name)") }
   }
 
   /// Two or more devices side by side with their label strip; nil for one device.

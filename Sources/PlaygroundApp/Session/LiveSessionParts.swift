@@ -22,10 +22,11 @@ struct LiveSessionParts {
     self.inputs = inputs
     // Display libraries print their own lines when there is no display; the error SDL
     // returns is reported as the one line instead.
+    let scale = LiveSessionInputs.requestedScale(options)
     window = try StandardError.silenced { () throws(SDLError) in
       try SDLWindow(
         title: "Sheet Playground", size: inputs.windowSize, font: inputs.font,
-        scale: LiveSessionInputs.requestedScale(options))
+        scale: scale?.scale, requestedBy: scale?.origin)
     }
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
     let measurer = try TTFTextMeasurer(font: inputs.font)
