@@ -33,7 +33,9 @@ start_xvfb() {
 }
 
 start_playground() {
-  "$PLAYGROUND_BIN" "$@" &
+  # The window takes its scale from GDK_SCALE when no --scale is given; these scripts click
+  # in points on a scale-1 display, so a GDK_SCALE from the caller's desktop must not reach it.
+  GDK_SCALE= "$PLAYGROUND_BIN" "$@" &
   PLAYGROUND_PID=$!
   wait_for_window "$PLAYGROUND_PID" || {
     echo "xvfb-lib: the playground window did not appear" >&2
