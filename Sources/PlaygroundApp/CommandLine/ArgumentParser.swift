@@ -160,8 +160,9 @@ public enum ArgumentParser {
       throw UsageError("--allow-long works with --replay FILE")
     }
     if let scale = options.scale, !options.headless, ![1, 2, 3].contains(scale) {
+      let text = scale == scale.rounded() ? String(Int(scale)) : String(scale)
       throw UsageError(
-        "--scale \(scale): the window draws at 1, 2 or 3 pixels per point (other scales work "
+        "--scale \(text): the window draws at 1, 2 or 3 pixels per point (other scales work "
           + "with --replay FILE --headless)")
     }
     try validateDevice(options)

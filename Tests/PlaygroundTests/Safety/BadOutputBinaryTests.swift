@@ -91,7 +91,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       ["--scale", scale], environment: PlaygroundProcess.environmentWithoutDisplay)
     NoOverwriteBinaryTests.expectRefused(
-      result, "--scale \(Double(scale)!): the window draws at 1, 2 or 3 pixels per point")
+      result, "--scale \(scale): the window draws at 1, 2 or 3 pixels per point")
   }
 
   /// Bad values of the desk's options: one line naming the value, exit 2, before any window.
