@@ -31,14 +31,19 @@ enum RecordingTestCommand {
     let recordings = try paths.map { path throws(UsageError) in
       (path, try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLong))
     }
-    var run = RecordingTestRun(
+    var run = try RecordingTestRun(
       options: options, program: program, font: font, measurer: measurer,
       total: recordings.count)
-    for (index, (path, recording)) in recordings.enumerated() {
-      try run.test(
-        recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
+    do {
+      for (index, (path, recording)) in recordings.enumerated() {
+        try run.test(
+          recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
+      }
+      return try run.finish()
+    } catch {
+      run.abandon()
+      throw error
     }
-    return try run.finish()
   }
 
   private static func fingerprint(_ path: String) throws(UsageError) -> FileFingerprint {
