@@ -68,7 +68,7 @@ enum RecordingTestCommand {
       })
   }
 
-  static func count(_ value: Int, _ noun: String) -> String {
+  nonisolated static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 

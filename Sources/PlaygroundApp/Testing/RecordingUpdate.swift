@@ -57,7 +57,8 @@ struct RecordingUpdate {
       changes.append(
         original.hasReleaseMetrics
           ? "release metrics from release \(index + 1)"
-          : "release metrics added (\(replay.releases.count) releases)")
+          : "release metrics added (\(RecordingTestCommand.count(replay.releases.count, "release")))"
+      )
     }
     updated.releases = replay.releases
     recording = updated
