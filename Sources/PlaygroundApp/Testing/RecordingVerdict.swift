@@ -111,12 +111,11 @@ struct RecordingVerdict: Sendable {
           ? "every frame's state digest matches" : "no frame digests to say where it began")
       return "\(first.line); \(location)"
     }
-    if let first = releaseLines.first {
-      return "\(first); every checkpoint matches"
-        + (divergence.map { "; \($0)" } ?? "")
-    }
     if let divergence {
       return "\(divergence); every checkpoint matches"
+    }
+    if let first = releaseLines.first {
+      return "\(first); every checkpoint and frame digest matches"
     }
     return nil
   }
@@ -124,7 +123,7 @@ struct RecordingVerdict: Sendable {
   /// The lines printed under the FAIL line: every other failing checkpoint (and how its frame
   /// differs, for a visual one), the releases whose metrics differ, then the tuning.
   var detailLines: [String] {
-    let headlineReleases = failures.isEmpty ? 1 : 0
+    let headlineReleases = failures.isEmpty && firstDifferingFrame == nil ? 1 : 0
     var lines = failures.dropFirst().map(\.line)
     if let first = failures.first, let visual = first.visual, first.headline != visual {
       lines.insert("\(first.checkpoint.name) (frame \(first.checkpoint.frame)): \(visual)", at: 0)
