@@ -23,14 +23,17 @@ final class SessionRecorder {
   /// Checkpoints added so far, for their names.
   private(set) var checkpointCount = 0
   private var metrics = ReleaseMetricsRecorder()
+  /// `--force`: a frame image replaces a PNG already in `NAME.frames/` (re-recording).
+  private var replacesFrames = false
   private var drawing: FrameDrawing
 
   var path: String { writer.path }
   var journalPath: String { writer.journalPath }
 
-  convenience init(path: String, playground: Playground, scale: Double, font: FontFile)
-    throws(UsageError)
-  {
+  convenience init(
+    path: String, playground: Playground, scale: Double, font: FontFile,
+    replacesFrames: Bool = false
+  ) throws(UsageError) {
     var header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
       safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
@@ -38,6 +41,7 @@ final class SessionRecorder {
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
     try self.init(path: path, header: header, session: playground, font: font)
+    self.replacesFrames = replacesFrames
   }
 
   /// Records a compare session: the input once, every side's label and tuning in the header.
@@ -89,15 +93,19 @@ final class SessionRecorder {
   func recordDigest() throws(RecordingError) {
     let state = playground.sessionState()
     if let single = playground as? Playground, let engine = state.single?.engine {
-      metrics.take(single.inspect(), state: engine)
+      if metrics.needsInspection(pointerDown: single.isPointerDown) {
+        metrics.take(single.inspect(), state: engine)
+      } else {
+        metrics.takeIdle(state: engine)
+      }
     }
     try writer.appendDigest(StateDigest.of(state))
   }
 
   /// Adds the state now as the next checkpoint and returns its name and frame, and why it
   /// has no frame image when it has none. On one device the frame is drawn at 1x (as
-  /// `playground test` draws it) and written to `NAME.frames/CHECKPOINT.png`, never over a
-  /// file already there.
+  /// `playground test` draws it) and written to `NAME.frames/CHECKPOINT.png`, over a file
+  /// already there only with `--force`.
   func addCheckpoint() throws(RecordingError) -> (checkpoint: RecordingCheckpoint, noImage: String?)
   {
     var checkpoint = RecordingCheckpoint(
@@ -119,8 +127,8 @@ final class SessionRecorder {
       throw UsageError("a compare session's checkpoints hold no frame image")
     }
     let file = CheckpointImage.expectedPath(ofRecording: writer.path, checkpoint: name)
-    guard FileStatus(path: file) == nil else {
-      throw UsageError("\(file) exists; the checkpoint has no frame image")
+    guard replacesFrames || FileStatus(path: file) == nil else {
+      throw UsageError("\(file) exists (--force replaces it); the checkpoint has no frame image")
     }
     let image = try drawing.draw(playground)
     do throws(SDLError) {

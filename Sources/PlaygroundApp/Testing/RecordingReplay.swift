@@ -66,9 +66,13 @@ struct RecordingReplay {
       replay.digests.append(StateDigest.of(state))
       try take(state)
       if let single = playground as? Playground, let engine = state.single?.engine {
-        let inspection = single.inspect()
-        metrics.take(inspection, state: engine)
-        if capture.tracksMotion { replay.motion.append(inspection) }
+        if capture.tracksMotion || metrics.needsInspection(pointerDown: single.isPointerDown) {
+          let inspection = single.inspect()
+          metrics.take(inspection, state: engine)
+          if capture.tracksMotion { replay.motion.append(inspection) }
+        } else {
+          metrics.takeIdle(state: engine)
+        }
       }
       if keeping.contains(playground.frameIndex) { replay.kept[playground.frameIndex] = state }
       if playground.frameIndex % 4096 == 0, !progress(playground.frameIndex) {

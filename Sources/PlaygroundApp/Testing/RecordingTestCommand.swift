@@ -31,6 +31,11 @@ enum RecordingTestCommand {
     let recordings = try paths.map { path throws(UsageError) in
       (path, try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLong))
     }
+    if options.addsImages, let (path, _) = recordings.first(where: { $0.1.header.isComparison }) {
+      throw UsageError(
+        "test --update --images: \(path) is a compare recording; its frames hold every side, "
+          + "and visual checkpoints are one device's")
+    }
     var run = try RecordingTestRun(
       options: options, program: program, font: font, measurer: measurer,
       total: recordings.count)

@@ -48,6 +48,19 @@ public struct ReleaseMetricsRecorder: Sendable {
 
   public init() {}
 
+  /// Whether the frame just simulated needs ``take(_:state:)`` with its inspection: the
+  /// pointer is down, was down in the frame before, or a release is being measured. Other
+  /// frames go to ``takeIdle(state:)``, so an idle hour of replay costs no inspection.
+  public func needsInspection(pointerDown: Bool) -> Bool {
+    pointerDown || wasDown || open != nil
+  }
+
+  /// Takes a frame that needs no inspection (see ``needsInspection(pointerDown:)``): only
+  /// its state, the state a press in the next frame starts from.
+  public mutating func takeIdle(state: StateSnapshot) {
+    lastState = state
+  }
+
   /// Takes the frame just simulated: its inspection and the engine's state after it.
   public mutating func take(_ inspection: RuntimeInspection, state: StateSnapshot) {
     let down = inspection.isPointerDown
