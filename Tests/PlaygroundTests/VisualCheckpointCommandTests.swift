@@ -85,6 +85,27 @@ import Testing
     #expect(again.stderr.split(separator: "\n").count == 1)
   }
 
+  /// A recorded release whose overshoot is wrong: the test names that metric alone, and
+  /// `--update` puts the measured one back.
+  @Test func aReleaseMetricThatDiffersFailsAndUpdateRefreshesIt() throws {
+    let (folder, path) = try copy()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let edited = original.replacingOccurrences(of: #""overshoot":0,"#, with: #""overshoot":5,"#)
+    #expect(edited != original)
+    try edited.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try run([path])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.split(separator: "\n").first.map(String.init)
+        == "FAIL dismiss: release 1 (frame 119, text.y): overshoot 5.0 -> 0.0 pt; every "
+        + "checkpoint and frame digest matches", "\(result.stdout)")
+    let update = try run(["--update", path])
+    #expect(
+      update.stdout == "UPDATED dismiss: release metrics from release 1\n1 recording checked\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+  }
+
   @Test func imagesOnlyGoWithUpdate() throws {
     let result = try run([TestPaths.recording("root-buttons"), "--images"])
     #expect(result.status == 2)
