@@ -16,6 +16,7 @@ test:
 	scripts/hot-reload-check.sh
 	scripts/crash-safety-check.sh
 	scripts/hwcaps-check.sh
+	scripts/report-check.sh
 	scripts/docs.sh
 
 # The idle-CPU part runs the real window: under DISPLAY, or an Xvfb the bench starts.

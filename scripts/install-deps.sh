@@ -4,7 +4,8 @@
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
 #                                  and ffmpeg for the --video export's test,
 #                                  python3-jsonschema to validate the tuning schema, and
-#                                  python3 for crash-safety-check.sh's window close
+#                                  python3 for crash-safety-check.sh's window close, and
+#                                  chromium for report-check.sh (the HTML report in a browser)
 set -euo pipefail
 mode="${1:-run}"
 missing=()
@@ -24,6 +25,8 @@ if [ "$mode" = test ]; then
   python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
   # scripts/wm-close.py sends a window manager's close (the Swift toolchain brings python3).
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  # scripts/report-check.sh opens `playground test --report` in headless Chromium.
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing: ${missing[*]}" >&2

@@ -26,6 +26,12 @@ public struct Recording: Hashable, Sendable {
   /// `digests[i]` is ``StateDigest`` of the state after frame `i + 1`; may cover fewer frames
   /// than ``frameCount`` (none in version 1 files, fewer in a journal cut by a crash).
   public var digests: [UInt32] = []
+  /// Each release's motion metrics, in frame order (version 3; none before). A version 3
+  /// recording with none had no release.
+  public var releases: [ReleaseMetrics] = []
+
+  /// Whether the recording holds release metrics to compare (version 3 on).
+  public var hasReleaseMetrics: Bool { header.version >= 3 }
 
   /// Where each frame's events sit in `events`, rebuilt whenever `events` changes so a player
   /// asking frame by frame pays O(1) per frame, whatever order it asks in.
@@ -72,7 +78,7 @@ public struct Recording: Hashable, Sendable {
   public static func == (lhs: Recording, rhs: Recording) -> Bool {
     lhs.header == rhs.header && lhs.frameCount == rhs.frameCount && lhs.events == rhs.events
       && lhs.checkpoints == rhs.checkpoints && lhs.endState == rhs.endState
-      && lhs.digests == rhs.digests
+      && lhs.digests == rhs.digests && lhs.releases == rhs.releases
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -81,5 +87,6 @@ public struct Recording: Hashable, Sendable {
     hasher.combine(frameCount)
     hasher.combine(checkpoints)
     hasher.combine(digests)
+    hasher.combine(releases)
   }
 }

@@ -10,6 +10,7 @@ struct RecordingAssembly {
   private var checkpoints: [RecordingCheckpoint] = []
   private var digests: [UInt32] = []
   private var endState: SessionState?
+  private var releases: [ReleaseMetrics] = []
   private var order = EventOrderChecker()
   /// The end line's frame count, once it was read (nothing may follow it).
   private(set) var frameCount: Int?
@@ -20,7 +21,30 @@ struct RecordingAssembly {
       header = try RecordingDecoder.header(value)
       return
     }
-    switch try RecordingDecoder.line(value, version: current.version) {
+    let line = try RecordingDecoder.line(value, version: current.version)
+    if let last = releases.last {
+      switch line {
+      case .end: break
+      case .release(let release) where release.frame > last.frame: break
+      case .release(let release):
+        throw FieldError(
+          reason: "the release of frame \(release.frame) follows the release of frame "
+            + "\(last.frame): releases go in frame order, one a frame")
+      default:
+        throw FieldError(
+          reason: "release metrics come last, just before the end line (this line follows "
+            + "the release of frame \(last.frame))")
+      }
+    }
+    try accept(line, header: current)
+  }
+
+  private mutating func accept(
+    _ line: RecordingDecoder.Line, header current: RecordingHeader
+  ) throws(FieldError) {
+    switch line {
+    case .release(let release):
+      releases.append(release)
     case .event(let event):
       try RecordingRules.validate(event.event, in: current)
       try order.accept(event)
@@ -48,6 +72,10 @@ struct RecordingAssembly {
         reason: "the end state's \"frame\" is \(state.frame), not the end frame count "
           + "\(frames)")
     }
+    if let last = releases.last, last.frame > frames {
+      throw FieldError(
+        reason: "a release at frame \(last.frame) is past the end frame count \(frames)")
+    }
     frameCount = frames
     endState = state
   }
@@ -58,6 +86,7 @@ struct RecordingAssembly {
     recording.checkpoints = checkpoints
     recording.digests = digests
     recording.endState = endState
+    recording.releases = releases
     return recording
   }
 

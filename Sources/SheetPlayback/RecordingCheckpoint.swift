@@ -18,11 +18,16 @@ public struct RecordingCheckpoint: Hashable, Sendable {
   public var name: String
   /// The state to reach: one playground's, or every side's in a compare recording.
   public var state: SessionState
+  /// A digest of the frame drawn at this checkpoint, rendered at 1x (version 3; see
+  /// ``CheckpointImage``): set, the checkpoint is also a visual one, and its expected PNG is
+  /// `NAME.frames/CHECKPOINT.png` beside the recording.
+  public var image: String?
 
-  public init(frame: Int, name: String, state: SessionState) {
+  public init(frame: Int, name: String, state: SessionState, image: String? = nil) {
     self.frame = frame
     self.name = name
     self.state = state
+    self.image = image
   }
 
   /// A checkpoint of a single-device recording.

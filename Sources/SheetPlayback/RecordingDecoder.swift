@@ -13,6 +13,8 @@ enum RecordingDecoder {
     /// The digests of the states after frames `firstFrame`, `firstFrame + 1`, ...
     case digests(firstFrame: Int, [UInt32])
     case end(frameCount: Int, state: SessionState?)
+    /// One release's motion metrics (version 3).
+    case release(ReleaseMetrics)
   }
 
   static func header(_ value: JSONValue) throws(FieldError) -> RecordingHeader {
@@ -67,7 +69,7 @@ enum RecordingDecoder {
     let version = try fields.integer("version")
     guard RecordingHeader.readableVersions.contains(version) else {
       throw FieldError(
-        reason: "unsupported version \(version), this build reads versions 1 and 2")
+        reason: "unsupported version \(version), \(RecordingHeader.readableVersionsText)")
     }
     return version
   }
@@ -131,6 +133,15 @@ enum RecordingDecoder {
       try fields.rejectUnknownFields()
       return .end(frameCount: frames, state: state)
     }
+    if fields.optional("kind") == .string("release") {
+      guard version >= 3 else {
+        throw FieldError(
+          reason: "a version \(version) recording holds no release metrics (they came in "
+            + "version 3)")
+      }
+      return .release(try release(&fields))
+    }
+    fields = try JSONFields(value, name: nil)
     if let kind = fields.optional("kind"),
       kind == .string("checkpoint") || kind == .string("digests")
     {
@@ -139,7 +150,9 @@ enum RecordingDecoder {
           reason: "a version \(version) recording holds no checkpoints or digests (they came "
             + "in version 2)")
       }
-      if kind == .string("checkpoint") { return .checkpoint(try checkpoint(&fields)) }
+      if kind == .string("checkpoint") {
+        return .checkpoint(try checkpoint(&fields, version: version))
+      }
       let first = try fields.integer("from")
       try RecordingRules.validateFrame(first, field: "from")
       let text = try fields.string("hashes")
@@ -152,9 +165,9 @@ enum RecordingDecoder {
     return .event(try event(&fields))
   }
 
-  private static func checkpoint(_ fields: inout JSONFields) throws(FieldError)
-    -> RecordingCheckpoint
-  {
+  private static func checkpoint(
+    _ fields: inout JSONFields, version: Int
+  ) throws(FieldError) -> RecordingCheckpoint {
     let frame = try fields.integer("frame")
     try RecordingRules.validateFrame(frame, field: "frame")
     let name = try fields.string("name")
@@ -165,6 +178,7 @@ enum RecordingDecoder {
       throw FieldError(
         reason: "checkpoint name \"end\" is reserved for the end line's state")
     }
+    let image = try checkpointImage(&fields, version: version)
     let state = try snapshot(try fields.value("state"), in: "checkpoint \(JSONText.string(name))")
     try fields.rejectUnknownFields()
     guard state.frame == frame else {
@@ -172,7 +186,7 @@ enum RecordingDecoder {
         reason: "checkpoint \(JSONText.string(name)) is at frame \(frame) but its state's "
           + "\"frame\" is \(state.frame)")
     }
-    return RecordingCheckpoint(frame: frame, name: name, state: state)
+    return RecordingCheckpoint(frame: frame, name: name, state: state, image: image)
   }
 
   private static func snapshot(

@@ -107,12 +107,25 @@ enum RecordingEncoder {
   static func checkpointLine(_ checkpoint: RecordingCheckpoint) -> String {
     "{\"frame\":\(checkpoint.frame),\"kind\":\"checkpoint\","
       + "\"name\":\(JSONText.string(checkpoint.name)),"
+      + (checkpoint.image.map { "\"image\":\(JSONText.string($0))," } ?? "")
       + "\"state\":\(StateSnapshotJSON.encodeLine(checkpoint.state))}"
   }
 
   /// A digests line for the states after frames `firstFrame`, `firstFrame + 1`, ...
   static func digestsLine(firstFrame: Int, _ digests: some Collection<UInt32>) -> String {
     "{\"kind\":\"digests\",\"from\":\(firstFrame),\"hashes\":\"\(DigestRuns.encode(digests))\"}"
+  }
+
+  /// A release's metrics line (version 3).
+  static func releaseLine(_ release: ReleaseMetrics) -> String {
+    let number = JSONText.number
+    return "{\"kind\":\"release\",\"frame\":\(release.frame),"
+      + "\"element\":\(JSONText.string(release.element)),"
+      + "\"velocity\":\(number(release.velocity)),"
+      + "\"decision\":\(JSONText.string(release.decision)),"
+      + "\"travel\":\(number(release.travel)),\"overshoot\":\(number(release.overshoot)),"
+      + "\"settles\":\(number(release.settleSeconds)),"
+      + "\"velocityJump\":\(number(release.velocityJump))}"
   }
 
   /// The modifier names in the file, in this fixed order.

@@ -6,10 +6,16 @@ import SheetSession
 public struct RecordingHeader: Hashable, Sendable {
   /// The `"format"` value identifying a recording file.
   public static let formatName = "sheet-playground-recording"
-  /// The version this build writes: 2 adds checkpoints, the end state and per-frame digests.
-  public static let currentVersion = 2
-  /// The versions this build reads; version 1 is version 2 without expected states.
-  public static let readableVersions = 1...2
+  /// The version this build writes: 2 adds checkpoints, the end state and per-frame digests;
+  /// 3 adds each release's motion metrics and checkpoints' frame images.
+  public static let currentVersion = 3
+  /// The versions this build reads; version 1 is version 2 without expected states, and
+  /// version 2 is version 3 without release metrics and frame images.
+  public static let readableVersions = 1...3
+  /// "this build reads versions 1 to 3", for messages refusing another version.
+  static var readableVersionsText: String {
+    "this build reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)"
+  }
 
   public var version: Int
   /// The window's size in points when recording started (positive, at most 16384).

@@ -31,7 +31,7 @@ public enum RecordingRules {
   static func validate(_ header: RecordingHeader) throws(FieldError) {
     guard RecordingHeader.readableVersions.contains(header.version) else {
       throw FieldError(
-        reason: "unsupported version \(header.version), this build reads versions 1 and 2")
+        reason: "unsupported version \(header.version), \(RecordingHeader.readableVersionsText)")
     }
     for side in [header.windowSize.width, header.windowSize.height] {
       guard side >= minimumWindowSide, side <= maximumWindowSide else {

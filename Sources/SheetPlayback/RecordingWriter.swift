@@ -117,6 +117,11 @@ public final class RecordingWriter {
         reason: "cannot record checkpoint \(JSONText.string(checkpoint.name)): \(reason)")
     }
     guard header.version >= 2 else { throw refuse("version 1 recordings hold no checkpoints") }
+    if let image = checkpoint.image {
+      guard header.version >= 3, CheckpointImage.isDigest(image) else {
+        throw refuse("a frame image needs a version 3 recording and 16 lowercase hex digits")
+      }
+    }
     var newOrder = order
     do throws(FieldError) {
       guard checkpoint.name != RecordingCheckpoint.endName else {
@@ -209,11 +214,12 @@ public final class RecordingWriter {
   /// which is less than `frameCount` when a write failed earlier (the recording stops where
   /// its events stop). `frameCount` must exceed the frame of every appended event. The end
   /// line carries `endState` (version 2), the state after the last frame, unless the
-  /// recording was cut short or the state is of another frame. On a failure the journal
+  /// recording was cut short or the state is of another frame; `releases` (version 3, in
+  /// frame order) go just before it, those past a cut left out. On a failure the journal
   /// stays, unfinished but replayable, and `path` is untouched.
   @discardableResult
   public func finish(
-    frameCount: Int, endState: SessionState? = nil
+    frameCount: Int, endState: SessionState? = nil, releases: [ReleaseMetrics] = []
   ) throws(RecordingError) -> Int {
     let journal = try openJournal()
     do throws(FieldError) {
@@ -239,6 +245,7 @@ public final class RecordingWriter {
     if state != nil, trailer.utf8.count > RecordingRules.maximumLineBytes + 1 {
       trailer = RecordingEncoder.footerLine(frameCount: frames) + "\n"
     }
+    trailer = Self.releaseLines(releases, frames: frames, version: header.version) + trailer
     do throws(FileError) {
       try journal.finish(trailer: trailer)
     } catch {
@@ -275,11 +282,29 @@ public final class RecordingWriter {
       }
       for checkpoint in checkpoints { try writer.append(checkpoint) }
       for digest in recording.digests { try writer.appendDigest(digest) }
-      try writer.finish(frameCount: recording.frameCount, endState: recording.endState)
+      try writer.finish(
+        frameCount: recording.frameCount, endState: recording.endState,
+        releases: recording.releases)
     } catch {
       writer.abandon()
       throw error
     }
+  }
+
+  /// The release lines to write before the end line: none before version 3, none past
+  /// `frames`, and only those that keep frame order and the reader's limits.
+  private static func releaseLines(
+    _ releases: [ReleaseMetrics], frames: Int, version: Int
+  ) -> String {
+    guard version >= 3 else { return "" }
+    var lines = ""
+    var last = -1
+    for release in releases
+    where release.frame <= frames && release.frame > last && release.isWithinFormatLimits {
+      last = release.frame
+      lines += RecordingEncoder.releaseLine(release) + "\n"
+    }
+    return lines
   }
 
   private func openJournal() throws(RecordingError) -> JournalFile {

@@ -84,39 +84,6 @@ public final class OffscreenCanvas {
   /// a symlink is written through, and on failure no temporary file is left (an existing
   /// file at `path` is kept).
   public func savePNG(to path: String) throws(SDLError) {
-    let bytes = try pngBytes(naming: path)
-    do throws(FileError) {
-      try AtomicFileWriter.write(bytes, to: path)
-    } catch {
-      throw SDLError("cannot write PNG \(error.description)")
-    }
-  }
-
-  /// The PNG encoding of the pixels. The buffer is sized for the worst case (stored,
-  /// uncompressed deflate blocks plus a filter byte a row and the chunk headers), so the
-  /// encoder never runs out of room.
-  private func pngBytes(naming path: String) throws(SDLError) -> [UInt8] {
-    var pixels = rgbBytes()
-    let raw = (pixelWidth * 3 + 1) * pixelHeight
-    var buffer = [UInt8](repeating: 0, count: raw + raw / 64 + 64 * 1024)
-    let (width, height) = (Int32(pixelWidth), Int32(pixelHeight))
-    let written = pixels.withUnsafeMutableBytes { pixelMemory -> Int in
-      guard
-        let rgb = SDL_CreateRGBSurfaceWithFormatFrom(
-          pixelMemory.baseAddress, width, height, 24, width * 3, csdl_pixelformat_rgb24())
-      else { return -1 }
-      defer { SDL_FreeSurface(rgb) }
-      return buffer.withUnsafeMutableBytes { memory -> Int in
-        guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(memory.count)) else {
-          return -1
-        }
-        defer { SDL_RWclose(stream) }
-        guard IMG_SavePNG_RW(rgb, stream, 0) == 0 else { return -1 }
-        return Int(SDL_RWtell(stream))
-      }
-    }
-    guard written > 0 else { throw .fromSDL("cannot write PNG \(path): encoding failed") }
-    buffer.removeSubrange(written...)
-    return buffer
+    try rgbImage().savePNG(to: path)
   }
 }

@@ -64,12 +64,12 @@ extension SDLSuite {
 
     @Test func wrongVersion() throws {
       let path = try temporaryFile(
-        header.replacingOccurrences(of: #""version":1"#, with: #""version":3"#) + "\n"
+        header.replacingOccurrences(of: #""version":1"#, with: #""version":4"#) + "\n"
           + #"{"end":true,"frames":1}"# + "\n")
       let result = outcome(["--replay", path, "--headless"])
       #expect(result.exitCode == 2)
       #expect(
-        result.message?.hasPrefix("\(path):1: unsupported version 3") == true,
+        result.message?.hasPrefix("\(path):1: unsupported version 4") == true,
         "\(result.message ?? "")")
     }
 

@@ -19,6 +19,10 @@ import Testing
     for name in names {
       try FileManager.default.copyItem(
         atPath: TestPaths.recording(name), toPath: "\(path)/\(name).jsonl")
+      let frames = String(TestPaths.recording(name).dropLast(6)) + ".frames"
+      if FileManager.default.fileExists(atPath: frames) {
+        try FileManager.default.copyItem(atPath: frames, toPath: "\(path)/\(name).frames")
+      }
     }
     return path
   }
@@ -54,18 +58,25 @@ import Testing
     let result = try run([dir, "--junit", junit])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    try #require(lines.count == 6, "\(lines)")
+    try #require(lines.count == 8, "\(lines)")
     #expect(lines[0] == "PASS root-buttons (1 checkpoint, 170 frames)")
     #expect(
       lines[1] == "FAIL sheet-dismiss-checkpoints: checkpoint-2 (frame 131): expected the text "
-        + "sheet dismissed, it is presented at y 415 (and 2 more differences); first visible "
+        + "sheet dismissed, it is presented at y 415 (and 3 more differences); first visible "
         + "difference at frame 119 (text sheet y 764.1 -> 596.8)")
+    // checkpoint-2 is a visual checkpoint too: its frame shows the sheet still there.
     #expect(
-      lines[2] == "  end (frame 180): expected the text sheet dismissed, it is presented at "
+      lines[2] == "  checkpoint-2 (frame 131): its frame differs from checkpoint-2.png in "
+        + "329,160 pixels (100.0 %)")
+    #expect(
+      lines[3] == "  end (frame 180): expected the text sheet dismissed, it is presented at "
         + "y 415 (and 1 more difference)")
-    #expect(lines[3] == "  tuning: this run seed, dismiss.threshold 0.95; recorded with seed")
-    #expect(lines[4].hasPrefix("  open it: ") && lines[4].hasSuffix("--replay \(path) --seek 119"))
-    #expect(lines[5] == "1 passed, 1 failed")
+    #expect(
+      lines[4] == "  release 1 (frame 119, text.y): decision dismissed -> stayed; travel 159.0 "
+        + "-> 270.0 pt; settles 0.12 -> 0.23 s; largest velocity jump 4747 -> 5292 pt/s")
+    #expect(lines[5] == "  tuning: this run seed, dismiss.threshold 0.95; recorded with seed")
+    #expect(lines[6].hasPrefix("  open it: ") && lines[6].hasSuffix("--replay \(path) --seek 119"))
+    #expect(lines[7] == "1 passed, 1 failed")
     try expectValidJUnit(at: junit, tests: 2, failures: 1)
   }
 
@@ -90,8 +101,14 @@ import Testing
     #expect(
       lines.first == "FAIL text-sheet-checkpoints: first visible difference at frame 43 "
         + "(text sheet y 750.7 -> 776.9); every checkpoint matches", "\(lines)")
+    // The swipe's spring is the same; its start (where the slower sheet was) is not.
     #expect(
-      lines.dropFirst().first == "  tuning: this run seed, sheet.duration 0.5; recorded with seed")
+      lines.dropFirst().first
+        == "  release 1 (frame 151, text.y): settles 0.17 -> 0.23 s; largest velocity jump "
+        + "5013 -> 3735 pt/s", "\(lines)")
+    #expect(
+      lines.dropFirst(2).first
+        == "  tuning: this run seed, sheet.duration 0.5; recorded with seed")
   }
 
   @Test func anUnreadableRecordingIsOneLineAndExitTwo() throws {
@@ -136,7 +153,7 @@ import Testing
     let update = try run([dir, "--update"])
     #expect(update.status == 0)
     #expect(
-      update.stdout == "UNCHANGED root-buttons\n"
+      update.stdout == "UPDATED root-buttons: version 2 -> 3\n"
         + "UPDATED text-sheet-checkpoints: checkpoint 'checkpoint-1' (1 field)\n"
         + "2 recordings checked\n")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
@@ -154,7 +171,12 @@ import Testing
     #expect(result.status == 1)
     let files = try FileManager.default.contentsOfDirectory(
       atPath: "\(artifacts)/sheet-dismiss-checkpoints")
-    #expect(files.sorted() == ["checkpoint.png", "first-difference.png", "state-diff.json"])
+    // checkpoint-2 is a visual checkpoint: its three images come too.
+    #expect(
+      files.sorted() == [
+        "checkpoint-2-actual.png", "checkpoint-2-difference.png", "checkpoint-2-expected.png",
+        "checkpoint.png", "first-difference.png", "state-diff.json",
+      ])
     let diff = try JSONSerialization.jsonObject(
       with: Data(
         contentsOf: URL(fileURLWithPath: "\(artifacts)/sheet-dismiss-checkpoints/state-diff.json")))

@@ -19,7 +19,7 @@ import Testing
         label: "soft.json", tuningPreset: "fluid", tuningOverrides: ["sheet.dimAlpha": 0.4]),
     ])
   static let headerLine =
-    #"{"format":"sheet-playground-recording","version":2,"window":[390,844],"scale":1,"#
+    #"{"format":"sheet-playground-recording","version":3,"window":[390,844],"scale":1,"#
     + #""safeArea":[47,0,34,0],"font":{"name":"DejaVuSans.ttf","hash":"adadfef763426946"},"#
     + #""variants":[{"label":"seed","tuning":{"preset":"seed","overrides":{}}},"#
     + #"{"label":"soft.json","tuning":{"preset":"fluid","overrides":{"sheet.dimAlpha":0.4}}}]}"#
@@ -74,7 +74,7 @@ import Testing
   static let refusals: [(String, [UInt8], String)] = [
     (
       "variants in a version 1 header",
-      file(headerLine.replacingOccurrences(of: #""version":2"#, with: #""version":1"#), []),
+      file(headerLine.replacingOccurrences(of: #""version":3"#, with: #""version":1"#), []),
       "1: a version 1 recording holds no \"variants\""
     ),
     (

@@ -25,7 +25,7 @@ import Testing
       Recording(header: header, events: events, frameCount: 412), to: path)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let expected = """
-      {"format":"sheet-playground-recording","version":2,"window":[390,844],"scale":1,\
+      {"format":"sheet-playground-recording","version":3,"window":[390,844],"scale":1,\
       "safeArea":[47,0,34,0],"font":{"name":"DejaVuSans.ttf","hash":"0123456789abcdef"},\
       "tuning":{"preset":"seed","overrides":{"dismiss.threshold":0.25,"list.rowCount":2,"sheet.duration":0.5}}}
       {"frame":12,"t":203.5,"kind":"down","button":"left","x":195,"y":400}

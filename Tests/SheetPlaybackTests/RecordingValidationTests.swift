@@ -72,8 +72,8 @@ private let badRecordings: [BadRecording] = [
     lines: [header(replacing: "sheet-playground-recording", with: "other"), end],
     "bad.jsonl:1: ", "format"),
   BadRecording(
-    "version 3", lines: [header(replacing: #""version":1"#, with: #""version":3"#), end],
-    "bad.jsonl:1: ", "unsupported version 3, this build reads versions 1 and 2"),
+    "version 4", lines: [header(replacing: #""version":1"#, with: #""version":4"#), end],
+    "bad.jsonl:1: ", "unsupported version 4, this build reads versions 1 to 3"),
   BadRecording(
     "version a string", lines: [header(replacing: #""version":1"#, with: #""version":"1""#), end],
     "bad.jsonl:1: ", #"field "version" must be an integer"#),

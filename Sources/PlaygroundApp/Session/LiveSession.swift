@@ -27,7 +27,8 @@ struct LiveSession {
     let inputs = try LiveSessionInputs(options: options)
     let parts = try LiveSessionParts(inputs: inputs, options: options)
     let outputs = try parts.makeOutputs(
-      recordPath: options.recordPath, stateOutPath: options.stateOutPath, font: inputs.font)
+      recordPath: options.recordPath, stateOutPath: options.stateOutPath, font: inputs.font,
+      force: options.force)
     DisplayConnectionMonitor.install {
       let (_, message) = outputs.finish()
       let saved = message.map { "; \($0)" } ?? "; the recording and state were saved"

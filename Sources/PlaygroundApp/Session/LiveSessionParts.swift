@@ -100,7 +100,7 @@ struct LiveSessionParts {
 
   /// The recording (when `--record` asks for one) and the state output.
   func makeOutputs(
-    recordPath: String?, stateOutPath: String?, font: FontFile
+    recordPath: String?, stateOutPath: String?, font: FontFile, force: Bool = false
   ) throws -> SessionOutputs {
     let recorder = try recordPath.map { path throws(UsageError) in
       if let comparison = (driver as? ComparisonDriver)?.live.comparison {
@@ -108,7 +108,8 @@ struct LiveSessionParts {
           path: path, comparison: comparison, scale: window.scale, font: font)
       }
       return try SessionRecorder(
-        path: path, playground: driver.inspected, scale: window.scale, font: font)
+        path: path, playground: driver.inspected, scale: window.scale, font: font,
+        replacesFrames: force)
     }
     return SessionOutputs(
       recorder: recorder, stateOutPath: stateOutPath, playground: driver.simulation)

@@ -54,11 +54,14 @@ final class SessionOutputs {
 
   /// After a frame is simulated: its state's digest, and a checkpoint when F5 asked for one.
   /// Returns the checkpoint added, for the window to show.
-  func frameSimulated(addingCheckpoint: Bool) -> RecordingCheckpoint? {
+  func frameSimulated(
+    addingCheckpoint: Bool
+  ) -> (checkpoint: RecordingCheckpoint, noImage: String?)? {
     guard let recorder else { return nil }
     do throws(RecordingError) {
       try recorder.recordDigest()
-      return addingCheckpoint ? try recorder.addCheckpoint() : nil
+      guard addingCheckpoint else { return nil }
+      return try recorder.addCheckpoint()
     } catch {
       if !eventRefused {
         eventRefused = true

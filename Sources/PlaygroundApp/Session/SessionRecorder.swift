@@ -1,4 +1,6 @@
+import Foundation
 import SheetEngine
+import SheetFiles
 import SheetPlayback
 import SheetSDL
 import SheetScreens
@@ -7,7 +9,9 @@ import SheetSession
 /// Records a live session: the header describes everything a replay needs to reproduce it
 /// (window size, safe area, scale, font), then each frame's events are appended with the
 /// frame they were applied in and flushed to the journal, with the digest of the state each
-/// frame ended in and the checkpoints asked for (F5); the frame count and the final state
+/// frame ended in and the checkpoints asked for (F5: the state, and on one device the frame
+/// drawn at 1x as a visual checkpoint, its PNG in `NAME.frames/`); each release's motion
+/// metrics (``ReleaseMetricsRecorder``, one device), the frame count and the final state
 /// close the file.
 @MainActor
 final class SessionRecorder {
@@ -18,13 +22,18 @@ final class SessionRecorder {
   private var recordedFrames = 0
   /// Checkpoints added so far, for their names.
   private(set) var checkpointCount = 0
+  private var metrics = ReleaseMetricsRecorder()
+  /// `--force`: a frame image replaces a PNG already in `NAME.frames/` (re-recording).
+  private var replacesFrames = false
+  private var drawing: FrameDrawing
 
   var path: String { writer.path }
   var journalPath: String { writer.journalPath }
 
-  convenience init(path: String, playground: Playground, scale: Double, font: FontFile)
-    throws(UsageError)
-  {
+  convenience init(
+    path: String, playground: Playground, scale: Double, font: FontFile,
+    replacesFrames: Bool = false
+  ) throws(UsageError) {
     var header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
       safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
@@ -32,7 +41,8 @@ final class SessionRecorder {
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
     header.style = playground.style
-    try self.init(path: path, header: header, session: playground)
+    try self.init(path: path, header: header, session: playground, font: font)
+    self.replacesFrames = replacesFrames
   }
 
   /// Records a compare session: the input once, every side's label and tuning in the header.
@@ -50,12 +60,13 @@ final class SessionRecorder {
       })
     header.fontBoldHash = font.bold?.contentHash
     header.style = first.style
-    try self.init(path: path, header: header, session: comparison)
+    try self.init(path: path, header: header, session: comparison, font: font)
   }
 
   private init(
-    path: String, header: RecordingHeader, session: any SessionSimulation
+    path: String, header: RecordingHeader, session: any SessionSimulation, font: FontFile
   ) throws(UsageError) {
+    drawing = FrameDrawing(font: font)
     do {
       writer = try RecordingWriter(path: path, header: header)
     } catch {
@@ -80,18 +91,57 @@ final class SessionRecorder {
   }
 
   /// Notes the state the frame just simulated ended in, as its digest.
+  /// Measures the frame's motion for the release metrics, as every replay does.
   func recordDigest() throws(RecordingError) {
-    try writer.appendDigest(StateDigest.of(playground.sessionState()))
+    let state = playground.sessionState()
+    if let single = playground as? Playground, let engine = state.single?.engine {
+      if metrics.needsInspection(pointerDown: single.isPointerDown) {
+        metrics.take(single.inspect(), state: engine)
+      } else {
+        metrics.takeIdle(state: engine)
+      }
+    }
+    try writer.appendDigest(StateDigest.of(state))
   }
 
-  /// Adds the state now as the next checkpoint and returns its name and frame.
-  func addCheckpoint() throws(RecordingError) -> RecordingCheckpoint {
-    let checkpoint = RecordingCheckpoint(
+  /// Adds the state now as the next checkpoint and returns its name and frame, and why it
+  /// has no frame image when it has none. On one device the frame is drawn at 1x (as
+  /// `playground test` draws it) and written to `NAME.frames/CHECKPOINT.png`, over a file
+  /// already there only with `--force`.
+  func addCheckpoint() throws(RecordingError) -> (checkpoint: RecordingCheckpoint, noImage: String?)
+  {
+    var checkpoint = RecordingCheckpoint(
       frame: playground.frameIndex, name: RecordingCheckpoint.liveName(checkpointCount + 1),
       state: playground.sessionState())
+    var noImage: String?
+    do throws(UsageError) {
+      checkpoint.image = try frameImage(named: checkpoint.name)
+    } catch {
+      noImage = error.message
+    }
     try writer.append(checkpoint)
     checkpointCount += 1
-    return checkpoint
+    return (checkpoint: checkpoint, noImage: noImage)
+  }
+
+  private func frameImage(named name: String) throws(UsageError) -> String {
+    guard playground is Playground else {
+      throw UsageError("a compare session's checkpoints hold no frame image")
+    }
+    let file = CheckpointImage.expectedPath(ofRecording: writer.path, checkpoint: name)
+    guard replacesFrames || FileStatus(path: file) == nil else {
+      throw UsageError("\(file) exists (--force replaces it); the checkpoint has no frame image")
+    }
+    let image = try drawing.draw(playground)
+    do throws(SDLError) {
+      try? FileManager.default.createDirectory(
+        atPath: CheckpointImage.framesFolder(ofRecording: writer.path),
+        withIntermediateDirectories: false)
+      try image.savePNG(to: file)
+    } catch {
+      throw UsageError("\(file): \(error.description); the checkpoint has no frame image")
+    }
+    return CheckpointImage.digest(rgb: image.bytes)
   }
 
   /// Hands the frame's events to the journal; the failure, the one time writing fails.
@@ -106,6 +156,9 @@ final class SessionRecorder {
     // The end state is the state after the last frame: unknown when the session ended
     // between recording a frame's events and simulating it.
     let state = simulated == playground.frameIndex ? playground.sessionState() : nil
-    return (try writer.finish(frameCount: simulated, endState: state), simulated)
+    let releases = metrics.finish(state: state?.single?.engine)
+    return (
+      try writer.finish(frameCount: simulated, endState: state, releases: releases), simulated
+    )
   }
 }

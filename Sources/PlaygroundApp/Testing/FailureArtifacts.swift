@@ -8,7 +8,8 @@ import SheetScreens
 /// `--artifacts DIR`: what a person needs to see a failure without rerunning anything:
 /// `DIR/NAME/first-difference.png` (the frame whose state first left the recording),
 /// `checkpoint.png` (the failed checkpoint's frame) and `state-diff.json` (every differing
-/// field, and both states in full).
+/// field, and both states in full), and for a visual checkpoint whose frame differs its
+/// expected, actual and difference images (``writeImages(verdict:path:replay:into:)``).
 @MainActor
 enum FailureArtifacts {
   static func write(
@@ -30,6 +31,7 @@ enum FailureArtifacts {
       frames[frame, default: []].append("checkpoint.png")
     }
     try render(frames, of: recording, into: directory, font: font, measurer: measurer)
+    try writeImages(verdict: verdict, path: path, replay: replay, into: directory)
     let diff = stateDiff(path: path, verdict: verdict, replay: replay)
     do throws(FileError) {
       try AtomicFileWriter.write(

@@ -15,6 +15,9 @@ struct JUnitReport {
   }
 
   var cases: [Case] = []
+  /// The HTML report's page (`--report DIR`), linked from the suite's properties and from
+  /// every failure, so a CI page leads to the images and plots.
+  var reportPath: String?
 
   var xml: String {
     let failures = cases.filter { $0.failure != nil }.count
@@ -24,6 +27,11 @@ struct JUnitReport {
     out += "failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(total))\">\n"
     out += "  <testsuite name=\"recordings\" tests=\"\(cases.count)\" failures=\"\(failures)\" "
     out += "errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(total))\">\n"
+    if let reportPath {
+      out +=
+        "    <properties>\n      <property name=\"report\" value=\"\(Self.escape(reportPath))\"/>"
+      out += "\n    </properties>\n"
+    }
     for testCase in cases {
       out += "    <testcase classname=\"recordings\" name=\"\(Self.escape(testCase.name))\" "
       out += "file=\"\(Self.escape(testCase.path))\" time=\"\(Self.seconds(testCase.seconds))\""
@@ -32,8 +40,15 @@ struct JUnitReport {
         continue
       }
       out += ">\n      <failure message=\"\(Self.escape(failure))\" type=\"StateMismatch\">"
-      out += Self.escape(failure + (testCase.details.isEmpty ? "" : "\n" + testCase.details))
-      out += "</failure>\n    </testcase>\n"
+      let report = reportPath.map { "\n  report: \($0)#\(HTMLReport.anchor(testCase.name))" }
+      out += Self.escape(
+        failure + (testCase.details.isEmpty ? "" : "\n" + testCase.details) + (report ?? ""))
+      out += "</failure>\n"
+      if let reportPath {
+        // The attachment convention Jenkins and GitLab read.
+        out += "      <system-out>[[ATTACHMENT|\(Self.escape(reportPath))]]</system-out>\n"
+      }
+      out += "    </testcase>\n"
     }
     out += "  </testsuite>\n</testsuites>\n"
     return out

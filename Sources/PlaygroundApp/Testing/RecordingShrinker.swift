@@ -10,7 +10,10 @@ import SheetScreens
 ///
 /// The smaller recording ends at the failing checkpoint's frame and keeps only that
 /// expectation (later input cannot matter to it); digests are dropped, since they describe
-/// the original input.
+/// the original input, and so is the checkpoint's frame image (its PNG stays with the
+/// original). Its release metrics are those of a replay with the recorded tuning, the
+/// expected motion of the smaller input; when the header was not edited there is no such
+/// run, and the smaller recording is written as version 2, which holds no metrics.
 @MainActor
 struct RecordingShrinker {
   /// What "fails the same way" means: this checkpoint, and the sentence naming what a person
@@ -76,7 +79,7 @@ struct RecordingShrinker {
         guard
           let failing = try fails(
             candidate, deadline: deadline, onProgress: { onProgress(progress) })
-        else { return (recording(with: best), false) }
+        else { return (try finished(best), false) }
         if failing {
           best = candidate
           onProgress(Progress(events: best.count, chunk: chunk))
@@ -87,7 +90,21 @@ struct RecordingShrinker {
       if chunk == 1 { break }
       chunk /= 2
     }
-    return (recording(with: best), true)
+    return (try finished(best), true)
+  }
+
+  /// The smaller recording as written: with the recorded tuning's release metrics, or as
+  /// version 2 without any.
+  private func finished(_ events: [RecordedEvent]) throws(UsageError) -> Recording {
+    var smaller = recording(with: events)
+    guard let recordedHeader, !smaller.header.isComparison else {
+      smaller.header.version = 2
+      return smaller
+    }
+    var control = smaller
+    control.header = recordedHeader
+    smaller.releases = try RecordingReplay.run(control, measurer: measurer).releases
+    return smaller
   }
 
   private func recording(with events: [RecordedEvent]) -> Recording {
@@ -97,7 +114,9 @@ struct RecordingShrinker {
     if checkpoint.name == RecordingCheckpoint.endName {
       recording.endState = checkpoint.state
     } else {
-      recording.checkpoints = [checkpoint]
+      var kept = checkpoint
+      kept.image = nil
+      recording.checkpoints = [kept]
     }
     return recording
   }

@@ -31,14 +31,24 @@ enum RecordingTestCommand {
     let recordings = try paths.map { path throws(UsageError) in
       (path, try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLong))
     }
-    var run = RecordingTestRun(
+    if options.addsImages, let (path, _) = recordings.first(where: { $0.1.header.isComparison }) {
+      throw UsageError(
+        "test --update --images: \(path) is a compare recording; its frames hold every side, "
+          + "and visual checkpoints are one device's")
+    }
+    var run = try RecordingTestRun(
       options: options, program: program, font: font, measurer: measurer,
       total: recordings.count)
-    for (index, (path, recording)) in recordings.enumerated() {
-      try run.test(
-        recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
+    do {
+      for (index, (path, recording)) in recordings.enumerated() {
+        try run.test(
+          recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
+      }
+      return try run.finish()
+    } catch {
+      run.abandon()
+      throw error
     }
-    return try run.finish()
   }
 
   private static func fingerprint(_ path: String) throws(UsageError) -> FileFingerprint {
@@ -63,7 +73,7 @@ enum RecordingTestCommand {
       })
   }
 
-  static func count(_ value: Int, _ noun: String) -> String {
+  nonisolated static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SheetFiles
 import SheetPlayback
 
@@ -25,6 +26,45 @@ enum RecordingTestFiles {
     }
     if let folder = options.artifactsPath {
       try checkArtifacts(folder, files: files, names: running.map { names[$0] ?? $0 }, options)
+    }
+    if let folder = options.reportPath {
+      try checkReport(folder, files: files, force: options.force)
+    }
+  }
+
+  /// The report's folder: missing (its parent a writable folder), an empty folder, or with
+  /// `--force` a folder holding no input, which the finished report replaces.
+  private static func checkReport(
+    _ folder: String, files: SessionFiles, force: Bool
+  ) throws(UsageError) {
+    guard !folder.isEmpty else { throw UsageError("--report: empty path: name a folder") }
+    let parent = FilePath.directory(of: folder)
+    guard FileStatus(path: parent)?.kind == .directory else {
+      throw UsageError("--report \(folder): its folder \(parent) does not exist")
+    }
+    do throws(FileError) {
+      try OutputDestination.probeWritable(parent + "/.probe")
+    } catch {
+      throw UsageError("--report \(folder): \(error.reason)")
+    }
+    guard let status = FileStatus(path: folder) else { return }
+    guard status.kind == .directory else {
+      throw UsageError("--report \(folder): is \(status.kind.article), not a folder")
+    }
+    if let root = FilePath.canonical(folder),
+      let input = files.inputs.first(where: { input in
+        FilePath.canonical(input.path).map { $0.hasPrefix(root + "/") } ?? false
+      })
+    {
+      throw UsageError(
+        "--report \(folder) holds \(input.flag) \(input.path): the report replaces its folder, "
+          + "and an output must not overwrite an input")
+    }
+    let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    guard force || listed.isEmpty else {
+      throw UsageError(
+        "--report \(folder): the folder exists and is not empty; pass --force to replace it "
+          + "(nothing is overwritten unless asked)")
     }
   }
 
@@ -56,6 +96,15 @@ enum RecordingTestFiles {
     }
     guard !options.force else { return }
     for name in names {
+      let recordingFolder = folder + "/" + name
+      let listed = (try? FileManager.default.contentsOfDirectory(atPath: recordingFolder)) ?? []
+      if let image = listed.sorted().first(where: { file in
+        FailureArtifacts.imageSuffixes.contains { file.hasSuffix($0) }
+      }) {
+        throw UsageError(
+          "--artifacts \(folder): \(recordingFolder)/\(image) exists; pass --force to replace "
+            + "it (nothing is overwritten unless asked)")
+      }
       for file in artifactNames {
         let path = folder + "/" + name + "/" + file
         if FileStatus(path: path) != nil {

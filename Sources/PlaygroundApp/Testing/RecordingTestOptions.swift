@@ -1,13 +1,17 @@
 import SheetFiles
 
-/// `playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
-/// [--font FILE]`, validated.
+/// `playground test PATH... [--junit FILE] [--update [--images]] [--shard K/N]
+/// [--artifacts DIR] [--report DIR] [--font FILE]`, validated.
 struct RecordingTestOptions: Equatable, Sendable {
   var paths: [String] = []
   var junitPath: String?
   var updates = false
   var shard = RecordingShard.all
   var artifactsPath: String?
+  /// `--images` (with `--update`): every checkpoint becomes a visual one.
+  var addsImages = false
+  /// `--report DIR`: the HTML report's folder.
+  var reportPath: String?
   var fontPath: String?
   /// `--force`: a `--junit` report or artifact that exists may be replaced.
   var force = false
@@ -29,6 +33,8 @@ struct RecordingTestOptions: Equatable, Sendable {
       case "--update": options.updates = true
       case "--shard": options.shard = try RecordingShard(parsing: try value(argument))
       case "--artifacts": options.artifactsPath = try value(argument)
+      case "--images": options.addsImages = true
+      case "--report": options.reportPath = try value(argument)
       case "--font": options.fontPath = try value(argument)
       case "--force": options.force = true
       case "--allow-long", "--allow-long-idle": options.allowsLong = true
@@ -44,9 +50,14 @@ struct RecordingTestOptions: Equatable, Sendable {
     guard !options.paths.isEmpty else {
       throw UsageError("test needs at least one recording or folder (see playground test --help)")
     }
-    if options.updates, options.artifactsPath != nil {
+    if options.updates, options.artifactsPath != nil || options.reportPath != nil {
       throw UsageError(
-        "test: --update rewrites the expectations, so nothing fails to leave --artifacts of")
+        "test: --update rewrites the expectations, so nothing fails to leave "
+          + (options.artifactsPath != nil ? "--artifacts" : "a --report") + " of")
+    }
+    if options.addsImages, !options.updates {
+      throw UsageError(
+        "test: --images adds frame images to the checkpoints, which only --update rewrites")
     }
     return options
   }
@@ -60,11 +71,17 @@ struct RecordingTestOptions: Equatable, Sendable {
 
     Options:
       --junit FILE.xml    also write a JUnit report, one testcase per recording
-      --update            rewrite each recording's checkpoints, end state and digests from its
-                          replay (atomically) and list what changed; never implied
+      --update            rewrite each recording's checkpoints, end state, digests and release
+                          metrics from its replay (atomically) and list what changed; never
+                          implied; a visual checkpoint's image is drawn again
+      --images            with --update: make every checkpoint a visual one (its frame at 1x,
+                          digest in the recording, PNG in NAME.frames/ beside it)
       --shard K/N         run only the K-th of N stable parts (split by path), for CI matrices
       --artifacts DIR     for each failure: DIR/NAME/first-difference.png, checkpoint.png and
-                          state-diff.json
+                          state-diff.json; per visual checkpoint that differs
+                          CHECKPOINT-expected.png, -actual.png and -difference.png
+      --report DIR        a static HTML report, DIR/index.html (no network): totals, each
+                          recording's checkpoints, each failure's images, metrics and motion
       --font FILE         TrueType font (default: DejaVu Sans found with fontconfig)
       --force             replace a --junit report or artifacts that exist
       --allow-long        replay recordings longer than the limits (see playground --help)

@@ -13,7 +13,8 @@ struct RecordingTestRun {
   let font: FontFile
   let measurer: TTFTextMeasurer
   let total: Int
-  private var report = JUnitReport()
+  private var junit = JUnitReport()
+  private var html: HTMLReport?
   private var passed = 0
   private var failed = 0
   private let progress = ProgressLine()
@@ -21,16 +22,31 @@ struct RecordingTestRun {
   init(
     options: RecordingTestOptions, program: String, font: FontFile, measurer: TTFTextMeasurer,
     total: Int
-  ) {
+  ) throws(UsageError) {
     self.options = options
     self.program = program
     self.font = font
     self.measurer = measurer
     self.total = total
+    if let folder = options.reportPath {
+      html = try HTMLReport(folder: folder, force: options.force)
+      junit.reportPath = folder + "/index.html"
+    }
   }
 
   /// Prints one already-escaped line on stdout.
   static func say(_ line: String) { print(DiagnosticText.escape(line)) }
+
+  /// What the replay must draw and keep besides states: the visual checkpoints' frames, every
+  /// checkpoint's for `--images` and for the report's film strip, and the motion it plots.
+  private func capture(for recording: Recording) -> RecordingReplay.Capture {
+    var frames = VisualCheckpoints.frames(of: recording)
+    if options.addsImages || html != nil {
+      frames.formUnion(recording.checkpoints.map(\.frame))
+    }
+    if html != nil { frames.formUnion(recording.expectations.map(\.frame)) }
+    return RecordingReplay.Capture(frames: frames, font: font, tracksMotion: html != nil)
+  }
 
   mutating func test(
     _ recording: Recording, path: String, name: String, fingerprint: FileFingerprint?
@@ -38,7 +54,9 @@ struct RecordingTestRun {
     let start = ContinuousClock.now
     let number = passed + failed + 1
     let progress = self.progress
-    let replay = try RecordingReplay.run(recording, measurer: measurer) { frame in
+    let replay = try RecordingReplay.run(
+      recording, measurer: measurer, capture: capture(for: recording)
+    ) { frame in
       progress.update(
         "test: \(name): frame \(frame) of \(recording.frameCount) (recording \(number) of "
           + "\(total))")
@@ -50,7 +68,8 @@ struct RecordingTestRun {
       passed += 1
       return
     }
-    var verdict = RecordingVerdict(recording: recording, replay: replay)
+    let visual = VisualCheckpoints.judge(recording: recording, path: path, replay: replay)
+    var verdict = RecordingVerdict(recording: recording, replay: replay, visual: visual)
     if !verdict.passed {
       try FirstVisibleDifference.explain(
         &verdict, recording: recording, replay: replay, measurer: measurer
@@ -62,49 +81,72 @@ struct RecordingTestRun {
     }
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let outcome = try judge(verdict, recording: recording, path: path, name: name, replay: replay)
+    junit.cases.append(
+      .init(
+        name: name, path: path, seconds: seconds, failure: outcome?.message,
+        details: outcome?.details ?? ""))
+    try html?.add(
+      ReportCase(
+        name: name, path: path, recording: recording, verdict: verdict, replay: replay,
+        openCommand: outcome?.open, seconds: seconds),
+      measurer: measurer, font: font)
+  }
+
+  /// Prints PASS or FAIL with its lines and writes the artifacts; the failure's message,
+  /// details and the command that opens it, or nil for a pass.
+  private mutating func judge(
+    _ verdict: RecordingVerdict, recording: Recording, path: String, name: String,
+    replay: RecordingReplay
+  ) throws -> (message: String, details: String, open: String?)? {
     guard let message = verdict.failureMessage else {
       passed += 1
       Self.say(
         "PASS \(name) (\(RecordingTestCommand.count(verdict.checkpointCount, "checkpoint")), "
           + "\(RecordingTestCommand.count(verdict.frameCount, "frame")))")
-      report.cases.append(.init(name: name, path: path, seconds: seconds))
-      return
+      return nil
     }
     failed += 1
     Self.say("FAIL \(name): \(message)")
     var lines = verdict.detailLines.map { "  " + $0 }
+    var open: String?
     if let frame = verdict.inspectionFrame {
-      lines.append(
-        "  open it: \(RecordingTestCommand.shellQuoted(program)) --replay "
-          + "\(RecordingTestCommand.shellQuoted(path)) --seek \(frame)")
+      open =
+        "\(RecordingTestCommand.shellQuoted(program)) --replay "
+        + "\(RecordingTestCommand.shellQuoted(path)) --seek \(frame)"
+      lines.append("  open it: " + (open ?? ""))
     }
     lines.forEach(Self.say)
-    let details = lines.joined(separator: "\n")
-    report.cases.append(
-      .init(name: name, path: path, seconds: seconds, failure: message, details: details))
     if let folder = options.artifactsPath {
       try FailureArtifacts.write(
         name: name, path: path, recording: recording, verdict: verdict, replay: replay,
         folder: folder, font: font, measurer: measurer)
     }
+    return (message, lines.joined(separator: "\n"), open)
   }
 
-  /// Prints the totals and writes the JUnit report; the exit code.
-  func finish() throws(UsageError) -> Int32 {
+  /// Prints the totals and writes the JUnit report and the HTML report; the exit code.
+  mutating func finish() throws(UsageError) -> Int32 {
     if options.updates {
       Self.say("\(RecordingTestCommand.count(passed, "recording")) checked")
     } else {
       Self.say("\(passed) passed, \(failed) failed")
     }
-    if let junit = options.junitPath { try report.write(to: junit) }
+    try html?.finish(passed: passed, failed: failed)
+    if let path = options.junitPath { try junit.write(to: path) }
     return failed > 0 ? 1 : 0
   }
+
+  /// Gives up the report's half-built folder (a run that stops on bad input).
+  func abandon() { html?.discard() }
 
   private func update(
     _ recording: Recording, path: String, name: String, replay: RecordingReplay,
     fingerprint: FileFingerprint?
   ) throws(UsageError) {
-    let update = RecordingUpdate(recording, replay: replay)
+    let images = try CheckpointImageFiles.update(
+      recording, path: path, replay: replay, addingImages: options.addsImages)
+    let update = RecordingUpdate(recording, replay: replay, images: images)
     guard !update.changes.isEmpty else {
       Self.say("UNCHANGED \(name)")
       return

@@ -8,7 +8,9 @@ struct RecordingUpdate {
   /// One entry per changed expectation: "checkpoint 'end' (3 fields)", "digests from frame 388".
   var changes: [String]
 
-  init(_ original: Recording, replay: RecordingReplay) {
+  /// `images`: by checkpoint name, the frame image digest each visual checkpoint holds from
+  /// now on (those not named hold none).
+  init(_ original: Recording, replay: RecordingReplay, images: [String: String] = [:]) {
     var updated = original
     updated.header.version = RecordingHeader.currentVersion
     var changes: [String] = []
@@ -21,6 +23,13 @@ struct RecordingUpdate {
         let count = StateComparison.differences(expected: checkpoint.state, actual: state).count
         changes.append("checkpoint '\(checkpoint.name)' (\(Self.fields(count)))")
         checkpoint.state = state
+      }
+      let image = images[checkpoint.name]
+      if image != checkpoint.image {
+        changes.append(
+          "image '\(checkpoint.name)' \(checkpoint.image == nil ? "added" : image == nil ? "removed" : "changed")"
+        )
+        checkpoint.image = image
       }
       return checkpoint
     }
@@ -41,6 +50,17 @@ struct RecordingUpdate {
       changes.append("digests for frames \(original.digests.count + 1) to \(replay.digests.count)")
     }
     updated.digests = replay.digests
+    if !original.header.isComparison,
+      let index = ReleaseMetricsComparison.firstDiffering(
+        expected: original.releases, actual: replay.releases)
+    {
+      changes.append(
+        original.hasReleaseMetrics
+          ? "release metrics from release \(index + 1)"
+          : "release metrics added (\(RecordingTestCommand.count(replay.releases.count, "release")))"
+      )
+    }
+    updated.releases = replay.releases
     recording = updated
     self.changes = changes
   }

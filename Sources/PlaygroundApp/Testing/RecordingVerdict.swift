@@ -14,14 +14,18 @@ struct RecordingVerdict: Sendable {
     var checkpoint: RecordingCheckpoint
     var differences: [StateComparison.Difference]
     var sentences: [String]
+    /// How its frame differs from its expected image (a visual checkpoint), if it does.
+    var visual: String?
 
     /// "expected the text sheet dismissed, it is presented at y 560", or the first field's
-    /// difference when no sentence names it.
-    var headline: String { sentences.first ?? differences[0].summary }
+    /// difference when no sentence names it, or the frame's difference when only it differs.
+    var headline: String {
+      sentences.first ?? differences.first?.summary ?? visual ?? "its state differs"
+    }
 
     /// "checkpoint-2 (frame 131): " and the headline, counting what else differs.
     var line: String {
-      let more = max(sentences.count, 1) - 1
+      let more = max(sentences.count, 1) - 1 + (visual != nil && !differences.isEmpty ? 1 : 0)
       let extra = more > 0 ? " (and \(more) more difference\(more == 1 ? "" : "s"))" : ""
       return "\(checkpoint.name) (frame \(checkpoint.frame)): \(headline)\(extra)"
     }
@@ -42,8 +46,12 @@ struct RecordingVerdict: Sendable {
   var unjudgeable: String?
   /// Whether the recording has frame digests to compare.
   var hasDigests: Bool
+  /// One line per release whose motion metrics differ from the recorded ones (version 3).
+  var releaseLines: [String] = []
 
-  var passed: Bool { failures.isEmpty && firstDifferingFrame == nil && unjudgeable == nil }
+  var passed: Bool {
+    failures.isEmpty && firstDifferingFrame == nil && unjudgeable == nil && releaseLines.isEmpty
+  }
 
   /// The first failing checkpoint with its differing fields (what `shrink` holds on to).
   var failedCheckpoint:
@@ -52,7 +60,9 @@ struct RecordingVerdict: Sendable {
     failures.first.map { ($0.checkpoint, $0.differences) }
   }
 
-  init(recording: Recording, replay: RecordingReplay) {
+  /// Judges `replay` against `recording`; `visual` holds, by checkpoint name, how each visual
+  /// checkpoint's frame differs from its expected image (``VisualCheckpoints``).
+  init(recording: Recording, replay: RecordingReplay, visual: [String: String] = [:]) {
     let expectations = recording.expectations
     checkpointCount = expectations.count
     frameCount = recording.frameCount
@@ -66,12 +76,18 @@ struct RecordingVerdict: Sendable {
       guard let actual = replay.states[checkpoint.name] else { continue }
       let differences = StateComparison.behaviouralDifferences(
         expected: checkpoint.state, actual: actual)
-      guard !differences.isEmpty else { continue }
+      let image = visual[checkpoint.name]
+      guard !differences.isEmpty || image != nil else { continue }
       let sentences = BehaviourDescription.sentences(expected: checkpoint.state, actual: actual)
       failures.append(
-        Failure(checkpoint: checkpoint, differences: differences, sentences: sentences))
+        Failure(
+          checkpoint: checkpoint, differences: differences, sentences: sentences, visual: image))
     }
     firstDifferingFrame = StateDigest.firstDifferingFrame(recording.digests, replay.digests)
+    if recording.hasReleaseMetrics, !recording.header.isComparison {
+      releaseLines = ReleaseMetricsComparison.lines(
+        expected: recording.releases, actual: replay.releases)
+    }
   }
 
   /// The frame to open the window at to look at the failure.
@@ -98,11 +114,20 @@ struct RecordingVerdict: Sendable {
     if let divergence {
       return "\(divergence); every checkpoint matches"
     }
+    if let first = releaseLines.first {
+      return "\(first); every checkpoint and frame digest matches"
+    }
     return nil
   }
 
-  /// The lines printed under the FAIL line: every other failing checkpoint, then the tuning.
+  /// The lines printed under the FAIL line: every other failing checkpoint (and how its frame
+  /// differs, for a visual one), the releases whose metrics differ, then the tuning.
   var detailLines: [String] {
-    failures.dropFirst().map(\.line) + (tuningLine.map { [$0] } ?? [])
+    let headlineReleases = failures.isEmpty && firstDifferingFrame == nil ? 1 : 0
+    var lines = failures.dropFirst().map(\.line)
+    if let first = failures.first, let visual = first.visual, first.headline != visual {
+      lines.insert("\(first.checkpoint.name) (frame \(first.checkpoint.frame)): \(visual)", at: 0)
+    }
+    return lines + releaseLines.dropFirst(headlineReleases) + (tuningLine.map { [$0] } ?? [])
   }
 }

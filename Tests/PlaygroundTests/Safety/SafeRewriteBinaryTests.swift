@@ -68,7 +68,11 @@ import Testing
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let result = try PlaygroundProcess.run(["test", "--update", "c.jsonl"], in: folder.path)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try folder.contents() == ["c.jsonl"])
+    // Its visual checkpoints' PNGs were not copied: the update writes them beside it.
+    #expect(try folder.contents() == ["c.frames", "c.jsonl"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/c.frames").sorted()
+        == ["checkpoint-1.png", "checkpoint-2.png"])
     // A second --record or --update is not blocked by anything the first left.
     let again = try PlaygroundProcess.run(["test", "c.jsonl"], in: folder.path)
     #expect(again.status == 0, "\(again.stderr)")

@@ -11,9 +11,11 @@ struct CheckpointStage: FrameStage {
   func run(_ frame: inout HostFrame) {
     // A replay's time travel swaps what is simulated: the state written at the end follows.
     outputs.playground = driver.simulation
-    if let checkpoint = outputs.frameSimulated(addingCheckpoint: requests.checkpoint) {
+    if let (checkpoint, noImage) = outputs.frameSimulated(addingCheckpoint: requests.checkpoint) {
       chrome.showToast(
-        "Checkpoint \u{201C}\(checkpoint.name)\u{201D} at frame \(checkpoint.frame)")
+        "Checkpoint \u{201C}\(checkpoint.name)\u{201D} at frame \(checkpoint.frame)"
+          + (checkpoint.image != nil ? " with its frame" : "")
+          + (noImage.map { " (\($0))" } ?? ""))
     } else if requests.checkpoint {
       chrome.showToast(
         driver.recordsInput

@@ -1,0 +1,137 @@
+import Foundation
+import SheetEngine
+import SheetFiles
+import Testing
+
+@testable import SheetPlayback
+
+/// Version 3's lines: release metrics and frame images, written and read back exactly, and
+/// refused where they do not belong; and the sentences a failure prints about them.
+@Suite struct ReleaseMetricsFormatTests {
+  static let release = ReleaseMetrics(
+    frame: 119, element: "text.y", velocity: -1520.5, decision: "dismissed", travel: 159,
+    overshoot: 12.3, settleSeconds: 0.42, velocityJump: 4747)
+
+  static func recording(version: Int = 3) -> Recording {
+    var recording = Recording(
+      header: RecordingHeader(
+        version: version, windowSize: Size(width: 390, height: 844), scale: 1,
+        safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), fontName: "DejaVuSans.ttf",
+        fontHash: "0123456789abcdef", tuningPreset: "seed"),
+      events: [], frameCount: 200)
+    recording.checkpoints = [
+      RecordingCheckpoint(
+        frame: 80, name: "checkpoint-1", state: .single(CheckpointFormatTests.state(frame: 80)),
+        image: "00ff00ff00ff00ff")
+    ]
+    recording.releases = [release]
+    return recording
+  }
+
+  private func written(_ recording: Recording) throws -> String {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("v3.jsonl")
+    try RecordingWriter.write(recording, to: path)
+    return try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  @Test func releaseLinesAndImagesRoundTrip() throws {
+    let text = try written(Self.recording())
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines[1].hasPrefix(
+        #"{"frame":80,"kind":"checkpoint","name":"checkpoint-1","image":"00ff00ff00ff00ff","state":"#
+      ))
+    #expect(
+      lines[2] == #"{"kind":"release","frame":119,"element":"text.y","velocity":-1520.5,"#
+        + #""decision":"dismissed","travel":159,"overshoot":12.3,"settles":0.42,"velocityJump":4747}"#
+    )
+    #expect(lines[3] == #"{"end":true,"frames":200}"#)
+    let read = try RecordingReader.parse(Data(text.utf8), file: "v3.jsonl")
+    #expect(read == Self.recording())
+  }
+
+  @Test func version2HoldsNeitherReleasesNorImages() throws {
+    let text = try written(Self.recording())
+    let v2 = text.replacingOccurrences(of: #""version":3"#, with: #""version":2"#)
+    #expect(throws: RecordingError.self) {
+      try RecordingReader.parse(Data(v2.utf8), file: "v2.jsonl")
+    }
+    do {
+      _ = try RecordingReader.parse(Data(v2.utf8), file: "v2.jsonl")
+    } catch {
+      #expect(error.description.hasPrefix("v2.jsonl:2: "))
+      #expect(error.description.contains(#"holds no "image" (frame images came in version 3)"#))
+    }
+    var plain = Self.recording(version: 2)
+    plain.checkpoints[0].image = nil
+    let withoutImage = try written(plain)
+    #expect(!withoutImage.contains("release"), "a version 2 file is written without metrics")
+    #expect(try RecordingReader.parse(Data(withoutImage.utf8), file: "v2.jsonl").releases.isEmpty)
+  }
+
+  @Test func releasesComeLastInFrameOrder() throws {
+    let text = try written(Self.recording())
+    var lines = text.split(separator: "\n").map(String.init)
+    let release = lines[2]
+    let refusals: [([String], String)] = [
+      (
+        [lines[0], release, lines[1], lines[3]],
+        "release metrics come last, just before the end line"
+      ),
+      (
+        [lines[0], lines[1], release, release, lines[3]], "releases go in frame order, one a frame"
+      ),
+      (
+        [
+          lines[0], lines[1],
+          release.replacingOccurrences(of: #""travel":159"#, with: #""travel":-1"#), lines[3],
+        ],
+        #"field "travel" must be a finite number, 0 or more"#
+      ),
+      (
+        [
+          lines[0], lines[1].replacingOccurrences(of: "00ff00ff00ff00ff", with: "00FF"), release,
+          lines[3],
+        ],
+        #"field "image" must be 16 lowercase hex digits"#
+      ),
+      (
+        [lines[0], lines[1], release, #"{"end":true,"frames":100}"#],
+        "a release at frame 119 is past the end frame count 100"
+      ),
+    ]
+    for (file, reason) in refusals {
+      do {
+        _ = try RecordingReader.parse(Data((file.joined(separator: "\n") + "\n").utf8), file: "x")
+        Issue.record("accepted: \(reason)")
+      } catch {
+        #expect(error.description.contains(reason), "\(error.description)")
+      }
+    }
+    lines.removeAll()
+  }
+
+  @Test func differencesReadAsAMotionReview() {
+    var changed = Self.release
+    changed.overshoot = 18.1
+    changed.settleSeconds = 0.61
+    #expect(
+      ReleaseMetricsComparison.lines(expected: [Self.release], actual: [changed]) == [
+        "release 1 (frame 119, text.y): overshoot 12.3 -> 18.1 pt; settles 0.42 -> 0.61 s"
+      ])
+    var tiny = Self.release
+    tiny.travel = 159.0004
+    #expect(
+      ReleaseMetricsComparison.summary(expected: Self.release, actual: tiny)
+        == "travel 159.0000 -> 159.0004 pt", "digits are added until the values differ")
+    #expect(
+      ReleaseMetricsComparison.lines(expected: [Self.release], actual: []) == [
+        "release 1 (frame 119, text.y, dismissed): missing in this run"
+      ])
+    #expect(
+      ReleaseMetricsComparison.lines(expected: [Self.release], actual: [Self.release]).isEmpty)
+    #expect(ReleaseMetricsComparison.firstDiffering(expected: [Self.release], actual: [tiny]) == 0)
+  }
+}
