@@ -32,14 +32,14 @@ struct LiveSessionParts {
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
       tuningPath: inputs.tuningSource.path
         ?? (inputs.saveFolder.isNamed ? inputs.saveFolder.file(named: "tuning") : nil))
-    overlays.keepsTuningHistory = timeline == nil
     let clipboard = SystemClipboard()
     overlays.writeClipboard = { text in clipboard.setText(text) }
-    chrome = SessionChrome(
-      deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     driver = Self.makeDriver(
       inputs, timeline: timeline, selection: selection, overlays: overlays, window: window,
-      measurer: measurer)
+      measurer: measurer, replayPath: options.replayPath ?? "")
+    chrome = SessionChrome(
+      deviceSize: inputs.displaySize, timeline: timeline?.view,
+      onionSkin: (driver as? ReplayDriver)?.onionSkin, textMeasurer: measurer)
     router = KeyRouter(isReplaying: timeline != nil)
     editing = DriverEditing(driver: driver)
     router.appEditing = editing
@@ -63,12 +63,14 @@ struct LiveSessionParts {
 
   private static func makeDriver(
     _ inputs: LiveSessionInputs, timeline: ReplayTimeline?, selection: SideSelection,
-    overlays: OverlayController, window: SDLWindow, measurer: TTFTextMeasurer
+    overlays: OverlayController, window: SDLWindow, measurer: TTFTextMeasurer,
+    replayPath: String
   ) -> any SessionDriver {
     if let timeline {
       return ReplayDriver(
         timeline: timeline, selection: selection, comparisonLayout: inputs.comparisonLayout,
-        stripTop: inputs.displaySize.height)
+        stripTop: inputs.displaySize.height, overlays: overlays, replayPath: replayPath,
+        textMeasurer: measurer)
     }
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(

@@ -1,0 +1,116 @@
+import Foundation
+import SheetEngine
+import SheetPlayback
+import SheetScreens
+import SheetSession
+import SheetTuning
+import Testing
+
+@testable import PlaygroundApp
+
+extension SDLSuite {
+  /// What-if replay (issue 24, item 7): in `--replay`, an edit in the tuning panel forks the
+  /// session; the device shows the fork at the same frame, undo shows the recorded run again,
+  /// O outlines the recorded run, and Ctrl+S saves a recording that replays headless to
+  /// exactly what the window showed.
+  @MainActor
+  @Suite struct WhatIfReplay {
+    /// The text sheet opens on the release at frame 42; 0.35 s later (21 frames) it rests.
+    static let name = "text-sheet-checkpoints"
+    static let midPresentation = 52
+
+    @Test func aTypedValueForksTheReplayAndTheSavedForkReplaysToTheSameEndState() throws {
+      let folder = try TestFolder()
+      let path = try folder.copyRecording(Self.name, as: "run.jsonl")
+      let studio = try ReplayStudio(path: path)
+      let recordedEnd = try #require(studio.recording.endState)
+      studio.press([Key("right")])
+      studio.type("1", into: "sheet.duration")
+      #expect(studio.frameIndex == 1, "the fork stands where the timeline stood")
+      let whatIf = try #require(studio.driver.whatIf)
+      #expect(whatIf.fork.tunings[0].sheet.duration == 1)
+      #expect(studio.driver.timeline.view.note?.hasPrefix("what-if: sheet.duration") == true)
+      #expect(studio.driver.inspected.tuning.sheet.duration == 1)
+      studio.press([Key("end")])
+      let onScreen = studio.state
+      #expect(studio.frameIndex == studio.recording.frameCount)
+      #expect(onScreen != recordedEnd)
+      studio.press([Key("s", modifiers: .control)])
+      let saved = folder.file("run-what-if.jsonl")
+      #expect(studio.driver.timeline.view.note == "saved the what-if run to \(saved)")
+      #expect(try folder.strays().isEmpty)
+      let fork = try RecordingReader.read(path: saved)
+      #expect(fork.header.tuningPreset == "seed")
+      #expect(fork.header.tuningOverrides == ["sheet.duration": 1])
+      #expect(fork.events == studio.recording.events)
+      #expect(fork.checkpoints.map(\.name) == studio.recording.checkpoints.map(\.name))
+      #expect(fork.endState == onScreen)
+      // Replayed headless, as `--replay FILE --headless` does, it ends where the window did.
+      let (_, measurer) = try SDLTestEnvironment.start()
+      let session = try SessionFactory.makeSession(for: fork, path: saved, textMeasurer: measurer)
+      try RecordingPlayer(recording: fork, session: session).playToEnd()
+      #expect(session.sessionState() == onScreen)
+      let replay = try RecordingReplay.run(fork, measurer: measurer)
+      #expect(replay.digests == fork.digests)
+      // A second save takes the next free name; the first is kept.
+      studio.press([Key("s", modifiers: .control)])
+      #expect(FileManager.default.fileExists(atPath: folder.file("run-what-if-2.jsonl")))
+      #expect(try RecordingReader.read(path: saved) == fork)
+    }
+
+    @Test func undoShowsTheRecordedRunAgainAndRedoTheFork() throws {
+      let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
+      let whatIf = try #require(studio.driver.whatIf)
+      studio.type("1", into: "sheet.duration")
+      studio.press([Key("end")])
+      let forked = studio.state
+      let forkSeeker = studio.driver.timeline.seeker
+      studio.press([Key("z", modifiers: .control)])
+      #expect(whatIf.forked == nil && studio.driver.timeline.seeker === whatIf.recorded.seeker)
+      #expect(studio.state == studio.recording.endState)
+      #expect(studio.driver.inspected.tuning == .seed)
+      #expect(studio.driver.timeline.view.note == nil)
+      studio.press([Key("z", modifiers: [.control, .shift])])
+      #expect(studio.driver.timeline.seeker === forkSeeker, "redo finds the fork parked")
+      #expect(studio.state == forked)
+      // Seeks swap the playground shown; the history stays the replay's.
+      studio.press([Key("home")])
+      studio.press([Key("z", modifiers: .control)])
+      #expect(whatIf.forked == nil)
+    }
+
+    @Test func theOnionSkinOutlinesTheRecordedRunsSheetOverTheFork() throws {
+      let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
+      studio.type("1", into: "sheet.duration")
+      studio.driver.timeline.jump(to: Self.midPresentation)
+      studio.frame()
+      #expect(studio.driver.onionSkin.outlines.isEmpty && studio.driver.onionSkin.isHidden)
+      studio.press([Key("o")])
+      let recorded = try Playback(Self.name).play(until: Self.midPresentation)
+      let forkSheet = try #require(studio.driver.inspected.snapshot().presented.first?.frame)
+      let recordedSheet = try #require(recorded.presented.first?.frame)
+      #expect(studio.driver.onionSkin.outlines == [recordedSheet])
+      #expect(forkSheet.minY > recordedSheet.minY, "the slower fork is still further down")
+      #expect(!studio.driver.onionSkin.isHidden)
+      studio.press([Key("o")])
+      #expect(studio.driver.onionSkin.isHidden)
+    }
+
+    /// The plot lays the recorded run's curve (pink, "recorded seed") beside the fork's.
+    @Test func thePlotLaysTheRecordedCurveOverTheForks() throws {
+      let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
+      studio.overlays.isPlotVisible = true
+      studio.type("1", into: "sheet.duration")
+      studio.driver.timeline.jump(to: Self.midPresentation)
+      studio.finishAnalysis()
+      let plot = studio.overlays.plotView
+      #expect(plot.current?.tuningName == "custom")
+      #expect(plot.comparison?.tuningName == "recorded seed")
+      #expect(plot.legendLabels.map(\.text).contains("pink: recorded seed"))
+      let forkY = try #require(plot.current?.samples.first { $0.frame == Self.midPresentation })
+      let recordedY = try #require(
+        plot.comparison?.samples.first { $0.frame == Self.midPresentation })
+      #expect(forkY.position > recordedY.position)
+    }
+  }
+}
