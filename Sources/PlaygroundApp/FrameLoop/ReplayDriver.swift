@@ -108,14 +108,17 @@ final class ReplayDriver: SessionDriver {
   /// Ctrl+S: the fork as a new recording beside the replayed one, said on the strip.
   private func saveFork() {
     guard let whatIf, whatIf.fork.isForked else {
-      timeline.view.note = "nothing to save: edit the tuning to fork the replay first"
+      timeline.view.note = "nothing to save: no what-if edit"
       return
     }
+    // The strip has room for a name; stderr gets the whole line.
     switch ForkSaver.save(whatIf.fork, replayPath: replayPath, measurer: measurer) {
     case .success(let path):
-      timeline.view.note = "saved the what-if run to \(path)"
+      timeline.view.note = "saved \(path.split(separator: "/").last.map(String.init) ?? path)"
+      StandardError.writeLine("playground: saved the what-if run to \(path)")
     case .failure(let failure):
-      timeline.view.note = "not saved: \(failure.description)"
+      timeline.view.note = "not saved (see the terminal)"
+      StandardError.writeLine("playground: what-if run not saved: \(failure.description)")
     }
   }
 

@@ -77,13 +77,13 @@ final class WhatIfReplay {
     return parked.remove(at: index).run
   }
 
-  /// One line for the timeline: what the fork changed, or nil while there is none.
+  /// A few words for the timeline: what the fork changed, or nil while there is none.
   var summary: String? {
     guard fork.isForked else { return nil }
     let keys = fork.changedKeys
     let what =
       keys.count <= 2 ? keys.joined(separator: ", ") : "\(keys[0]) and \(keys.count - 1) more"
-    return "what-if: \(what.isEmpty ? "preset" : what) (Ctrl+Z undoes, Ctrl+S saves)"
+    return "what-if: \(what.isEmpty ? "preset" : what)"
   }
 
   /// Spends a window frame's spare time: the plot's analysis of both runs, a slice each.
