@@ -58,6 +58,29 @@ extension SDLSuite {
       #expect(try RecordingReader.read(path: saved) == fork)
     }
 
+    /// In a compare recording the edit forks the selected side; the other keeps its tuning.
+    @Test func aCompareRecordingForksTheSelectedSide() throws {
+      let folder = try TestFolder()
+      let path = try folder.copyRecording("compare-seed-fluid-swipe", as: "ab.jsonl")
+      let studio = try ReplayStudio(path: path)
+      studio.press([Key("b")])
+      studio.type("0.9", into: "sheet.dimAlpha")
+      studio.press([Key("end")])
+      let onScreen = studio.state
+      #expect(onScreen != studio.recording.endState)
+      studio.press([Key("s", modifiers: .control)])
+      let fork = try RecordingReader.read(path: folder.file("ab-what-if.jsonl"))
+      #expect(fork.header.variants.map(\.tuningPreset) == ["seed", "fluid"])
+      #expect(fork.header.variants.map(\.tuningOverrides) == [[:], ["sheet.dimAlpha": 0.9]])
+      #expect(fork.endState == onScreen)
+      let (_, measurer) = try SDLTestEnvironment.start()
+      let session = try SessionFactory.makeSession(for: fork, path: "ab", textMeasurer: measurer)
+      try RecordingPlayer(recording: fork, session: session).playToEnd()
+      #expect(session.sessionState() == onScreen)
+      studio.press([Key("z", modifiers: .control)])
+      #expect(studio.state == studio.recording.endState)
+    }
+
     @Test func undoShowsTheRecordedRunAgainAndRedoTheFork() throws {
       let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
       let whatIf = try #require(studio.driver.whatIf)

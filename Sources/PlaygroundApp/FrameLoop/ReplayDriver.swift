@@ -81,11 +81,17 @@ final class ReplayDriver: SessionDriver {
       guard case .tuning(let change, _, let variant) = event else { return nil }
       return (change, variant ?? selection.index)
     }
-    if let whatIf, let run = whatIf.apply(changes, at: timeline.seeker.frame) {
-      timeline.show(run.seeker)
-      timeline.view.note = whatIf.summary
-    }
+    whatIf?.apply(changes)
+    refreshFork()
     frame.events = []
+  }
+
+  /// Shows the fork the edits made, in the frame they were made: the panel takes the
+  /// session's tuning as its own after every frame, so the run shown must have it.
+  private func refreshFork() {
+    guard let whatIf, let run = whatIf.refresh(at: timeline.seeker.frame) else { return }
+    timeline.show(run.seeker)
+    timeline.view.note = whatIf.summary
   }
 
   func step(_ frame: inout HostFrame) {

@@ -36,6 +36,7 @@ final class WhatIfReplay {
   init?(seeker: ReplaySeeker, textMeasurer: TextMeasuring) {
     guard let fork = WhatIfFork(recording: seeker.recording) else { return nil }
     self.fork = fork
+    shownTunings = fork.tunings
     measurer = textMeasurer
     anchorSpacing = seeker.anchorSpacing
     let maker = fork.sessionMaker(textMeasurer: textMeasurer)
@@ -45,15 +46,26 @@ final class WhatIfReplay {
   /// The run the device shows: the fork, or the recording.
   var shown: Run { forked ?? recorded }
 
+  /// The tunings of the run shown (the recorded ones while there is no fork).
+  private var shownTunings: [Tuning]
+
   /// Applies the panel's tuning changes (to `side` when a change names none) to the fork's
-  /// starting tuning; returns the run to show from now on when it changed, seeked to `frame`.
-  func apply(_ changes: [(change: TuningChange, side: Int)], at frame: Int) -> Run? {
-    guard !changes.isEmpty else { return nil }
-    let before = fork.tunings
+  /// starting tuning; the run shown follows at the next ``refresh(at:)``.
+  func apply(_ changes: [(change: TuningChange, side: Int)]) {
     for (change, side) in changes { fork.apply(change, side: side) }
-    guard fork.tunings != before else { return nil }
-    if let current = forked { park(current, tunings: before) }
+  }
+
+  /// Whether the fork's tuning changed since the run shown was made.
+  var isStale: Bool { fork.tunings != shownTunings }
+
+  /// Makes the run shown the fork's as it is now (a parked one when its tuning was seen
+  /// before, the recording when it is the recorded tuning again), standing at `frame`;
+  /// returns it when it changed.
+  func refresh(at frame: Int) -> Run? {
+    guard isStale else { return nil }
+    if let current = forked { park(current, tunings: shownTunings) }
     forked = fork.isForked ? takeParked(fork.tunings) ?? makeRun() : nil
+    shownTunings = fork.tunings
     shown.seeker.seek(to: frame)
     return shown
   }
