@@ -81,6 +81,28 @@ extension SDLSuite {
       #expect(studio.state == studio.recording.endState)
     }
 
+    /// `--replay FILE --tuning T.json` in the window: T's tuning forks the replay from the
+    /// start, and saving T again forks it again, as an undo step.
+    @Test func aTuningFileForksTheReplayAndItsHotReloadIsUndoable() throws {
+      let folder = try TestFolder()
+      let tuningPath = folder.file("what-if.json")
+      try TuningFile.save(try Tuning.seed.setting(1, forKey: "sheet.duration"), to: tuningPath)
+      let studio = try ReplayStudio(
+        path: TestPaths.recording(Self.name), tuningPath: tuningPath)
+      let whatIf = try #require(studio.driver.whatIf)
+      #expect(whatIf.fork.tunings[0].sheet.duration == 1)
+      #expect(studio.driver.inspected.tuning.sheet.duration == 1)
+      #expect(studio.driver.timeline.view.note == "what-if: sheet.duration")
+      try TuningFile.save(try Tuning.seed.setting(0.7, forKey: "sheet.duration"), to: tuningPath)
+      studio.watchTuningFile()
+      studio.frame()
+      #expect(whatIf.fork.tunings[0].sheet.duration == 0.7)
+      #expect(studio.driver.inspected.tuning.sheet.duration == 0.7)
+      studio.press([Key("z", modifiers: .control)])
+      #expect(whatIf.fork.tunings[0].sheet.duration == 1)
+      #expect(studio.driver.inspected.tuning.sheet.duration == 1)
+    }
+
     @Test func undoShowsTheRecordedRunAgainAndRedoTheFork() throws {
       let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
       let whatIf = try #require(studio.driver.whatIf)

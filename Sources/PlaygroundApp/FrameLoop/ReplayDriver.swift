@@ -28,13 +28,16 @@ final class ReplayDriver: SessionDriver {
   private let measurer: TextMeasuring
   /// One identity per side for the panel's undo history, whatever playground a seek shows.
   private let sideIdentities: [SideIdentity]
+  /// `--tuning FILE` with the replay: its tuning forks the replay at once, and saving the
+  /// file forks it again (a hot reload, an undo step like an edit).
+  private let tuningSource: TuningSource?
   /// Frames of the plot's analysis per window frame (``RunMotion``).
   static let analysisBudget = 60
 
   init(
     timeline: ReplayTimeline, selection: SideSelection, comparisonLayout: ComparisonLayout?,
     stripTop: Double, overlays: OverlayController, replayPath: String,
-    textMeasurer: TextMeasuring
+    textMeasurer: TextMeasuring, tuningSource: TuningSource? = nil
   ) {
     self.timeline = timeline
     self.selection = selection
@@ -42,6 +45,7 @@ final class ReplayDriver: SessionDriver {
     self.stripTop = stripTop
     self.overlays = overlays
     self.replayPath = replayPath
+    self.tuningSource = tuningSource
     measurer = textMeasurer
     whatIf = WhatIfReplay(seeker: timeline.seeker, textMeasurer: textMeasurer)
     sideIdentities = (0..<selection.sideCount).map { _ in SideIdentity() }
@@ -51,6 +55,11 @@ final class ReplayDriver: SessionDriver {
     overlays.keepsTuningHistory = whatIf != nil
     overlays.recordsOutsideTuningChanges = false
     overlays.plotSource = { [unowned self] in plotContent() }
+    if let tuningSource, let whatIf {
+      whatIf.apply(
+        Tuning.changes(from: whatIf.fork.tunings[0], to: tuningSource.initial).map { ($0, 0) })
+      refreshFork()
+    }
   }
 
   var simulation: any SessionSimulation { timeline.seeker.current }
@@ -82,6 +91,7 @@ final class ReplayDriver: SessionDriver {
       return (change, variant ?? selection.index)
     }
     whatIf?.apply(changes)
+    reload(watched)
     refreshFork()
     frame.events = []
   }
@@ -167,9 +177,27 @@ final class ReplayDriver: SessionDriver {
     return content
   }
 
-  /// A replay's tuning comes from its recording; no file is watched.
-  func watchTuningFiles(timestamp: Double) -> [SessionEvent] { [] }
-  var tuningFileProblem: String? { nil }
+  /// The tuning file's changes (`--tuning FILE`), for the selected side.
+  func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
+    guard let tuningSource else { return [] }
+    return tuningSource.poll(current: inspected.tuning).map {
+      .tuning($0, timestamp: timestamp, variant: selection.index)
+    }
+  }
+
+  var tuningFileProblem: String? { tuningSource?.problem }
+
+  /// A hot reload of the tuning file forks the replay like an edit, and is an undo step.
+  private func reload(_ watched: [SessionEvent]) {
+    guard let whatIf else { return }
+    let before = inspected.tuning
+    var after = before
+    for case .tuning(let change, _, let variant) in watched {
+      whatIf.apply([(change, variant ?? selection.index)])
+      after = WhatIfFork.applying(change, to: after)
+    }
+    overlays.recordTuningStep(from: before, to: after)
+  }
 }
 
 /// An identity that stands for one side of a replay in the panel's undo history.

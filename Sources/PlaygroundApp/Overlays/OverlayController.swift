@@ -62,6 +62,14 @@ public final class OverlayController {
     set { editor.keepsHistory = newValue }
   }
 
+  /// A change the panel did not make, one undo step from `before` to `after` (a replay's hot
+  /// reload, which the replay applies itself).
+  func recordTuningStep(from before: Tuning, to after: Tuning) {
+    guard keepsTuningHistory else { return }
+    editor.closeStep()
+    editor.history.record(from: before, to: after)
+  }
+
   /// Whether a tuning change the panel did not make (a hot reload) is an undo step; a replay
   /// says no: its recording's tuning events and its seeks change the tuning shown.
   public var recordsOutsideTuningChanges: Bool {

@@ -70,7 +70,8 @@ struct LiveSessionParts {
       return ReplayDriver(
         timeline: timeline, selection: selection, comparisonLayout: inputs.comparisonLayout,
         stripTop: inputs.displaySize.height, overlays: overlays, replayPath: replayPath,
-        textMeasurer: measurer)
+        textMeasurer: measurer,
+        tuningSource: inputs.tuningSource.path == nil ? nil : inputs.tuningSource)
     }
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(

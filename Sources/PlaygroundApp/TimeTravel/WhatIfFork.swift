@@ -44,12 +44,19 @@ struct WhatIfFork: Hashable, Sendable {
   /// the tuning refuses is ignored, as a playground ignores it).
   mutating func apply(_ change: TuningChange, side: Int) {
     guard tunings.indices.contains(side) else { return }
+    tunings[side] = Self.applying(change, to: tunings[side])
+  }
+
+  /// `tuning` with `change` made, as a playground makes it.
+  static func applying(_ change: TuningChange, to tuning: Tuning) -> Tuning {
+    var result = tuning
     switch change {
     case .set(let key, let value):
-      try? tunings[side].setValue(value, forKey: key)
+      try? result.setValue(value, forKey: key)
     case .preset(let name):
-      if let preset = Tuning.preset(named: name) { tunings[side] = preset }
+      if let preset = Tuning.preset(named: name) { result = preset }
     }
+    return result
   }
 
   /// The keys whose starting values differ from the recording's, on any side, in the

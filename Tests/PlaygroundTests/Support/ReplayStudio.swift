@@ -16,10 +16,12 @@ final class ReplayStudio {
   let chrome: SessionChrome
   let recording: Recording
   private let stages: [any FrameStage]
+  private let routing: SessionRoutingStage
   private(set) var time = 0.0
 
-  /// `path` is the file replayed (Ctrl+S saves the fork beside it).
-  init(path: String) throws {
+  /// `path` is the file replayed (Ctrl+S saves the fork beside it); `tuningPath` is
+  /// `--tuning FILE`.
+  init(path: String, tuningPath: String? = nil) throws {
     let (_, measurer) = try SDLTestEnvironment.start()
     recording = try RecordingReader.read(path: path)
     let header = recording.header
@@ -36,16 +38,18 @@ final class ReplayStudio {
       size: display, stripHeight: TimelineView.height, textMeasurer: measurer, tuningPath: nil)
     driver = ReplayDriver(
       timeline: timeline, selection: SideSelection(sideCount: sides), comparisonLayout: layout,
-      stripTop: display.height, overlays: overlays, replayPath: path, textMeasurer: measurer)
+      stripTop: display.height, overlays: overlays, replayPath: path, textMeasurer: measurer,
+      tuningSource: try tuningPath.map { path throws(UsageError) in try TuningSource(path: path) })
     router = KeyRouter(isReplaying: true)
     overlays.registerKeys(with: router)
     driver.registerKeys(with: router)
     chrome = SessionChrome(
       deviceSize: display, timeline: timeline.view, onionSkin: driver.onionSkin,
       textMeasurer: measurer)
+    routing = SessionRoutingStage(driver: driver)
     stages = [
       HostCommandStage(router: router), OverlayStage(overlays: overlays, driver: driver),
-      SessionRoutingStage(driver: driver), SimulationStage(driver: driver),
+      routing, SimulationStage(driver: driver),
       DrawStage(overlays: overlays, chrome: chrome, driver: driver),
     ]
     overlays.isInspectorVisible = true
@@ -61,6 +65,12 @@ final class ReplayStudio {
     frame.input = input
     for stage in stages { stage.run(&frame) }
     return frame.list
+  }
+
+  /// The file watching's turn (every 30 frames in the window): what it read goes with the
+  /// next frame.
+  func watchTuningFile() {
+    routing.watched = driver.watchTuningFiles(timestamp: time)
   }
 
   /// Keys pressed and released in one frame.
