@@ -103,6 +103,24 @@ extension SDLSuite {
       #expect(studio.driver.inspected.tuning.sheet.duration == 1)
     }
 
+    /// A slider dragged over many frames forks the replay on each, and is one undo step.
+    @Test func aSliderDragIsOneUndoStep() throws {
+      let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
+      let whatIf = try #require(studio.driver.whatIf)
+      let track = try #require(
+        OverlayTestSupport.row("sheet.duration", in: studio.overlays).slider
+      ).frameInWindow
+      studio.frame([OverlayTestSupport.down(track.center, at: studio.time)])
+      for x in [track.minX + 30, track.minX + 60, track.maxX] {
+        studio.frame([OverlayTestSupport.move(Point(x: x, y: track.midY), at: studio.time)])
+        #expect(studio.driver.inspected.tuning == whatIf.fork.tunings[0])
+      }
+      studio.frame([OverlayTestSupport.up(Point(x: track.maxX, y: track.midY), at: studio.time)])
+      #expect(whatIf.fork.tunings[0].sheet.duration == 5)
+      studio.press([Key("z", modifiers: .control)])
+      #expect(whatIf.forked == nil && studio.driver.inspected.tuning == .seed)
+    }
+
     @Test func undoShowsTheRecordedRunAgainAndRedoTheFork() throws {
       let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
       let whatIf = try #require(studio.driver.whatIf)

@@ -189,7 +189,7 @@ final class ReplayDriver: SessionDriver {
 
   /// A hot reload of the tuning file forks the replay like an edit, and is an undo step.
   private func reload(_ watched: [SessionEvent]) {
-    guard let whatIf else { return }
+    guard let whatIf, !watched.isEmpty else { return }
     let before = inspected.tuning
     var after = before
     for case .tuning(let change, _, let variant) in watched {

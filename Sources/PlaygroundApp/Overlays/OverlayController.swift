@@ -65,7 +65,7 @@ public final class OverlayController {
   /// A change the panel did not make, one undo step from `before` to `after` (a replay's hot
   /// reload, which the replay applies itself).
   func recordTuningStep(from before: Tuning, to after: Tuning) {
-    guard keepsTuningHistory else { return }
+    guard keepsTuningHistory, before != after else { return }
     editor.closeStep()
     editor.history.record(from: before, to: after)
   }
