@@ -25,6 +25,12 @@ public struct Keymap: Sendable {
     case undoTuning, redoTuning
     /// Find a parameter in the tuning panel (typing filters its rows).
     case findParameter
+    /// The motion plot's earlier or later interaction (in a replay: the timeline goes there).
+    case previousInteraction, nextInteraction
+    /// In a replay: the recorded run's sheets and pages outlined over a what-if fork.
+    case toggleOnionSkin
+    /// In a replay: save the what-if fork as a new recording.
+    case saveFork
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -123,6 +129,20 @@ public struct Keymap: Sendable {
     Entry(key: Key("h"), layer: .host, summary: "HUD", hostCommand: .toggleHUD),
     Entry(key: Key("v"), layer: .host, summary: "pointer trail", hostCommand: .togglePointerTrail),
     Entry(key: Key("g"), layer: .host, summary: "motion plot", hostCommand: .toggleMotionPlot),
+    Entry(
+      key: Key("n"), layer: .host,
+      summary: "the motion plot's next interaction (in a replay: the timeline goes to it)",
+      hostCommand: .nextInteraction),
+    Entry(
+      key: Key("n", modifiers: .shift), layer: .host,
+      summary: "the motion plot's previous interaction", hostCommand: .previousInteraction),
+    Entry(
+      key: Key("o"), layer: .host,
+      summary: "in a replay: outline the recorded run's sheets and pages over a what-if fork",
+      hostCommand: .toggleOnionSkin),
+    Entry(
+      key: Key("s", modifiers: .control), layer: .host,
+      summary: "in a replay: save the what-if fork as a new recording", hostCommand: .saveFork),
     Entry(
       key: Key("b"), layer: .host,
       summary: "in compare mode: select the other side (the panel edits it, HUD and plot show it)",

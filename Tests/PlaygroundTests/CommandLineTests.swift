@@ -33,6 +33,10 @@ extension SDLSuite {
         (["--snapshot", "x:y.png", "--replay", "r", "--headless"], "--snapshot 'x:y.png'"),
         (["--replay", "a", "--record", "b"], "cannot be combined"),
         (["--replay", "a", "--reduce-motion"], "--reduce-motion cannot be combined"),
+        (
+          ["--replay", "a", "--headless", "--tuning", "t.json"],
+          "--tuning cannot be combined with --replay --headless"
+        ),
       ])
     func badArgumentsExitWithTwo(arguments: [String], expected: String) {
       let result = outcome(arguments)

@@ -189,10 +189,11 @@ struct TuningUndoTests {
     #expect(tunings[ObjectIdentifier(left)] == .seed)
   }
 
-  /// In a replay the recording decides the tuning: nothing is kept, nothing undone.
-  @Test func aReplayKeepsNoHistory() throws {
+  /// In a replay the recording's own tuning events (and the seeks) change the tuning shown:
+  /// they are no undo steps; only the panel's what-if edits are.
+  @Test func aReplayKeepsNoStepForTheRecordingsOwnChanges() throws {
     let overlays = Support.controller()
-    overlays.keepsTuningHistory = false
+    overlays.recordsOutsideTuningChanges = false
     let session = StudioSession(overlays: overlays)
     session.reload(.fluid)
     session.undo()

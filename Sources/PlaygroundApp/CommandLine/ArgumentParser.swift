@@ -133,8 +133,10 @@ public enum ArgumentParser {
     if options.replayPath != nil, options.size != nil {
       throw UsageError("--size cannot be combined with --replay: the recording fixes the size")
     }
-    if options.tuningPath != nil, options.replayPath != nil {
-      throw UsageError("--tuning cannot be combined with --replay: the recording fixes the tuning")
+    if options.tuningPath != nil, options.replayPath != nil, options.headless {
+      throw UsageError(
+        "--tuning cannot be combined with --replay --headless: the recording fixes the tuning "
+          + "(in the window, --tuning forks the replay: what-if replay)")
     }
     if options.reducesMotion, options.replayPath != nil {
       throw UsageError(
@@ -233,7 +235,7 @@ public enum ArgumentParser {
       --appearance MODE      light (default) or dark: iOS's dark system colours
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
-                             live when it changes
+                             live when it changes; with --replay (window): forks the replay
       --reduce-motion        Reduce Motion (tuning motion.reduce on, over any tuning file):
                              presentations, pushes and the zoom cross-fade; drags still move
       -h, --help             show this help

@@ -133,7 +133,8 @@ final class KeyRouter {
   private static func isSessionWide(_ command: Keymap.HostCommand) -> Bool {
     switch command {
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .undoTuning,
-      .redoTuning, .findParameter:
+      .redoTuning, .findParameter, .previousInteraction, .nextInteraction, .toggleOnionSkin,
+      .saveFork:
       false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
       .jumpToEnd, .playPause, .copy, .paste:

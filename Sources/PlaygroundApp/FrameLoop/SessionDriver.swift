@@ -24,9 +24,14 @@ protocol SessionDriver: AnyObject {
   func watchTuningFiles(timestamp: Double) -> [SessionEvent]
   /// Why a watched tuning file does not reload, until it does; nil when all load.
   var tuningFileProblem: String? { get }
+  /// Whose tuning the panel edits, for its undo history: the inspected playground, or in a
+  /// replay one identity per side that outlives the playgrounds its seeks swap in.
+  var inspectedSession: ObjectIdentifier { get }
 }
 
 extension SessionDriver {
   /// The playground the overlays show and the panel edits: in compare mode the selected side.
   var inspected: Playground { simulation.inspectedPlayground }
+
+  var inspectedSession: ObjectIdentifier { ObjectIdentifier(inspected) }
 }

@@ -13,7 +13,9 @@ import SheetEngine
 final class MotionPlotView: View {
   static let height = 196.0
   static let maximumWidth = 420.0
-  static let plotInsets = EdgeInsets(top: 66, left: 10, bottom: 10, right: 10)
+  /// Room for the title and legend above, the position's tick labels left, the velocity's
+  /// right and the time's below: labels stay outside the curves' area.
+  static let plotInsets = EdgeInsets(top: 66, left: 46, bottom: 20, right: 54)
   static let axisFontSize = 10.0
 
   let titleLabel = Label(text: "", fontSize: 13, textColor: OverlayStyle.darkText)
@@ -43,12 +45,25 @@ final class MotionPlotView: View {
     for label in legendLabels { addSubview(label) }
   }
 
+  /// Where a replay's timeline stands, in the current capture's simulated seconds; nil live.
+  private(set) var playheadTime: Double?
+  /// The pointer's x over the plot (local points) while it hovers there; nil otherwise.
+  var hoverX: Double?
+  /// Which of the interactions there are is shown, when there is a choice.
+  private(set) var choice: PlotChoice?
+
   /// Shows `current` over `previous` (when both followed the same element), and in compare
-  /// mode the other side's `comparison` of the same element.
-  func show(current: MotionCapture?, previous: MotionCapture?, comparison: MotionCapture? = nil) {
+  /// mode the other side's `comparison` of the same element; `playheadTime` marks where a
+  /// replay's timeline stands.
+  func show(
+    current: MotionCapture?, previous: MotionCapture?, comparison: MotionCapture? = nil,
+    playheadTime: Double? = nil, choice: PlotChoice? = nil
+  ) {
     self.current = current
     self.previous = previous?.element == current?.element ? previous : nil
     self.comparison = comparison?.element == current?.element ? comparison : nil
+    self.playheadTime = playheadTime
+    self.choice = choice
     guard let current, let element = current.element, let first = current.samples.first,
       let last = current.samples.last
     else {
@@ -58,20 +73,25 @@ final class MotionPlotView: View {
       return
     }
     let duration = OverlayNumberFormat.fixed(last.time - first.time, decimals: 2)
-    titleLabel.text = "\(element) · \(current.tuningName) · \(duration) s"
+    let which = choice.map { " · \($0.index + 1) of \($0.count)" } ?? ""
+    titleLabel.text =
+      readout() ?? "\(element) · \(current.tuningName) · \(duration) s\(which)"
     let plotted = current.samples.filter { $0.element == element }
     let positions = plotted.map(\.position)
     let peak = plotted.map { abs($0.velocity) }.max() ?? 0
     legendLabels[0].text =
       "position " + OverlayNumberFormat.fixed(positions.min() ?? 0, decimals: 0) + "–"
       + OverlayNumberFormat.fixed(positions.max() ?? 0, decimals: 0) + " pt"
-    legendLabels[1].text = "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
+    legendLabels[1].text =
+      "velocity ±" + OverlayNumberFormat.fixed(peak, decimals: 0) + " pt/s"
     // The empty plot clears every label, so the fixed ones are set each time too.
-    legendLabels[2].text = current.samples.contains { $0.progress != nil } ? "progress" : ""
+    legendLabels[2].text =
+      current.samples.contains { $0.progress != nil } ? "progress 0–1" : ""
     // Every curve drawn has its entry: in compare mode both the other side (pink) and this
     // side's previous interaction (grey) may show.
     legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
-    legendLabels[4].text = plotted.contains { $0.pointer != nil } ? "pointer" : ""
+    legendLabels[4].text =
+      plotted.contains { $0.pointer != nil } ? "pointer (left axis)" : ""
     legendLabels[5].text = self.comparison.map { "pink: \($0.tuningName)" } ?? ""
     setNeedsLayout()
   }
@@ -106,8 +126,34 @@ final class MotionPlotView: View {
   var plotRect: Rect { bounds.inset(by: Self.plotInsets) }
 
   override func appendContent(to list: inout DisplayList, context: RenderContext) {
+    guard let current, let geometry = geometry() else { return }
+    let scale = geometry.scale
+    OverlayDrawing.appendRect(
+      Rect(x: scale.area.minX, y: scale.area.midY - 0.5, width: scale.area.width, height: 1),
+      color: Color.white.withAlpha(0.12), context: context, to: &list)
+    appendAxes(scale, context: context, to: &list)
+    appendMarks(geometry.labels, band: geometry.band, scale: scale, context: context, to: &list)
+    appendCurves(
+      current: current, plotted: geometry.plotted, ghost: geometry.ghost, other: geometry.other,
+      scale: scale, context: context, to: &list)
+    appendCursors(scale, context: context, to: &list)
+  }
+
+  /// What the curves are drawn from: the samples of the followed element, the previous
+  /// capture aligned to this one, the other side's, the marks' labels and the scale.
+  struct Geometry {
+    var plotted: [MotionSample]
+    var ghost: [MotionSample]
+    var other: [MotionSample]
+    var labels: [(time: Double, name: String, color: Color, row: Int)]
+    var band: Double
+    var scale: PlotScale
+  }
+
+  /// The plot's geometry for what it shows now; nil when it shows nothing.
+  func geometry() -> Geometry? {
     guard let current, let element = current.element, let anchor = current.anchorTime else {
-      return
+      return nil
     }
     let plotted = current.samples.filter { $0.element == element }
     let ghost = alignedPrevious(to: anchor)
@@ -132,13 +178,8 @@ final class MotionPlotView: View {
         (plotted + ghost + other).map(\.position) + plotted.compactMap(\.pointer)),
       peakVelocity: max((plotted + ghost).map { abs($0.velocity) }.max() ?? 0, 1),
       flips: element.hasSuffix(".y"))
-    OverlayDrawing.appendRect(
-      Rect(x: scale.area.minX, y: scale.area.midY - 0.5, width: scale.area.width, height: 1),
-      color: Color.white.withAlpha(0.12), context: context, to: &list)
-    appendMarks(labels, band: band, scale: scale, context: context, to: &list)
-    appendCurves(
-      current: current, plotted: plotted, ghost: ghost, other: other, scale: scale,
-      context: context, to: &list)
+    return Geometry(
+      plotted: plotted, ghost: ghost, other: other, labels: labels, band: band, scale: scale)
   }
 
   /// The press, slop and release marks that happened, each with the row its label takes:
@@ -227,7 +268,7 @@ final class MotionPlotView: View {
     }
   }
 
-  private func appendText(
+  func appendText(
     _ text: String, at point: Point, color: Color, context: RenderContext,
     to list: inout DisplayList
   ) {

@@ -56,11 +56,25 @@ public final class OverlayController {
     }
   }
 
-  /// Whether the panel's changes are kept for undo (not in a replay, where the recording
-  /// decides the tuning).
+  /// Whether the panel's changes are kept for undo.
   public var keepsTuningHistory: Bool {
     get { editor.keepsHistory }
     set { editor.keepsHistory = newValue }
+  }
+
+  /// A change the panel did not make, one undo step from `before` to `after` (a replay's hot
+  /// reload, which the replay applies itself).
+  func recordTuningStep(from before: Tuning, to after: Tuning) {
+    guard keepsTuningHistory, before != after else { return }
+    editor.closeStep()
+    editor.history.record(from: before, to: after)
+  }
+
+  /// Whether a tuning change the panel did not make (a hot reload) is an undo step; a replay
+  /// says no: its recording's tuning events and its seeks change the tuning shown.
+  public var recordsOutsideTuningChanges: Bool {
+    get { editor.recordsOutsideChanges }
+    set { editor.recordsOutsideChanges = newValue }
   }
 
   /// Puts the "Copy as" menu's text on the system clipboard; the failure's one line, or nil.
@@ -85,6 +99,13 @@ public final class OverlayController {
   /// side: the plot follows the selected side from the frame B selects it, rather than
   /// keeping the other side's curves until the next interaction.
   var inspectedMotion: (() -> MotionRecorder)?
+  /// What the plot shows when the host decides it (a replay follows its timeline), instead
+  /// of the live recorder's interactions.
+  var plotSource: (() -> PlotContent)?
+  /// Live: how many interactions back from the latest the plot shows (Shift+N steps back,
+  /// N forward); a new interaction brings it back to the latest.
+  var plotBack = 0
+  var plotCaptureCount = 0
 
   /// The inspector's own runtime: its views, hit testing, pointer routing and wheel.
   private let runtime: Runtime
@@ -169,6 +190,8 @@ public final class OverlayController {
     router.register(.toggleHUD) { [unowned self] in sections.toggle(.hud) }
     router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
     router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
+    router.register(.previousInteraction) { [unowned self] in stepPlot(by: -1) }
+    router.register(.nextInteraction) { [unowned self] in stepPlot(by: 1) }
     router.register(.undoTuning, timed: { [unowned self] in editor.undo(at: $0) })
     router.register(.redoTuning, timed: { [unowned self] in editor.redo(at: $0) })
     router.register(.findParameter) { [unowned self] in
@@ -198,7 +221,8 @@ public final class OverlayController {
         editor.commitTyping()
       }
       runtime.apply(event)
-    case .pointerMove:
+    case .pointerMove(let location):
+      hoverPlot(at: location)
       guard runtime.isPointerDown else { return .ignored }
       runtime.apply(event)
     case .pointerUp(let button, _):
@@ -342,15 +366,13 @@ public final class OverlayController {
     refreshVisibleOverlays()
   }
 
-  private func refreshVisibleOverlays() {
+  func refreshVisibleOverlays() {
     editor.showDraft()
     if isHUDVisible, let lastInspection {
       hud.show(history: frameTimes, inspection: lastInspection, status: sessionStatus)
     }
     if isTrailVisible { trailView.trail = trail }
-    if isPlotVisible {
-      plotView.show(current: motion.current, previous: motion.previous, comparison: comparedMotion)
-    }
+    if isPlotVisible { showPlot() }
   }
 
   /// The inspector's column right of the device, its sections stacked (see

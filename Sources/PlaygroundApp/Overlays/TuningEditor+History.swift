@@ -27,7 +27,7 @@ extension TuningEditor {
 
   /// A session tuning the panel did not make: recorded as a step of its own.
   func noteOutsideChange(to tuning: Tuning) {
-    guard keepsHistory, tuning != draft, !isDraftUnknown else { return }
+    guard keepsHistory, recordsOutsideChanges, tuning != draft, !isDraftUnknown else { return }
     closeStep()
     history.record(from: draft, to: tuning)
   }

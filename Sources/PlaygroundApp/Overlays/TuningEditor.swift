@@ -45,8 +45,11 @@ final class TuningEditor {
   /// Puts text on the system clipboard ("Copy as"); the failure's one line, or nil. The
   /// host sets it (SDL's clipboard); without it the text only shows in the panel.
   var writeClipboard: ((String) -> String?)?
-  /// Whether changes are kept for undo: not in a replay, whose tuning the recording decides.
+  /// Whether changes are kept for undo.
   var keepsHistory = true
+  /// Whether a tuning the panel did not make is an undo step of its own (a hot reload); not
+  /// in a replay, where the recording's own tuning events and seeks change the tuning shown.
+  var recordsOutsideChanges = true
 
   init(panel: TuningPanelView, tuningPath: String) {
     self.panel = panel

@@ -21,7 +21,9 @@ struct LiveSessionInputs {
 
   init(options: PlaygroundOptions) throws {
     font = try FontResolver.resolve(options.fontPath)
-    let tuningPath = TuningSource.path(for: options)
+    // A replay takes a tuning file only when named: it forks the replay (what-if replay).
+    let tuningPath =
+      options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
     replay = try options.replayPath.map { [font] path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)

@@ -36,14 +36,14 @@ struct LiveSessionParts {
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
       tuningPath: inputs.tuningSource.path
         ?? (inputs.saveFolder.isNamed ? inputs.saveFolder.file(named: "tuning") : nil))
-    overlays.keepsTuningHistory = timeline == nil
     let clipboard = SystemClipboard()
     overlays.writeClipboard = { text in clipboard.setText(text) }
-    chrome = SessionChrome(
-      deviceSize: inputs.displaySize, timeline: timeline?.view, textMeasurer: measurer)
     driver = Self.makeDriver(
       inputs, options: options, timeline: timeline, selection: selection, overlays: overlays,
       window: window, measurer: measurer)
+    chrome = SessionChrome(
+      deviceSize: inputs.displaySize, timeline: timeline?.view,
+      onionSkin: (driver as? ReplayDriver)?.onionSkin, textMeasurer: measurer)
     router = KeyRouter(isReplaying: timeline != nil)
     editing = DriverEditing(driver: driver)
     router.appEditing = editing
@@ -73,7 +73,10 @@ struct LiveSessionParts {
     if let timeline {
       return ReplayDriver(
         timeline: timeline, selection: selection, comparisonLayout: inputs.comparisonLayout,
-        stripTop: inputs.displaySize.height)
+        stripTop: inputs.displaySize.height, overlays: overlays,
+        replayPath: options.replayPath ?? "",
+        textMeasurer: measurer,
+        tuningSource: inputs.tuningSource.path == nil ? nil : inputs.tuningSource)
     }
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(

@@ -13,8 +13,12 @@ final class SessionChrome {
   private let deviceBounds: Rect
   private let timeline: TimelineView?
 
-  /// `timeline` goes in a strip under the device, as tall as ``TimelineView/height``.
-  init(deviceSize: Size, timeline: TimelineView?, textMeasurer: TextMeasuring) {
+  /// `timeline` goes in a strip under the device, as tall as ``TimelineView/height``; a
+  /// replay's `onionSkin` covers the device (it draws only outlines).
+  init(
+    deviceSize: Size, timeline: TimelineView?, onionSkin: View? = nil,
+    textMeasurer: TextMeasuring
+  ) {
     deviceBounds = Rect(origin: .zero, size: deviceSize)
     self.timeline = timeline
     let stripHeight = timeline == nil ? 0 : TimelineView.height
@@ -25,6 +29,10 @@ final class SessionChrome {
       timeline.frame = Rect(
         x: 0, y: deviceSize.height, width: deviceSize.width, height: stripHeight)
       window.addSubview(timeline)
+    }
+    if let onionSkin {
+      onionSkin.frame = deviceBounds
+      window.addSubview(onionSkin)
     }
     window.addSubview(toast)
   }

@@ -11,7 +11,8 @@ import SheetScreens
 /// frame; at the end the replay pauses and the window stays open.
 @MainActor
 final class ReplayTimeline {
-  let seeker: ReplaySeeker
+  /// The run the device shows: the recording's, or a what-if fork's (``show(_:)``).
+  private(set) var seeker: ReplaySeeker
   let view = TimelineView()
   private(set) var isPlaying: Bool
   private var isScrubbing = false
@@ -23,6 +24,19 @@ final class ReplayTimeline {
     view.show(seeker.recording)
     isPlaying = startFrame == nil
     if let startFrame { seeker.seek(to: startFrame) }
+  }
+
+  /// Shows another run of the same input (a what-if fork, or the recording again), already
+  /// standing at this timeline's frame.
+  func show(_ run: ReplaySeeker) {
+    seeker = run
+    view.update(frame: seeker.frame, isPlaying: isPlaying)
+  }
+
+  /// Goes to `frame` and pauses there (the plot's next or previous interaction).
+  func jump(to frame: Int) {
+    isPlaying = false
+    seeker.seek(to: frame)
   }
 
   /// Registers the timeline's keys (Left, Right, Home, End, and Space in a replay).
@@ -74,7 +88,8 @@ final class ReplayTimeline {
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
-      .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter:
+      .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter,
+      .previousInteraction, .nextInteraction, .toggleOnionSkin, .saveFork:
       break
     }
   }

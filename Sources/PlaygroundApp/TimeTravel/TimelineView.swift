@@ -14,6 +14,8 @@ final class TimelineView: View {
   private var inputFrames: [Int] = []
   private var checkpoints: [(frame: Int, name: String)] = []
   private var playhead = 0
+  /// A what-if fork's line (what it changed, or where it was saved), after the frame counter.
+  var note: String?
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -35,7 +37,8 @@ final class TimelineView: View {
     playhead = frame
     let here = checkpoints.filter { $0.frame == frame }.map { "\u{25C6} \($0.name)" }
     label.text =
-      (["frame \(frame) / \(scale.frameCount)", isPlaying ? "playing" : "paused"] + here)
+      (["frame \(frame) / \(scale.frameCount)", isPlaying ? "playing" : "paused"] + here
+      + (note.map { [$0] } ?? []))
       .joined(separator: "  \u{00B7}  ")
   }
 

@@ -21,7 +21,7 @@ final class DrawStage: FrameStage {
     overlays.update(
       appFrameChanged: frame.appFrameChanged, inspection: { playground.inspect() },
       frameMilliseconds: frameTimer.lap(), tuning: playground.tuning,
-      session: ObjectIdentifier(playground))
+      session: driver.inspectedSession)
     overlays.appendDisplayItems(to: &frame.list)
     chrome.appendDisplayItems(to: &frame.list)
   }

@@ -9,7 +9,7 @@ struct OverlayStage: FrameStage {
   func run(_ frame: inout HostFrame) {
     let inspected = driver.inspected
     frame.events = overlays.route(
-      frame.input, tuning: inspected.tuning, session: ObjectIdentifier(inspected))
+      frame.input, tuning: inspected.tuning, session: driver.inspectedSession)
     frame.input = []
   }
 }

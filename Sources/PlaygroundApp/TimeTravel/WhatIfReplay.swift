@@ -1,0 +1,106 @@
+import SheetEngine
+import SheetPlayback
+import SheetScreens
+import SheetSession
+import SheetTuning
+
+/// A replay in the window that the tuning panel can fork (what-if replay): the recorded run,
+/// and, once the tuning was edited, the fork (``WhatIfFork``) the device shows instead.
+///
+/// Each run is a ``ReplaySeeker`` (its parked sessions make seeks cheap) and a ``RunMotion``
+/// (its interactions, for the plot). An edit re-simulates the fork from frame 0 to where the
+/// timeline stands, so the device shows the new run at the same frame. The recorded run is
+/// kept with its anchors, and the last few forks too, so undo (which edits the tuning back)
+/// finds its run parked instead of simulating it again.
+@MainActor
+final class WhatIfReplay {
+  /// One run: where the timeline stands in it, and what its interactions were.
+  struct Run {
+    let seeker: ReplaySeeker
+    let motion: RunMotion
+  }
+
+  /// How many forks are kept besides the one shown (undo and redo revisit them).
+  static let keptForks = 4
+
+  private(set) var fork: WhatIfFork
+  let recorded: Run
+  /// The fork shown, nil while the tuning is the recorded one.
+  private(set) var forked: Run?
+  /// Forks made before, by their tunings, oldest first.
+  private var parked: [(tunings: [Tuning], run: Run)] = []
+  private let measurer: TextMeasuring
+  private let anchorSpacing: Int
+
+  /// `seeker` plays the recording as it was.
+  init?(seeker: ReplaySeeker, textMeasurer: TextMeasuring) {
+    guard let fork = WhatIfFork(recording: seeker.recording) else { return nil }
+    self.fork = fork
+    shownTunings = fork.tunings
+    measurer = textMeasurer
+    anchorSpacing = seeker.anchorSpacing
+    let maker = fork.sessionMaker(textMeasurer: textMeasurer)
+    recorded = Run(seeker: seeker, motion: RunMotion(recording: seeker.recording, session: maker()))
+  }
+
+  /// The run the device shows: the fork, or the recording.
+  var shown: Run { forked ?? recorded }
+
+  /// The tunings of the run shown (the recorded ones while there is no fork).
+  private var shownTunings: [Tuning]
+
+  /// Applies the panel's tuning changes (to `side` when a change names none) to the fork's
+  /// starting tuning; the run shown follows at the next ``refresh(at:)``.
+  func apply(_ changes: [(change: TuningChange, side: Int)]) {
+    for (change, side) in changes { fork.apply(change, side: side) }
+  }
+
+  /// Whether the fork's tuning changed since the run shown was made.
+  var isStale: Bool { fork.tunings != shownTunings }
+
+  /// Makes the run shown the fork's as it is now (a parked one when its tuning was seen
+  /// before, the recording when it is the recorded tuning again), standing at `frame`;
+  /// returns it when it changed.
+  func refresh(at frame: Int) -> Run? {
+    guard isStale else { return nil }
+    if let current = forked { park(current, tunings: shownTunings) }
+    forked = fork.isForked ? takeParked(fork.tunings) ?? makeRun() : nil
+    shownTunings = fork.tunings
+    shown.seeker.seek(to: frame)
+    return shown
+  }
+
+  private func makeRun() -> Run {
+    let recording = fork.recording
+    let maker = fork.sessionMaker(textMeasurer: measurer)
+    return Run(
+      seeker: ReplaySeeker(recording: recording, anchorSpacing: anchorSpacing, makeSession: maker),
+      motion: RunMotion(recording: recording, session: maker()))
+  }
+
+  private func park(_ run: Run, tunings: [Tuning]) {
+    parked.removeAll { $0.tunings == tunings }
+    parked.append((tunings, run))
+    if parked.count > Self.keptForks { parked.removeFirst() }
+  }
+
+  private func takeParked(_ tunings: [Tuning]) -> Run? {
+    guard let index = parked.firstIndex(where: { $0.tunings == tunings }) else { return nil }
+    return parked.remove(at: index).run
+  }
+
+  /// A few words for the timeline: what the fork changed, or nil while there is none.
+  var summary: String? {
+    guard fork.isForked else { return nil }
+    let keys = fork.changedKeys
+    let what =
+      keys.count <= 2 ? keys.joined(separator: ", ") : "\(keys[0]) and \(keys.count - 1) more"
+    return "what-if: \(what.isEmpty ? "preset" : what)"
+  }
+
+  /// Spends a window frame's spare time: the plot's analysis of both runs, a slice each.
+  func analyse(frameBudget: Int) {
+    shown.motion.analyse(frameBudget: frameBudget)
+    if forked != nil { recorded.motion.analyse(frameBudget: frameBudget) }
+  }
+}
