@@ -36,6 +36,7 @@ enum RecordingDecoder {
       var tuningObject = try fields.object("tuning")
       tuning = try tuningFields(&tuningObject)
     }
+    let settings = try sessionSettings(&fields, variantCount: variants.count)
     try fields.rejectUnknownFields()
     var header = RecordingHeader(
       version: version, windowSize: Size(width: window[0], height: window[1]), scale: scale,
@@ -44,6 +45,8 @@ enum RecordingDecoder {
       tuningOverrides: tuning.overrides)
     header.variants = variants
     header.fontBoldHash = fontBoldHash
+    header.rate = settings.rate
+    header.inputDelay = settings.inputDelay
     try RecordingRules.validate(header)
     return header
   }

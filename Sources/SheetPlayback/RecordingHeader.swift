@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetSession
 
 /// The first line of a recording: everything a replay must reproduce before the first event,
 /// so a replay on another machine either matches the live session or says why it cannot.
@@ -34,6 +35,12 @@ public struct RecordingHeader: Hashable, Sendable {
   /// recording of one device. A compare header's file has `"variants"` instead of
   /// `"tuning"`, and ``tuningPreset`` and ``tuningOverrides`` then repeat the first side's.
   public var variants: [RecordingVariant] = []
+  /// The simulation's steps per second (`"hz"`, 60, 90 or 120); absent from every recording
+  /// made at 60 Hz, and so from all made before `--hz`.
+  public var rate: SimulationRate = .standard
+  /// A compare recording's input delay on one side (`"inputDelay": {"ms": 40, "variant":
+  /// 1}`); absent when no side lagged.
+  public var inputDelay: InputDelay = .none
 
   /// Whether this is a compare recording (every state in it then has one entry per side).
   public var isComparison: Bool { !variants.isEmpty }

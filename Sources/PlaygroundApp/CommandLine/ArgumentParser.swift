@@ -44,11 +44,14 @@ public enum ArgumentParser {
         ]
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
       case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
+      case "--hz", "--input-delay":
+        try parseTiming(flag, try value(for: flag, from: &remaining), into: &options)
       default:
         throw UsageError("unknown argument '\(DiagnosticText.quoted(flag))' (see --help)")
       }
     }
     try validate(options)
+    try validateTiming(options)
     return options
   }
 
@@ -190,6 +193,10 @@ public enum ArgumentParser {
                              folder the playground was started in
       --size WxH             each device's size in points (default 390x844)
       --scale S              with --replay --headless: pixels per point (default 1)
+      --hz N                 simulation steps per second: 60 (default), 90 or 120; recorded
+                             in the header (not with --replay: the recording has its rate)
+      --input-delay MS       with --compare: side B gets every input MS milliseconds late
+                             (0 to 100, whole frames of the rate), to feel a latency budget
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes

@@ -34,6 +34,12 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// given as a preset, a session without `--tuning`).
   public var saveFolder: String?
   public var showHelp = false
+  /// `--hz N`: the simulation's steps per second (60, 90, 120); nil is 60, or a replay's
+  /// recording's rate.
+  public var rate: SimulationRate?
+  /// `--input-delay MS` (with `--compare`): side B's input arrives MS milliseconds late,
+  /// 0 to 100, rounded to whole frames of the rate.
+  public var inputDelayMilliseconds: Int?
   /// `--allow-long` (formerly `--allow-long-idle`): replay a recording past the limits on
   /// work (more than an hour of frames after its last event, or more than
   /// ``RecordingRules/maximumFrames`` in all), refused by default: a typo or a hostile file

@@ -73,7 +73,8 @@ struct LiveSessionParts {
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
-        safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+        safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer,
+        rate: inputs.rate, inputDelay: inputs.inputDelay)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
@@ -81,7 +82,7 @@ struct LiveSessionParts {
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
-      textMeasurer: measurer, tuning: inputs.tuningSource.initial)
+      textMeasurer: measurer, tuning: inputs.tuningSource.initial, rate: inputs.rate)
     return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
   }
 

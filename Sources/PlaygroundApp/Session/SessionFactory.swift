@@ -8,10 +8,12 @@ import SheetTuning
 @MainActor
 public enum SessionFactory {
   public static func makePlayground(
-    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
+    rate: SimulationRate = .standard
   ) -> Playground {
     Playground(
-      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning)
+      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
+      rate: rate)
   }
 
   /// What replays `recording`: its one playground, or for a compare recording both sides,
@@ -34,7 +36,7 @@ public enum SessionFactory {
       return {
         makePlayground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning)
+          tuning: tuning, rate: header.rate)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -52,7 +54,7 @@ public enum SessionFactory {
     return {
       PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
-        textMeasurer: textMeasurer)
+        textMeasurer: textMeasurer, rate: header.rate, inputDelay: header.inputDelay)
     }
   }
 

@@ -31,6 +31,7 @@ final class SessionRecorder {
       fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
+    header.rate = playground.rate
     try self.init(path: path, header: header, session: playground)
   }
 
@@ -48,6 +49,8 @@ final class SessionRecorder {
           tuningOverrides: variant.playground.tuning.overrides)
       })
     header.fontBoldHash = font.bold?.contentHash
+    header.rate = first.rate
+    header.inputDelay = comparison.inputDelay
     try self.init(path: path, header: header, session: comparison)
   }
 

@@ -28,11 +28,14 @@ public final class PlaygroundComparison {
   /// it; a replay does not (the selection is the host's, not part of the recording).
   public var showsSelection = false
   private let textMeasurer: TextMeasuring
+  /// One side's input held back by the session's ``InputDelay``.
+  private var delayLine: InputDelayLine
 
   /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty.
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
-    textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing
+    textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
+    rate: SimulationRate = .standard, inputDelay: InputDelay = .none
   ) {
     precondition(!sides.isEmpty, "a comparison needs at least one side")
     variants = sides.map { side in
@@ -40,8 +43,9 @@ public final class PlaygroundComparison {
         label: side.label,
         playground: Playground(
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-          tuning: side.tuning))
+          tuning: side.tuning, rate: rate))
     }
+    delayLine = InputDelayLine(delay: inputDelay, rate: rate)
     layout = ComparisonLayout(deviceSize: deviceSize, deviceCount: sides.count, spacing: spacing)
     self.textMeasurer = textMeasurer
   }
@@ -55,10 +59,22 @@ public final class PlaygroundComparison {
 
   /// Steps every side with its share of `events` and returns them drawn side by side.
   public func step(_ events: [SessionEvent]) -> DisplayList {
-    composed(
-      variants.enumerated().map { index, variant in
-        variant.playground.step(events.filter { $0.applies(toVariant: index) })
-      })
+    let shares = sideEvents(events)
+    return composed(
+      variants.enumerated().map { index, variant in variant.playground.step(shares[index]) })
+  }
+
+  /// The artificial input latency on one side (`--input-delay`).
+  public var inputDelay: InputDelay { delayLine.delay }
+
+  /// What each side applies this frame: its tuning changes and input, the lagging side's
+  /// input as ``inputDelay`` holds it back.
+  private func sideEvents(_ events: [SessionEvent]) -> [[SessionEvent]] {
+    let frame = frameIndex
+    return variants.indices.map { index in
+      let share = events.filter { $0.applies(toVariant: index) }
+      return index == delayLine.delay.variant ? delayLine.pass(share, inFrame: frame) : share
+    }
   }
 
   /// Every side's current frame side by side, without advancing.
@@ -80,9 +96,8 @@ public final class PlaygroundComparison {
 
   /// ``step(_:)`` without drawing.
   public func simulate(_ events: [SessionEvent]) {
-    for (index, variant) in variants.enumerated() {
-      variant.playground.simulate(events.filter { $0.applies(toVariant: index) })
-    }
+    let shares = sideEvents(events)
+    for (index, variant) in variants.enumerated() { variant.playground.simulate(shares[index]) }
   }
 
   /// Every side's state with its label.

@@ -20,13 +20,14 @@ public final class Playground {
   private let configuration: ConfigurationInForce
 
   public init(
-    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
+    rate: SimulationRate = .standard
   ) {
     self.tuning = tuning
     configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration))
+      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration), rate: rate)
     runtime.keyBindings = Keymap.playground.engineBindings
     runtime.textEditingBindings = Keymap.textEditingBindings
     applyConfiguration()
@@ -34,6 +35,8 @@ public final class Playground {
 
   /// Frames simulated so far.
   public var frameIndex: Int { runtime.frameIndex }
+  /// Steps per second.
+  public var rate: SimulationRate { runtime.rate }
   /// The window the screens live in.
   public var window: Window { runtime.window }
   /// Whether a pointer button is held (the host captures the mouse meanwhile).

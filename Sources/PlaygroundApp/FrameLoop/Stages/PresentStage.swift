@@ -15,7 +15,8 @@ final class PresentStage: FrameStage {
   private let minimum: WindowMinimum
   private var shownMinimum: Size?
   private var pointerCaptured = false
-  private var pacer = FramePacer()
+  /// Paces the loop at the simulation's rate (see ``DisplayRefresh``).
+  private var pacer: FramePacer
 
   init(
     window: SDLWindow, overlays: OverlayController, driver: any SessionDriver,
@@ -27,6 +28,7 @@ final class PresentStage: FrameStage {
     self.driver = driver
     self.outputs = outputs
     requestedWindowSize = windowSize
+    pacer = FramePacer(framesPerSecond: driver.inspected.rate.framesPerSecond)
   }
 
   func run(_ frame: inout HostFrame) {

@@ -28,7 +28,7 @@ final class SessionStatusStage: FrameStage {
     let status = SessionStatus(
       recordedFrames: driver.recordsInput && outputs.isRecording
         ? driver.simulation.frameIndex : nil,
-      speed: playground.runtime.speed)
+      speed: playground.runtime.speed, framesPerSecond: playground.rate.framesPerSecond)
     overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
     let summary = status.titleSummary
