@@ -100,7 +100,7 @@ struct Scenario {
 
   @MainActor
   static func event(_ runtime: Runtime, _ kind: InputEvent.Kind) -> InputEvent {
-    InputEvent(timestamp: Double(runtime.frameIndex) * 1000 / 60, kind: kind)
+    InputEvent(timestamp: runtime.rate.milliseconds(atFrame: runtime.frameIndex), kind: kind)
   }
 
   @MainActor

@@ -36,6 +36,9 @@ extension ArgumentParser {
         "--hz \(rate.framesPerSecond) cannot be combined with --replay: the recording fixes the "
           + "rate")
     }
+    if options.headless, options.logsTiming || options.exitsAfterFirstFrame {
+      throw UsageError("--timing and --exit-after-first-frame are for the window, not --headless")
+    }
     if options.inputDelayMilliseconds != nil, options.compare == nil {
       throw UsageError("--input-delay works with --compare A B: it delays side B's input")
     }

@@ -40,6 +40,11 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--input-delay MS` (with `--compare`): side B's input arrives MS milliseconds late,
   /// 0 to 100, rounded to whole frames of the rate.
   public var inputDelayMilliseconds: Int?
+  /// `--timing`: a line on standard error for the first present and each present that
+  /// carried input, with a `CLOCK_MONOTONIC` stamp (the benchmark's start-up and latency).
+  public var logsTiming = false
+  /// `--exit-after-first-frame`: end the session once its first frame is presented.
+  public var exitsAfterFirstFrame = false
   /// `--allow-long` (formerly `--allow-long-idle`): replay a recording past the limits on
   /// work (more than an hour of frames after its last event, or more than
   /// ``RecordingRules/maximumFrames`` in all), refused by default: a typo or a hostile file

@@ -13,6 +13,8 @@ struct SessionStatus: Equatable, Sendable {
   var speed = SimulationSpeed()
   /// The session's steps per second, which turns ``recordedFrames`` into a clock.
   var framesPerSecond = 60
+  /// Input-to-present latency so far (the HUD's line; not in ``summary``).
+  var latency = InputLatency()
 
   /// The short form, for the window's title and the inspector's top line: "● REC 0:12 ·
   /// 0.5x", "paused", "" at full speed without a recording. It changes at most once a
@@ -38,6 +40,7 @@ struct SessionStatus: Equatable, Sendable {
     let simulated = wallFramesPerSecond * speed.rate
     return "simulation: \(Self.rateText(speed.rate)) \u{00B7} "
       + OverlayNumberFormat.fixed(simulated, decimals: 1) + " fps simulated"
+      + (framesPerSecond == 60 ? "" : " \u{00B7} \(framesPerSecond) Hz steps")
   }
 
   /// ``summary`` in ASCII, for the window's title: SDL's X11 title conversion mangles

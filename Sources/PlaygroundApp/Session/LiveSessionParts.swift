@@ -17,6 +17,8 @@ struct LiveSessionParts {
   let requests = FrameRequests()
   let inputs: LiveSessionInputs
   let sessionStart: UInt64
+  /// Input-to-present latency, `--timing`'s lines, `--exit-after-first-frame`.
+  let timing: PresentTiming
 
   init(inputs: LiveSessionInputs, options: PlaygroundOptions) throws {
     self.inputs = inputs
@@ -45,6 +47,9 @@ struct LiveSessionParts {
     router.appEditing = editing
     router.clipboard = clipboard
     sessionStart = SDLWindow.ticks()
+    timing = PresentTiming(
+      sessionStart: sessionStart, logs: options.logsTiming,
+      exitsAfterFirstFrame: options.exitsAfterFirstFrame)
     registerKeys()
   }
 
@@ -123,7 +128,8 @@ struct LiveSessionParts {
       RecordingStage(outputs: outputs, driver: driver),
       SimulationStage(driver: driver),
       CheckpointStage(outputs: outputs, driver: driver, chrome: chrome, requests: requests),
-      SessionStatusStage(window: window, overlays: overlays, outputs: outputs, driver: driver),
+      SessionStatusStage(
+        window: window, overlays: overlays, outputs: outputs, driver: driver, timing: timing),
       DrawStage(overlays: overlays, chrome: chrome, driver: driver),
       PresentStage(
         window: window, overlays: overlays, driver: driver, outputs: outputs,
@@ -131,7 +137,8 @@ struct LiveSessionParts {
         minimum: WindowMinimum(
           startDevice: inputs.displaySize,
           deviceFollowsWindow: inputs.replay == nil && inputs.compareSides == nil,
-          stripHeight: inputs.stripHeight)),
+          stripHeight: inputs.stripHeight),
+        timing: timing, requests: requests),
       FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
     ]
     return FrameLoop(stages: stages, requests: requests)
