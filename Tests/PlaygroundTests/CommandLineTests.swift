@@ -33,6 +33,11 @@ extension SDLSuite {
         (["--snapshot", "x:y.png", "--replay", "r", "--headless"], "--snapshot 'x:y.png'"),
         (["--replay", "a", "--record", "b"], "cannot be combined"),
         (["--replay", "a", "--reduce-motion"], "--reduce-motion cannot be combined"),
+        (["--hz", "75"], "--hz '75': expected 60, 90, 120"),
+        (["--hz", "120", "--replay", "a"], "--hz 120 cannot be combined with --replay"),
+        (["--compare", "seed", "fluid", "--input-delay", "200"], "--input-delay '200'"),
+        (["--input-delay", "20"], "--input-delay works with --compare"),
+        (["--replay", "a", "--headless", "--timing"], "--timing and --exit-after-first-frame"),
       ])
     func badArgumentsExitWithTwo(arguments: [String], expected: String) {
       let result = outcome(arguments)
