@@ -82,7 +82,9 @@ struct Benchmarks {
     _ scenario: Scenario, scale: Double, rate: SimulationRate = .standard
   ) throws -> FrameCost {
     let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
-    return frameCost(frameCount: scenario.frameCount) {
+    // The same stretch of time at any rate: twice the frames at 120 Hz.
+    let frameCount = scenario.frameCount * rate.framesPerSecond / 60
+    return frameCost(frameCount: frameCount) {
       let runtime = makeRuntime(scenario, rate: rate)
       return { index in
         let events = scenario.input(index, runtime)

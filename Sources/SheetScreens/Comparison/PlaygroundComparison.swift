@@ -67,6 +67,15 @@ public final class PlaygroundComparison {
   /// The artificial input latency on one side (`--input-delay`).
   public var inputDelay: InputDelay { delayLine.delay }
 
+  /// The sides' labels as the strip shows them: the lagging side says by how much, so the
+  /// designer knows which device to feel it on ("fluid · input +50 ms").
+  private var shownLabels: [String] {
+    variants.enumerated().map { index, variant in
+      guard inputDelay.isActive, index == inputDelay.variant else { return variant.label }
+      return variant.label + " \u{00B7} input +\(inputDelay.milliseconds) ms"
+    }
+  }
+
   /// What each side applies this frame: its tuning changes and input, the lagging side's
   /// input as ``inputDelay`` holds it back.
   private func sideEvents(_ events: [SessionEvent]) -> [[SessionEvent]] {
@@ -89,7 +98,7 @@ public final class PlaygroundComparison {
       list.items += drawn.placed(in: layout.frame(ofDevice: index)).items
     }
     list.items += ComparisonLabels.items(
-      labels: variants.map(\.label), layout: layout,
+      labels: shownLabels, layout: layout,
       selected: showsSelection ? selectedVariant : nil, measurer: textMeasurer)
     return list
   }
