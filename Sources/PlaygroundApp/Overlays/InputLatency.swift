@@ -33,12 +33,11 @@ struct InputLatency: Equatable, Sendable {
     return sorted[min(max(rank, 0), sorted.count - 1)]
   }
 
-  /// "latency: 4 ms median · 9 ms p99 (input → present)", or a dash before any input.
+  /// "input → present: 4 ms median · 9 ms p99" (one HUD line), or a dash before any input.
   var line: String {
-    guard let median = percentile(0.5), let p99 = percentile(0.99) else {
-      return "latency: – (input → present)"
-    }
-    return "latency: " + OverlayNumberFormat.fixed(median, decimals: 0) + " ms median \u{00B7} "
-      + OverlayNumberFormat.fixed(p99, decimals: 0) + " ms p99 (input \u{2192} present)"
+    let prefix = "input \u{2192} present: "
+    guard let median = percentile(0.5), let p99 = percentile(0.99) else { return prefix + "–" }
+    return prefix + OverlayNumberFormat.fixed(median, decimals: 0) + " ms median \u{00B7} "
+      + OverlayNumberFormat.fixed(p99, decimals: 0) + " ms p99"
   }
 }
