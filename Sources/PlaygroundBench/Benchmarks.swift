@@ -16,9 +16,10 @@ struct Benchmarks {
 
   static let size = Size(width: 390, height: 844)
 
-  private func makeRuntime(_ scenario: Scenario) -> Runtime {
+  private func makeRuntime(_ scenario: Scenario, rate: SimulationRate = .standard) -> Runtime {
     let runtime = SessionFactory.makePlayground(
-      size: Self.size, safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer
+      size: Self.size, safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer,
+      rate: rate
     ).runtime
     _ = runtime.step([])
     scenario.warmUp(runtime)
@@ -77,10 +78,14 @@ struct Benchmarks {
   /// wall clock and by this thread's CPU time; each figure is the median of `runs` runs.
   /// On a shared machine a wall-clock p99 is mostly time the thread was not running; the
   /// CPU time is the work itself.
-  func frameCost(_ scenario: Scenario, scale: Double) throws -> FrameCost {
+  func frameCost(
+    _ scenario: Scenario, scale: Double, rate: SimulationRate = .standard
+  ) throws -> FrameCost {
     let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
-    return frameCost(frameCount: scenario.frameCount) {
-      let runtime = makeRuntime(scenario)
+    // The same stretch of time at any rate: twice the frames at 120 Hz.
+    let frameCount = scenario.frameCount * rate.framesPerSecond / 60
+    return frameCost(frameCount: frameCount) {
+      let runtime = makeRuntime(scenario, rate: rate)
       return { index in
         let events = scenario.input(index, runtime)
         return { canvas.render(runtime.step(events), background: .black) }

@@ -109,7 +109,7 @@ struct IdleCPU {
   }
 
   /// The X window of the playground process `pid`, once it is mapped.
-  private static func windowID(of pid: Int32, display: String) throws -> String {
+  static func windowID(of pid: Int32, display: String) throws -> String {
     for _ in 0..<100 {
       let found = try xdotool(
         ["search", "--onlyvisible", "--pid", "\(pid)", "--name", "^Sheet Playground$"],
@@ -126,7 +126,7 @@ struct IdleCPU {
 
   /// Runs xdotool on `display`; its standard output.
   @discardableResult
-  private static func xdotool(_ arguments: [String], display: String, allowsFailure: Bool = false)
+  static func xdotool(_ arguments: [String], display: String, allowsFailure: Bool = false)
     throws -> String
   {
     var environment = ProcessInfo.processInfo.environment

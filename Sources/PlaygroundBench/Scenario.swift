@@ -3,6 +3,8 @@ import SheetScreens
 
 /// One benchmarked situation: a script of input per frame, run through the real runtime and
 /// screens. Scripts, not recordings, so a scenario measures the same frames on every run.
+/// Scripts count 60 Hz frames through ``frames(_:_:)`` and move the pointer by ``perFrame(_:_:)``,
+/// so at 120 Hz a scenario runs the same motion in time (twice the frames, half the step).
 struct Scenario {
   let name: String
   /// Frames to measure.
@@ -24,7 +26,7 @@ struct Scenario {
   /// between runs).
   static let textSheetPresenting = Scenario(name: "text sheet presenting", frameCount: 22 * 6) {
     index, runtime in
-    guard index % 22 == 0 else { return [] }
+    guard index % frames(22, runtime) == 0 else { return [] }
     if let sheet = runtime.presentedViewControllers.last { sheet.dismiss(animated: false) }
     return tap(runtime, "Text sheet")
   }
@@ -34,14 +36,13 @@ struct Scenario {
     name: "interactive dismissal", frameCount: 240,
     warmUp: { runtime in
       _ = runtime.step(tap(runtime, "Text sheet"))
-      for _ in 0..<40 { _ = runtime.step([]) }
+      for _ in 0..<frames(40, runtime) { _ = runtime.step([]) }
       _ = runtime.step([
         event(runtime, .pointerDown(button: .left, location: Point(x: 200, y: 500)))
       ])
     },
     input: { index, runtime in
-      let phase = Double(index % 60)
-      let y = 500 + (phase < 30 ? phase : 60 - phase) * 8
+      let y = 500 + swing(index, runtime) * perFrame(8, runtime)
       return [event(runtime, .pointerMove(location: Point(x: 200, y: y)))]
     })
 
@@ -51,7 +52,7 @@ struct Scenario {
       name: "list of \(rows) rows scrolling", frameCount: 240,
       warmUp: { runtime in
         _ = runtime.step(tap(runtime, "List sheet"))
-        for _ in 0..<40 { _ = runtime.step([]) }
+        for _ in 0..<frames(40, runtime) { _ = runtime.step([]) }
         if let sheet = runtime.presentedViewControllers.last as? ListSheetViewController {
           sheet.listView.numberOfRows = rows
           sheet.listView.reloadData()
@@ -62,8 +63,7 @@ struct Scenario {
         ])
       },
       input: { index, runtime in
-        let phase = Double(index % 60)
-        let y = 700 - (phase < 30 ? phase : 60 - phase) * 15
+        let y = 700 - swing(index, runtime) * perFrame(15, runtime)
         return [event(runtime, .pointerMove(location: Point(x: 200, y: y)))]
       })
   }
@@ -73,13 +73,12 @@ struct Scenario {
     name: "back-swipe", frameCount: 240,
     warmUp: { runtime in
       _ = runtime.step(tap(runtime, "Navigation"))
-      for _ in 0..<40 { _ = runtime.step([]) }
+      for _ in 0..<frames(40, runtime) { _ = runtime.step([]) }
       _ = runtime.step([event(runtime, .pointerDown(button: .left, location: Point(x: 40, y: 600)))]
       )
     },
     input: { index, runtime in
-      let phase = Double(index % 60)
-      let x = 40 + (phase < 30 ? phase : 60 - phase) * 10
+      let x = 40 + swing(index, runtime) * perFrame(10, runtime)
       return [event(runtime, .pointerMove(location: Point(x: x, y: 600)))]
     })
 
@@ -88,19 +87,39 @@ struct Scenario {
     name: "zoom", frameCount: 240,
     warmUp: { runtime in
       _ = runtime.step(tap(runtime, "Navigation"))
-      for _ in 0..<40 { _ = runtime.step([]) }
+      for _ in 0..<frames(40, runtime) { _ = runtime.step([]) }
     },
     input: { index, runtime in
-      switch index % 60 {
+      switch index % frames(60, runtime) {
       case 0: return tap(runtime, "Zoom")
-      case 30: return [event(runtime, .keyDown(Key("escape")))]
+      case frames(30, runtime): return [event(runtime, .keyDown(Key("escape")))]
       default: return []
       }
     })
 
+  /// `count` 60 Hz frames at the runtime's rate.
+  @MainActor
+  static func frames(_ count: Int, _ runtime: Runtime) -> Int {
+    count * runtime.framesPerSecond / 60
+  }
+
+  /// A distance moved per 60 Hz frame, per frame at the runtime's rate.
+  @MainActor
+  static func perFrame(_ distance: Double, _ runtime: Runtime) -> Double {
+    distance * 60 / Double(runtime.framesPerSecond)
+  }
+
+  /// The back-and-forth phase of frame `index`: 0 up to half a second of frames and back.
+  @MainActor
+  static func swing(_ index: Int, _ runtime: Runtime) -> Double {
+    let period = frames(60, runtime)
+    let phase = index % period
+    return Double(phase < period / 2 ? phase : period - phase)
+  }
+
   @MainActor
   static func event(_ runtime: Runtime, _ kind: InputEvent.Kind) -> InputEvent {
-    InputEvent(timestamp: Double(runtime.frameIndex) * 1000 / 60, kind: kind)
+    InputEvent(timestamp: runtime.rate.milliseconds(atFrame: runtime.frameIndex), kind: kind)
   }
 
   @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import SheetEngine
 import SheetSDL
 
 // playground-bench [--runs N] [--json] [--only TEXT] [--no-idle]: see README, "Benchmarks".
@@ -34,25 +35,32 @@ do {
     cores: ProcessInfo.processInfo.activeProcessorCount, runs: runs,
     windowPoints: [Benchmarks.size.width, Benchmarks.size.height])
   let scenarios = Scenario.all.filter { only == nil || $0.name.contains(only!) }
+  // The compositing floor, once per scale in this run, beside every frame cost at that scale.
+  var floors: [Double: Double] = [:]
+  for scale in [1.0, 2.0, 3.0] { floors[scale] = try bench.opaqueCopyMilliseconds(scale: scale) }
+  // 1x, 2x and 3x at 60 Hz, and 3x at 120 Hz (a ProMotion phone: 8.3 ms a frame).
+  let settings: [(scale: Double, rate: SimulationRate)] = [
+    (1, .standard), (2, .standard), (3, .standard), (3, SimulationRate(framesPerSecond: 120)!),
+  ]
   for scenario in scenarios {
-    for scale in [1.0, 2.0] {
-      let cost = try bench.frameCost(scenario, scale: scale)
+    for setting in settings {
+      let cost = try bench.frameCost(scenario, scale: setting.scale, rate: setting.rate)
       report.frameCosts.append(
         Report.FrameCost(
-          scenario: scenario.name, scale: scale, medianMs: cost.median, p99Ms: cost.p99,
-          cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99,
-          floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
+          scenario: scenario.name, scale: setting.scale, medianMs: cost.median, p99Ms: cost.p99,
+          cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99, floorMs: floors[setting.scale] ?? 0,
+          hz: setting.rate.framesPerSecond))
     }
   }
   // Compare mode: two devices, one frame; the per-device budget is half the frame's.
   for scenario in Benchmarks.compareScenarios where only == nil || scenario.name.contains(only!) {
-    for scale in [1.0, 2.0] {
+    for scale in [1.0, 2.0, 3.0] {
       let cost = try bench.compareFrameCost(scenario, scale: scale)
       report.frameCosts.append(
         Report.FrameCost(
           scenario: "compare seed/fluid: \(scenario.name) (2 devices)", scale: scale,
           medianMs: cost.median, p99Ms: cost.p99, cpuMedianMs: cost.cpuMedian,
-          cpuP99Ms: cost.cpuP99, floorMs: try bench.opaqueCopyMilliseconds(scale: scale)))
+          cpuP99Ms: cost.cpuP99, floorMs: floors[scale] ?? 0))
     }
   }
   for scenario in scenarios {
@@ -77,6 +85,19 @@ do {
   if measureIdle {
     let playground = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("playground").path
+    do {
+      let display = try Display.start()
+      defer { display.stop() }
+      let timing = WindowTiming(playground: playground, display: display)
+      report.startup = try timing.startup(launches: max(runs * 2, 5))
+      if let button = bench.controlCentre("Text sheet") {
+        report.latency = try [60, 120].map {
+          try timing.latency(hz: $0, moves: 60, sheetButton: button)
+        }
+      }
+    } catch {
+      report.windowTimingSkipped = "\(error)"
+    }
     do {
       report.idleCPU = try IdleCPU(font: font, playground: playground).measure {
         bench.controlCentre("Text sheet")

@@ -2,8 +2,8 @@ import SheetEngine
 import Testing
 
 /// Drives a runtime the way a recording does, in the spirit of swift-nio's embedded event
-/// loop: events go into a frame, and virtual time passes one 60 Hz step at a time, with
-/// timestamps on the frame clock. Engine tests give it a fixture root (``FixtureRoot``); the
+/// loop: events go into a frame, and virtual time passes one step at a time (60 Hz unless
+/// the runtime runs at another rate), with timestamps on the frame clock. Engine tests give it a fixture root (``FixtureRoot``); the
 /// playground's tests use its subclass that steps the whole playground, so tuning changes
 /// go through it too (`PlaygroundDriver`, in the playground's test support).
 ///
@@ -31,7 +31,7 @@ open class RuntimeDriver {
   package static let safeArea = EdgeInsets(top: 47, bottom: 34)
 
   /// The frame clock's time of the next frame's events, in milliseconds.
-  package var timestamp: Double { Double(runtime.frameIndex) * 1000 / 60 }
+  package var timestamp: Double { runtime.rate.milliseconds(atFrame: runtime.frameIndex) }
 
   /// Simulates `count` frames with no input.
   package func step(_ count: Int = 1) {

@@ -39,6 +39,7 @@ enum RecordingDecoder {
       tuning = try tuningFields(&tuningObject)
     }
     let style = try deviceStyle(&fields)
+    let settings = try sessionSettings(&fields, variantCount: variants.count)
     try fields.rejectUnknownFields()
     var header = RecordingHeader(
       version: version, windowSize: Size(width: window[0], height: window[1]), scale: scale,
@@ -48,6 +49,8 @@ enum RecordingDecoder {
     header.variants = variants
     header.fontBoldHash = fontBoldHash
     header.style = style
+    header.rate = settings.rate
+    header.inputDelay = settings.inputDelay
     try RecordingRules.validate(header)
     return header
   }

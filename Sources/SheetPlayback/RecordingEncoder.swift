@@ -26,7 +26,7 @@ enum RecordingEncoder {
       + "\(number(insets.bottom)),\(number(insets.right))],"
       + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))"
       + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
-      + tuning + styleFields(header.style) + "}"
+      + tuning + styleFields(header.style) + sessionSettings(header) + "}"
   }
 
   /// `"device"` and `"appearance"`, each only when it is not the default (no device,
@@ -35,6 +35,19 @@ enum RecordingEncoder {
     (style.device.map { ",\"device\":\(JSONText.string($0.name))" } ?? "")
       + (style.appearance == .light
         ? "" : ",\"appearance\":\(JSONText.string(style.appearance.rawValue))")
+  }
+
+  /// `,"hz":120` and `,"inputDelay":{...}` when they are not the defaults, so a 60 Hz
+  /// recording without a delay is byte for byte what it was before either existed.
+  private static func sessionSettings(_ header: RecordingHeader) -> String {
+    var text = ""
+    if header.rate != .standard { text += ",\"hz\":\(header.rate.framesPerSecond)" }
+    if header.inputDelay.isActive {
+      text +=
+        ",\"inputDelay\":{\"ms\":\(header.inputDelay.milliseconds),"
+        + "\"variant\":\(header.inputDelay.variant)}"
+    }
+    return text
   }
 
   /// `{"preset":...,"overrides":{...}}` with the keys sorted by code point.

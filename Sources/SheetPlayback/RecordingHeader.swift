@@ -46,6 +46,12 @@ public struct RecordingHeader: Hashable, Sendable {
   /// absent in recordings made before them and in sessions without `--device` in light.
   /// The state does not depend on them; a replay draws with them.
   public var style = DeviceStyle.standard
+  /// The simulation's steps per second (`"hz"`, 60, 90 or 120); absent from every recording
+  /// made at 60 Hz, and so from all made before `--hz`.
+  public var rate: SimulationRate = .standard
+  /// A compare recording's input delay on one side (`"inputDelay": {"ms": 40, "variant":
+  /// 1}`); absent when no side lagged.
+  public var inputDelay: InputDelay = .none
 
   /// Whether this is a compare recording (every state in it then has one entry per side).
   public var isComparison: Bool { !variants.isEmpty }

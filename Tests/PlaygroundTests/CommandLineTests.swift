@@ -37,6 +37,11 @@ extension SDLSuite {
           ["--replay", "a", "--headless", "--tuning", "t.json"],
           "--tuning cannot be combined with --replay --headless"
         ),
+        (["--hz", "75"], "--hz '75': expected 60, 90, 120"),
+        (["--hz", "120", "--replay", "a"], "--hz 120 cannot be combined with --replay"),
+        (["--compare", "seed", "fluid", "--input-delay", "200"], "--input-delay '200'"),
+        (["--input-delay", "20"], "--input-delay works with --compare"),
+        (["--replay", "a", "--headless", "--timing"], "--timing and --exit-after-first-frame"),
       ])
     func badArgumentsExitWithTwo(arguments: [String], expected: String) {
       let result = outcome(arguments)

@@ -22,14 +22,24 @@ import Testing
     var steps: [Double] = []
     results.append(speed.handle(Key("period")))
     results.append(speed.handle(Key("p")))
-    steps.append(speed.timeStep(frameDuration: 1))
+    steps.append(speed.timeStep(frameDuration: 1.0 / 60))
     results.append(speed.handle(Key("period")))
-    steps.append(speed.timeStep(frameDuration: 1))
-    steps.append(speed.timeStep(frameDuration: 1))
+    steps.append(speed.timeStep(frameDuration: 1.0 / 60))
+    steps.append(speed.timeStep(frameDuration: 1.0 / 60))
     results.append(speed.handle(Key("p")))
-    steps.append(speed.timeStep(frameDuration: 1))
+    steps.append(speed.timeStep(frameDuration: 1.0 / 60))
     #expect(results == [false, true, true, true])
-    #expect(steps == [0, 1, 0, 1])
+    #expect(steps == [0, 1.0 / 60, 0, 1.0 / 60])
+  }
+
+  /// At 120 Hz a single step runs the same 1/60 s, over two frames, so it lands on the same
+  /// instant as at 60 Hz (docs/MOTION.md, "Simulation rate").
+  @Test func aSingleStepAt120HzRunsOneSixtiethOverTwoFrames() {
+    var speed = SimulationSpeed()
+    _ = speed.handle(Key("p"))
+    _ = speed.handle(Key("period"))
+    let steps = (0..<3).map { _ in speed.timeStep(frameDuration: 1.0 / 120) }
+    #expect(steps == [1.0 / 120, 1.0 / 120, 0])
   }
 
   @Test func modifiedKeysAreNotSpeedKeys() {

@@ -15,6 +15,8 @@ public enum ArgumentParser {
       case "--allow-long", "--allow-long-idle": options.allowsLongIdle = true
       case "--force": options.force = true
       case "--reduce-motion": options.reducesMotion = true
+      case "--timing": options.logsTiming = true
+      case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
       case "--record": options.recordPath = try value(for: flag, from: &remaining)
       case "--replay": options.replayPath = try value(for: flag, from: &remaining)
       case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
@@ -48,11 +50,14 @@ public enum ArgumentParser {
       case "--device": options.device = try device(try value(for: flag, from: &remaining))
       case "--appearance":
         options.appearance = try appearance(try value(for: flag, from: &remaining))
+      case "--hz", "--input-delay":
+        try parseTiming(flag, try value(for: flag, from: &remaining), into: &options)
       default:
         throw UsageError("unknown argument '\(DiagnosticText.quoted(flag))' (see --help)")
       }
     }
     try validate(options)
+    try validateTiming(options)
     return options
   }
 
@@ -233,6 +238,13 @@ public enum ArgumentParser {
                              home indicator: iphone-se, iphone-16, iphone-16-pro-max,
                              ipad-mini
       --appearance MODE      light (default) or dark: iOS's dark system colours
+      --hz N                 simulation steps per second: 60 (default), 90 or 120; recorded
+                             in the header (not with --replay: the recording has its rate)
+      --input-delay MS       with --compare: side B gets every input MS milliseconds late
+                             (0 to 100, whole frames of the rate), to feel a latency budget
+      --timing               a line on stderr for the first present and each present that
+                             carried input (CLOCK_MONOTONIC ms, input-to-present latency)
+      --exit-after-first-frame  end once the first frame is presented (start-up timing)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes; with --replay (window): forks the replay

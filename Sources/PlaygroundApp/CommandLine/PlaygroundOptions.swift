@@ -40,6 +40,17 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// given as a preset, a session without `--tuning`).
   public var saveFolder: String?
   public var showHelp = false
+  /// `--hz N`: the simulation's steps per second (60, 90, 120); nil is 60, or a replay's
+  /// recording's rate.
+  public var rate: SimulationRate?
+  /// `--input-delay MS` (with `--compare`): side B's input arrives MS milliseconds late,
+  /// 0 to 100, rounded to whole frames of the rate.
+  public var inputDelayMilliseconds: Int?
+  /// `--timing`: a line on standard error for the first present and each present that
+  /// carried input, with a `CLOCK_MONOTONIC` stamp (the benchmark's start-up and latency).
+  public var logsTiming = false
+  /// `--exit-after-first-frame`: end the session once its first frame is presented.
+  public var exitsAfterFirstFrame = false
   /// `--allow-long` (formerly `--allow-long-idle`): replay a recording past the limits on
   /// work (more than an hour of frames after its last event, or more than
   /// ``RecordingRules/maximumFrames`` in all), refused by default: a typo or a hostile file

@@ -19,7 +19,9 @@ import SheetFiles
 /// reads, and H.264 is far beyond what is worth writing by hand.
 final class VideoEncoder {
   let path: String
-  let frameRate = 60
+  /// Frames per second of the video: the recording's simulation rate, so it plays in real
+  /// time (60, or 90 and 120 for a session recorded with `--hz`).
+  let frameRate: Int
   /// Seconds without progress after which ffmpeg counts as stalled: 20, or
   /// `PLAYGROUND_VIDEO_STALL_SECONDS` (for tests).
   static var stallSeconds: Double {
@@ -35,7 +37,8 @@ final class VideoEncoder {
 
   /// Starts ffmpeg for frames of `pixelWidth` x `pixelHeight`; a missing ffmpeg is bad
   /// input (exit 2), said in one line.
-  init(path: String, pixelWidth: Int, pixelHeight: Int) throws(UsageError) {
+  init(path: String, pixelWidth: Int, pixelHeight: Int, frameRate: Int = 60) throws(UsageError) {
+    self.frameRate = frameRate
     guard let ffmpeg = Self.executable(named: "ffmpeg") else {
       throw UsageError(
         "--video \(path): ffmpeg is not installed (not found on PATH; on Debian: apt-get "

@@ -9,6 +9,7 @@ final class HUDView: View {
 
   let rateLabel = HUDView.makeLabel()
   let simulationLabel = HUDView.makeLabel()
+  let latencyLabel = HUDView.makeLabel()
   let graph = FrameTimeGraphView()
   let transitionLabel = HUDView.makeLabel()
   let gestureLabel = HUDView.makeLabel()
@@ -24,7 +25,8 @@ final class HUDView: View {
     isUserInteractionEnabled = false
     accessibilityIdentifier = "hud"
     for view in [
-      rateLabel, simulationLabel, graph, transitionLabel, gestureLabel, pointerLabel, elementLabel,
+      rateLabel, simulationLabel, latencyLabel, graph, transitionLabel, gestureLabel, pointerLabel,
+      elementLabel,
     ]
       as [View]
     {
@@ -55,6 +57,7 @@ final class HUDView: View {
         + OverlayNumberFormat.milliseconds(last) + " · max "
         + OverlayNumberFormat.milliseconds(history.maximum)
       simulationLabel.text = status.simulationLine(wallFramesPerSecond: history.framesPerSecond)
+      latencyLabel.text = status.latency.line
     }
     for (label, text) in Self.lines(for: inspection) { self[keyPath: label].text = text }
   }

@@ -8,9 +8,11 @@ import SheetEngine
 /// over the latest earlier one of the same element: the same push, or the same swipe, under
 /// the other preset, even with a pop or another gesture in between.
 public struct MotionRecorder: Hashable, Sendable {
-  /// Frames of rest after which a capture ends.
+  /// Frames of rest after which a capture ends, at 60 Hz: one second, which is
+  /// `framesPerSecond` frames at the session's rate.
   public static let settleFrames = 60
-  /// At most 20 s of samples per capture (a long hold drops its oldest frames).
+  /// At most 20 s of samples per capture at 60 Hz (a long hold drops its oldest frames);
+  /// 20 s at any rate.
   public static let maximumSamples = 1200
 
   /// Earlier captures kept for comparison.
@@ -57,7 +59,10 @@ public struct MotionRecorder: Hashable, Sendable {
     }
     guard isCapturing, var capture = current else { return }
     capture.samples.append(sample)
-    if capture.samples.count > Self.maximumSamples { capture.samples.removeFirst() }
+    let perStandardFrame = Double(inspection.framesPerSecond) / 60
+    if Double(capture.samples.count) > Double(Self.maximumSamples) * perStandardFrame {
+      capture.samples.removeFirst()
+    }
     if released { capture.releaseFrame = sample.frame }
     if pressed { capture.pressFrame = sample.frame }
     if capture.slopFrame == nil, inspection.isPointerDown, inspection.activeGesture != nil,
@@ -70,7 +75,9 @@ public struct MotionRecorder: Hashable, Sendable {
       restingFrames = 0
     } else {
       restingFrames += 1
-      if restingFrames >= Self.settleFrames { isCapturing = false }
+      if Double(restingFrames) >= Double(Self.settleFrames) * perStandardFrame {
+        isCapturing = false
+      }
     }
   }
 }

@@ -3,7 +3,7 @@ import SheetEngine
 /// The pointer's recent path for the trail overlay, like Android's "Pointer location":
 /// positions from the last half second, with the velocity the engine's tracker reports.
 ///
-/// Ages are measured in host frames (1/60 s each) rather than simulated time, because the
+/// Ages are measured in host frames (1/60 s each at 60 Hz, 1/120 s at 120 Hz) rather than simulated time, because the
 /// hand moves in real time: under slow motion or pause the trail must still fade as the
 /// pointer moves on.
 public struct PointerTrail: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct PointerTrail: Hashable, Sendable {
   /// Takes the frame just stepped: adds the pointer's position when it moved, and forgets
   /// positions older than ``lifetime``.
   public mutating func update(_ inspection: RuntimeInspection) {
-    now = Double(inspection.frame) / Double(Runtime.framesPerSecond)
+    now = Double(inspection.frame) / Double(inspection.framesPerSecond)
     location = inspection.pointerLocation
     velocity = inspection.pointerVelocity
     isPressed = inspection.isPointerDown

@@ -8,16 +8,23 @@ import SheetEngine
 /// Pure text from a few numbers; the host fills it every frame (``SessionStatusStage``) and
 /// the overlays and the window title show it.
 struct SessionStatus: Equatable, Sendable {
-  /// Frames recorded so far (the session's frames at 60 Hz), nil when not recording.
+  /// Frames recorded so far (the session's frames), nil when not recording.
   var recordedFrames: Int?
   var speed = SimulationSpeed()
+  /// The session's steps per second, which turns ``recordedFrames`` into a clock.
+  var framesPerSecond = 60
+  /// Input-to-present latency so far (the HUD's line; not in ``summary``).
+  var latency = InputLatency()
 
   /// The short form, for the window's title and the inspector's top line: "● REC 0:12 ·
   /// 0.5x", "paused", "" at full speed without a recording. It changes at most once a
   /// second on its own, so showing it costs nothing on an idle window.
   var summary: String {
     var parts: [String] = []
-    if let recordedFrames { parts.append("\u{25CF} REC " + Self.clock(frames: recordedFrames)) }
+    if let recordedFrames {
+      parts.append(
+        "\u{25CF} REC " + Self.clock(frames: recordedFrames, framesPerSecond: framesPerSecond))
+    }
     if speed.isPaused {
       parts.append("paused")
     } else if speed.rate != 1 {
@@ -33,6 +40,7 @@ struct SessionStatus: Equatable, Sendable {
     let simulated = wallFramesPerSecond * speed.rate
     return "simulation: \(Self.rateText(speed.rate)) \u{00B7} "
       + OverlayNumberFormat.fixed(simulated, decimals: 1) + " fps simulated"
+      + (framesPerSecond == 60 ? "" : " \u{00B7} \(framesPerSecond) Hz steps")
   }
 
   /// ``summary`` in ASCII, for the window's title: SDL's X11 title conversion mangles
@@ -45,9 +53,9 @@ struct SessionStatus: Equatable, Sendable {
     OverlayNumberFormat.plain(rate) + "x"
   }
 
-  /// Minutes and seconds of `frames` at 60 Hz: "0:07", "12:40".
-  static func clock(frames: Int) -> String {
-    let seconds = max(frames, 0) / 60
+  /// Minutes and seconds of `frames` at `framesPerSecond`: "0:07", "12:40".
+  static func clock(frames: Int, framesPerSecond: Int = 60) -> String {
+    let seconds = max(frames, 0) / max(framesPerSecond, 1)
     let rest = seconds % 60
     return "\(seconds / 60):" + (rest < 10 ? "0" : "") + "\(rest)"
   }

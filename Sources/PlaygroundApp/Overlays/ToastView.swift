@@ -2,7 +2,8 @@ import SheetEngine
 
 /// A one-line notice at the top of the device that fades out after a second and a half:
 /// how the window confirms what a key did when nothing else on screen changes (F5's
-/// checkpoint). Counted in frames, not wall time, like everything the window shows.
+/// checkpoint). Counted in frames, not wall time, like everything the window shows: 60 Hz
+/// frames, so a 120 Hz window ticks it in half frames.
 @MainActor
 final class ToastView: View {
   /// Frames the notice stays fully visible, then frames it takes to fade.
@@ -10,7 +11,7 @@ final class ToastView: View {
   static let fadeFrames = 30
 
   private let label = Label(text: " ", fontSize: 13, textColor: OverlayStyle.darkText)
-  private var framesLeft = 0
+  private var framesLeft = 0.0
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -31,17 +32,18 @@ final class ToastView: View {
       x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + 56, width: width,
       height: size.height + 14)
     label.frame = Rect(x: 12, y: 7, width: width - 24, height: size.height)
-    framesLeft = Self.holdFrames + Self.fadeFrames
+    framesLeft = Double(Self.holdFrames + Self.fadeFrames)
     alpha = 1
     isHidden = false
   }
 
-  /// Advances the fade by one frame; returns whether it is still showing.
+  /// Advances the fade by one frame at `framesPerSecond`; returns whether it is still
+  /// showing.
   @discardableResult
-  func tick() -> Bool {
+  func tick(framesPerSecond: Int = 60) -> Bool {
     guard framesLeft > 0 else { return false }
-    framesLeft -= 1
-    alpha = min(1, Double(framesLeft) / Double(Self.fadeFrames))
+    framesLeft = max(0, framesLeft - 60 / Double(framesPerSecond))
+    alpha = min(1, framesLeft / Double(Self.fadeFrames))
     isHidden = framesLeft == 0
     return !isHidden
   }

@@ -14,7 +14,9 @@ struct HeadlessOutputs {
   private var trace: MotionTrace?
   private var plot: PlotExport?
 
-  init(options: PlaygroundOptions, canvas: OffscreenCanvas) throws(UsageError) {
+  init(
+    options: PlaygroundOptions, canvas: OffscreenCanvas, frameRate: Int = 60
+  ) throws(UsageError) {
     self.options = options
     self.canvas = canvas
     if let path = options.tracePath {
@@ -25,7 +27,9 @@ struct HeadlessOutputs {
       }
     }
     video = try options.videoPath.map { path throws(UsageError) in
-      try VideoEncoder(path: path, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
+      try VideoEncoder(
+        path: path, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
+        frameRate: frameRate)
     }
     plot = options.plotPath.map { _ in PlotExport() }
   }

@@ -38,7 +38,8 @@ struct HeadlessReplay {
     var outputs = try HeadlessOutputs(
       options: options,
       canvas: try OffscreenCanvas(
-        size: session.displaySize, scale: scale, font: font))
+        size: session.displaySize, scale: scale, font: font),
+      frameRate: recording.header.rate.framesPerSecond)
     try play(recording, session: session, playgrounds: playgrounds, outputs: &outputs)
     try outputs.finish(session: session, font: font)
     return 0

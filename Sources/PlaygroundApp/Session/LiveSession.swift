@@ -26,6 +26,11 @@ struct LiveSession {
     SignalMonitor.install()
     let inputs = try LiveSessionInputs(options: options)
     let parts = try LiveSessionParts(inputs: inputs, options: options)
+    if let refresh = DisplayRefresh.framesPerSecond(), refresh != inputs.rate.framesPerSecond {
+      StandardError.writeLine(
+        "playground: the display refreshes at \(refresh) Hz and the simulation steps at "
+          + "\(inputs.rate): every step is presented, paced by the playground's own clock")
+    }
     let outputs = try parts.makeOutputs(
       recordPath: options.recordPath, stateOutPath: options.stateOutPath, font: inputs.font,
       force: options.force)

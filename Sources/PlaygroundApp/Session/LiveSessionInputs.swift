@@ -2,6 +2,7 @@ import SheetEngine
 import SheetPlayback
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 /// Everything a live session reads before its window opens, checked first so a bad argument
 /// or file is refused in one line before anything is created: the font, the tuning file,
@@ -18,6 +19,10 @@ struct LiveSessionInputs {
   let sideCount: Int
   /// Where Save writes a tuning that came from no file.
   let saveFolder: SaveFolder
+  /// Steps per second: `--hz`, a replay's recording's, else 60.
+  let rate: SimulationRate
+  /// A comparison's lagging side (`--input-delay`, side B).
+  let inputDelay: InputDelay
 
   init(options: PlaygroundOptions) throws {
     font = try FontResolver.resolve(options.fontPath)
@@ -44,6 +49,8 @@ struct LiveSessionInputs {
       replay?.header.windowSize ?? options.size ?? options.device?.size
       ?? PlaygroundOptions.defaultSize
     sideCount = compareSides?.sides.count ?? max(replay?.header.variants.count ?? 1, 1)
+    rate = replay?.header.rate ?? options.rate ?? .standard
+    inputDelay = InputDelay(milliseconds: options.inputDelayMilliseconds ?? 0)
   }
 
   /// The pixels per point asked for and what asked: `--scale`, else the device preset's,

@@ -17,6 +17,8 @@ struct LiveSessionParts {
   let requests = FrameRequests()
   let inputs: LiveSessionInputs
   let sessionStart: UInt64
+  /// Input-to-present latency, `--timing`'s lines, `--exit-after-first-frame`.
+  let timing: PresentTiming
 
   init(inputs: LiveSessionInputs, options: PlaygroundOptions) throws {
     self.inputs = inputs
@@ -49,6 +51,9 @@ struct LiveSessionParts {
     router.appEditing = editing
     router.clipboard = clipboard
     sessionStart = SDLWindow.ticks()
+    timing = PresentTiming(
+      sessionStart: sessionStart, logs: options.logsTiming,
+      exitsAfterFirstFrame: options.exitsAfterFirstFrame)
     registerKeys()
   }
 
@@ -81,7 +86,8 @@ struct LiveSessionParts {
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
-        safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle)
+        safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle,
+        rate: inputs.rate, inputDelay: inputs.inputDelay)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
@@ -89,7 +95,8 @@ struct LiveSessionParts {
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
-      textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle)
+      textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
+      rate: inputs.rate)
     return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
   }
 
@@ -131,7 +138,8 @@ struct LiveSessionParts {
       RecordingStage(outputs: outputs, driver: driver),
       SimulationStage(driver: driver),
       CheckpointStage(outputs: outputs, driver: driver, chrome: chrome, requests: requests),
-      SessionStatusStage(window: window, overlays: overlays, outputs: outputs, driver: driver),
+      SessionStatusStage(
+        window: window, overlays: overlays, outputs: outputs, driver: driver, timing: timing),
       DrawStage(overlays: overlays, chrome: chrome, driver: driver),
       PresentStage(
         window: window, overlays: overlays, driver: driver, outputs: outputs,
@@ -139,7 +147,8 @@ struct LiveSessionParts {
         minimum: WindowMinimum(
           startDevice: inputs.displaySize,
           deviceFollowsWindow: inputs.replay == nil && inputs.compareSides == nil,
-          stripHeight: inputs.stripHeight)),
+          stripHeight: inputs.stripHeight),
+        timing: timing, requests: requests),
       FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
     ]
     return FrameLoop(stages: stages, requests: requests)

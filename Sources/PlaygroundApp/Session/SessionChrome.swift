@@ -41,9 +41,9 @@ final class SessionChrome {
     toast.show(text, in: deviceBounds)
   }
 
-  /// Advances the notice's fade by a frame.
-  func tick() {
-    toast.tick()
+  /// Advances the notice's fade by a frame at `framesPerSecond`.
+  func tick(framesPerSecond: Int) {
+    toast.tick(framesPerSecond: framesPerSecond)
   }
 
   func appendDisplayItems(to list: inout DisplayList) {

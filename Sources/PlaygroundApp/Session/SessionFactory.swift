@@ -10,11 +10,11 @@ import SheetTuning
 public enum SessionFactory {
   public static func makePlayground(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
-    style: DeviceStyle = .standard
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard
   ) -> Playground {
     Playground(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
-      style: style)
+      style: style, rate: rate)
   }
 
   /// What replays `recording`: its one playground, or for a compare recording both sides,
@@ -37,7 +37,7 @@ public enum SessionFactory {
       return {
         makePlayground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning, style: header.style)
+          tuning: tuning, style: header.style, rate: header.rate)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -55,7 +55,8 @@ public enum SessionFactory {
     return {
       PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
-        textMeasurer: textMeasurer, style: header.style)
+        textMeasurer: textMeasurer, style: header.style, rate: header.rate,
+        inputDelay: header.inputDelay)
     }
   }
 

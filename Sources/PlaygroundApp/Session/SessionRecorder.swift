@@ -41,6 +41,7 @@ final class SessionRecorder {
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
     header.style = playground.style
+    header.rate = playground.rate
     try self.init(path: path, header: header, session: playground, font: font)
     self.replacesFrames = replacesFrames
   }
@@ -60,6 +61,8 @@ final class SessionRecorder {
       })
     header.fontBoldHash = font.bold?.contentHash
     header.style = first.style
+    header.rate = first.rate
+    header.inputDelay = comparison.inputDelay
     try self.init(path: path, header: header, session: comparison, font: font)
   }
 

@@ -9,7 +9,9 @@ struct MotionProbe {
   private(set) var timeStep = 0.0
   private var rate = 1.0
   private var timeAtRateChange = 0.0
-  private var framesAtRate = 0
+  /// Frames' worth of time run at ``rate`` since it was set (a paused single step at 90 Hz
+  /// runs a frame and a half over two frames).
+  private var framesAtRate = 0.0
   private var positionsAtFrameEnd: [String: Double] = [:]
   /// Where each element present after this frame's input started the frame.
   private var startPositions: [String: Double] = [:]
@@ -34,8 +36,9 @@ struct MotionProbe {
         framesAtRate = 0
         rate = newRate
       }
-      framesAtRate += 1
-      time = timeAtRateChange + Double(framesAtRate) * rate / Double(framesPerSecond)
+      // Whole frames count exactly; a part-frame (the end of a single step) to 1/360 frame.
+      framesAtRate += (delta * Double(framesPerSecond) / rate * 360).rounded() / 360
+      time = timeAtRateChange + framesAtRate * rate / Double(framesPerSecond)
     }
     positionsAtFrameEnd = [:]
     for element in elements where positionsAtFrameEnd[element.name] == nil {

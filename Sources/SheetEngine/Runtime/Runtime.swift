@@ -1,12 +1,17 @@
-/// The window-level root of the engine: the fixed 60 Hz step, input dispatch and the state
-/// snapshot. The live window and a headless replay both drive it through ``step(_:)`` and
-/// nothing else, which is what makes a replay reproduce a live session exactly.
+/// The window-level root of the engine: the fixed step (60 Hz unless the session chose
+/// another ``SimulationRate``), input dispatch and the state snapshot. The live window and a
+/// headless replay both drive it through ``step(_:)`` and nothing else, which is what makes
+/// a replay reproduce a live session exactly.
 ///
-/// It never reads a clock: simulated time is `frameIndex / 60` seconds.
+/// It never reads a clock: simulated time is `frameIndex / rate` seconds.
 @MainActor
 public final class Runtime {
-  public nonisolated static let framesPerSecond = 60
-  public nonisolated static let frameDuration = 1.0 / Double(framesPerSecond)
+  /// Steps per second; fixed for the runtime's life (a recording's header holds it).
+  public let rate: SimulationRate
+  /// Steps per second, ``rate``'s number.
+  public var framesPerSecond: Int { rate.framesPerSecond }
+  /// Seconds one step simulates at normal speed.
+  public var frameDuration: Double { rate.frameDuration }
 
   public let window: Window
   public let navigationController: NavigationController
@@ -42,8 +47,9 @@ public final class Runtime {
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring,
-    rootViewController: ViewController
+    rootViewController: ViewController, rate: SimulationRate = .standard
   ) {
+    self.rate = rate
     window = Window(size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer)
     navigationController = NavigationController(rootViewController: rootViewController)
     backSwipe = BackSwipeController.install(on: navigationController)
@@ -52,7 +58,7 @@ public final class Runtime {
   }
 
   /// Simulated seconds since the session started.
-  public var time: Double { Double(frameIndex) * Self.frameDuration }
+  public var time: Double { rate.seconds(atFrame: frameIndex) }
 
   /// Whether a pointer button is held (the host captures the mouse meanwhile).
   public var isPointerDown: Bool { router.isPointerDown }
@@ -73,7 +79,7 @@ public final class Runtime {
     // What left the window last frame is no longer drawn; a tick that moves anything can
     // change any view. Nothing else in a step touches the view tree: input does, in
     // `apply`, and the host says when it changed something itself.
-    let delta = speed.timeStep(frameDuration: Self.frameDuration)
+    let delta = speed.timeStep(frameDuration: frameDuration)
     if !window.drawnOnceMore.isEmpty || (delta > 0 && window.animationClock.isAnimating) {
       drawingMayHaveChanged = true
     }
@@ -86,7 +92,7 @@ public final class Runtime {
     frameIndex += 1
     window.layoutIfNeeded()
     motionProbe.advanced(
-      by: delta, rate: speed.rate, framesPerSecond: Self.framesPerSecond,
+      by: delta, rate: speed.rate, framesPerSecond: framesPerSecond,
       elements: movingElements())
   }
 
@@ -228,7 +234,7 @@ public final class Runtime {
   /// What overlays and traces read each frame; see ``RuntimeInspection``.
   public func inspect() -> RuntimeInspection {
     let active = router.trackingRecognizers.first { $0.isActive }
-    return RuntimeInspection(
+    var inspection = RuntimeInspection(
       time: motionProbe.time, timeStep: motionProbe.timeStep, frame: frameIndex,
       pointerLocation: pointerLocation,
       pointerVelocity: pointerTracker.velocity(at: lastPointerTimestamp),
@@ -238,6 +244,8 @@ public final class Runtime {
       transition: currentTransition,
       elements: motionProbe.withStartPositions(movingElements()),
       dimAlpha: presentedViewControllers.last?.presentationController?.dimmingAlpha ?? 0)
+    inspection.framesPerSecond = framesPerSecond
+    return inspection
   }
 
   /// Carries out a bound key's command; returns whether it had something to act on.

@@ -3,9 +3,11 @@
 /// holds things tests should not pin (gesture internals, the pointer's path).
 public struct RuntimeInspection: Hashable, Sendable {
   /// Simulated seconds since the session started (slow motion included), counted from the
-  /// frames rather than summed step by step: `frame / 60` exactly while the rate is 1.
+  /// frames rather than summed step by step: `frame / 60` exactly (at 60 Hz) while the speed
+  /// is 1.
   public var time: Double
-  /// Simulated seconds this frame advanced: 1/60 × the rate, 0 while paused.
+  /// Simulated seconds this frame advanced: one step (1/60 s at 60 Hz) × the speed, 0 while
+  /// paused.
   public var timeStep: Double
   public var frame: Int
   /// The last pointer location and its velocity (pt/s) from the least-squares tracker.
@@ -21,6 +23,9 @@ public struct RuntimeInspection: Hashable, Sendable {
   /// (inside a presented sheet too, after the sheet's edge).
   public var elements: [MovingElement]
   public var dimAlpha: Double
+  /// The simulation's steps per second: a host that ages things in its own frames (which
+  /// run in real time, whatever the slow motion) divides ``frame`` by it.
+  public var framesPerSecond = SimulationRate.standard.framesPerSecond
 
   /// The followed element's name: its screen id and the axis it moves along.
   public var element: String { elements.first?.name ?? "" }

@@ -1,5 +1,7 @@
 /// The simulation's rate and pause state, like the iOS Simulator's "Slow Animations":
-/// `S` cycles 1x, 0.5x, 0.25x, 0.1x, `P` pauses, `.` steps one frame while paused.
+/// `S` cycles 1x, 0.5x, 0.25x, 0.1x, `P` pauses, `.` steps one 60 Hz frame's time while
+/// paused (spread over two frames at 120 Hz, so a step lands on the same instant at every
+/// simulation rate; docs/MOTION.md, "Simulation rate").
 ///
 /// It is part of the simulation, driven only by recorded key events, so a slowed or paused
 /// session replays identically.
@@ -8,7 +10,11 @@ public struct SimulationSpeed: Hashable, Sendable {
 
   public private(set) var rate = 1.0
   public private(set) var isPaused = false
-  private var pendingSteps = 0
+  /// Simulated seconds (at speed 1) that `.` presses asked for and paused frames have not
+  /// yet run.
+  private var pendingStepTime = 0.0
+  /// What one `.` runs: a 60 Hz frame's time, whatever the rate.
+  public static let singleStepDuration = 1.0 / 60
 
   public init() {}
 
@@ -27,10 +33,10 @@ public struct SimulationSpeed: Hashable, Sendable {
       rate = Self.rates[(index + 1) % Self.rates.count]
     case .togglePause:
       isPaused.toggle()
-      pendingSteps = 0
+      pendingStepTime = 0
     case .stepFrame:
       guard isPaused else { return false }
-      pendingSteps += 1
+      pendingStepTime += Self.singleStepDuration
     case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
       .toggleHardwareKeyboard, .adjustUp, .adjustDown:
       return false
@@ -38,13 +44,17 @@ public struct SimulationSpeed: Hashable, Sendable {
     return true
   }
 
-  /// Simulated seconds this frame advances animations by: `rate / 60`, or nothing while
-  /// paused unless a single step was asked for.
+  /// Simulated seconds this frame advances animations by: `frameDuration × rate`, or while
+  /// paused as much of the single steps asked for as fits in one frame (nothing when none
+  /// was).
   public mutating func timeStep(frameDuration: Double) -> Double {
     if isPaused {
-      guard pendingSteps > 0 else { return 0 }
-      pendingSteps -= 1
-      return frameDuration * rate
+      guard pendingStepTime > 0 else { return 0 }
+      let step = min(pendingStepTime, frameDuration)
+      pendingStepTime -= step
+      // What a rate that does not divide a 60 Hz frame leaves over from rounding.
+      if pendingStepTime < 1e-12 { pendingStepTime = 0 }
+      return step * rate
     }
     return frameDuration * rate
   }

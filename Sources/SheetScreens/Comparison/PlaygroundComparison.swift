@@ -28,12 +28,14 @@ public final class PlaygroundComparison {
   /// it; a replay does not (the selection is the host's, not part of the recording).
   public var showsSelection = false
   private let textMeasurer: TextMeasuring
+  /// One side's input held back by the session's ``InputDelay``.
+  private var delayLine: InputDelayLine
 
   /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty.
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
     textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
-    style: DeviceStyle = .standard
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard, inputDelay: InputDelay = .none
   ) {
     precondition(!sides.isEmpty, "a comparison needs at least one side")
     variants = sides.map { side in
@@ -41,8 +43,9 @@ public final class PlaygroundComparison {
         label: side.label,
         playground: Playground(
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-          tuning: side.tuning, style: style))
+          tuning: side.tuning, style: style, rate: rate))
     }
+    delayLine = InputDelayLine(delay: inputDelay, rate: rate)
     layout = ComparisonLayout(deviceSize: deviceSize, deviceCount: sides.count, spacing: spacing)
     self.textMeasurer = textMeasurer
   }
@@ -56,10 +59,31 @@ public final class PlaygroundComparison {
 
   /// Steps every side with its share of `events` and returns them drawn side by side.
   public func step(_ events: [SessionEvent]) -> DisplayList {
-    composed(
-      variants.enumerated().map { index, variant in
-        variant.playground.step(events.filter { $0.applies(toVariant: index) })
-      })
+    let shares = sideEvents(events)
+    return composed(
+      variants.enumerated().map { index, variant in variant.playground.step(shares[index]) })
+  }
+
+  /// The artificial input latency on one side (`--input-delay`).
+  public var inputDelay: InputDelay { delayLine.delay }
+
+  /// The sides' labels as the strip shows them: the lagging side says by how much, so the
+  /// designer knows which device to feel it on ("fluid · input +50 ms").
+  private var shownLabels: [String] {
+    variants.enumerated().map { index, variant in
+      guard inputDelay.isActive, index == inputDelay.variant else { return variant.label }
+      return variant.label + " \u{00B7} input +\(inputDelay.milliseconds) ms"
+    }
+  }
+
+  /// What each side applies this frame: its tuning changes and input, the lagging side's
+  /// input as ``inputDelay`` holds it back.
+  private func sideEvents(_ events: [SessionEvent]) -> [[SessionEvent]] {
+    let frame = frameIndex
+    return variants.indices.map { index in
+      let share = events.filter { $0.applies(toVariant: index) }
+      return index == delayLine.delay.variant ? delayLine.pass(share, inFrame: frame) : share
+    }
   }
 
   /// Every side's current frame side by side, without advancing.
@@ -74,16 +98,15 @@ public final class PlaygroundComparison {
       list.items += drawn.placed(in: layout.frame(ofDevice: index)).items
     }
     list.items += ComparisonLabels.items(
-      labels: variants.map(\.label), layout: layout,
+      labels: shownLabels, layout: layout,
       selected: showsSelection ? selectedVariant : nil, measurer: textMeasurer)
     return list
   }
 
   /// ``step(_:)`` without drawing.
   public func simulate(_ events: [SessionEvent]) {
-    for (index, variant) in variants.enumerated() {
-      variant.playground.simulate(events.filter { $0.applies(toVariant: index) })
-    }
+    let shares = sideEvents(events)
+    for (index, variant) in variants.enumerated() { variant.playground.simulate(shares[index]) }
   }
 
   /// Every side's state with its label.

@@ -24,14 +24,14 @@ public final class Playground {
 
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
-    style: DeviceStyle = .standard
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard
   ) {
     self.tuning = tuning
     self.style = style
     configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration))
+      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration), rate: rate)
     runtime.keyBindings = Keymap.playground.engineBindings
     runtime.textEditingBindings = Keymap.textEditingBindings
     applyConfiguration()
@@ -39,6 +39,8 @@ public final class Playground {
 
   /// Frames simulated so far.
   public var frameIndex: Int { runtime.frameIndex }
+  /// Steps per second.
+  public var rate: SimulationRate { runtime.rate }
   /// The window the screens live in.
   public var window: Window { runtime.window }
   /// Whether a pointer button is held (the host captures the mouse meanwhile).

@@ -16,7 +16,7 @@ final class DrawStage: FrameStage {
   }
 
   func run(_ frame: inout HostFrame) {
-    chrome.tick()
+    chrome.tick(framesPerSecond: driver.inspected.rate.framesPerSecond)
     let playground = driver.inspected
     overlays.update(
       appFrameChanged: frame.appFrameChanged, inspection: { playground.inspect() },

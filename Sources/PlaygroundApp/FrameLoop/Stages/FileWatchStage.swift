@@ -1,3 +1,4 @@
+import SheetEngine
 import SheetSDL
 
 /// Last: every ``interval`` frames the watched tuning files are read; their changes are
@@ -5,15 +6,22 @@ import SheetSDL
 @MainActor
 struct FileWatchStage: FrameStage {
   let name = "file watching"
-  /// Frames between looks at the tuning files: a change is in force within half a second.
+  /// Frames between looks at the tuning files at 60 Hz: a change is in force within half a
+  /// second (the same half second at any rate: ``interval(at:)``).
   static let interval = 30
+
+  /// Half a second of frames at `rate`.
+  static func interval(at rate: SimulationRate) -> Int {
+    interval * rate.framesPerSecond / SimulationRate.standard.framesPerSecond
+  }
   let driver: any SessionDriver
   let routing: SessionRoutingStage
   /// SDL ticks at the session's start: the changes' timestamps count from it.
   let sessionStart: UInt64
 
   func run(_ frame: inout HostFrame) {
-    guard driver.inspected.frameIndex % Self.interval == 0 else { return }
+    let playground = driver.inspected
+    guard playground.frameIndex % Self.interval(at: playground.rate) == 0 else { return }
     let timestamp = Double(SDLWindow.ticks() - sessionStart)
     routing.watched += driver.watchTuningFiles(timestamp: timestamp)
   }

@@ -13,24 +13,32 @@ final class PresentStage: FrameStage {
   private let outputs: SessionOutputs
   private var requestedWindowSize: Size
   private let minimum: WindowMinimum
+  private let timing: PresentTiming
+  private let requests: FrameRequests
   private var shownMinimum: Size?
   private var pointerCaptured = false
-  private var pacer = FramePacer()
+  /// Paces the loop at the simulation's rate (see ``DisplayRefresh``).
+  private var pacer: FramePacer
 
   init(
     window: SDLWindow, overlays: OverlayController, driver: any SessionDriver,
-    outputs: SessionOutputs, windowSize: Size, minimum: WindowMinimum
+    outputs: SessionOutputs, windowSize: Size, minimum: WindowMinimum, timing: PresentTiming,
+    requests: FrameRequests
   ) {
+    self.timing = timing
+    self.requests = requests
     self.minimum = minimum
     self.window = window
     self.overlays = overlays
     self.driver = driver
     self.outputs = outputs
     requestedWindowSize = windowSize
+    pacer = FramePacer(framesPerSecond: driver.inspected.rate.framesPerSecond)
   }
 
   func run(_ frame: inout HostFrame) {
     window.present(frame.list, background: .black)
+    if timing.presented(frame) { requests.quit = true }
     // The minimum first: a closing inspector's smaller window must not be held at the old one.
     let smallest = minimum.size(inspectorWidth: overlays.inspectorWidth)
     if smallest != shownMinimum {

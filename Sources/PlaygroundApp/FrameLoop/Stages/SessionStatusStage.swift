@@ -11,12 +11,14 @@ final class SessionStatusStage: FrameStage {
   private let overlays: OverlayController
   private let outputs: SessionOutputs
   private let driver: any SessionDriver
+  private let timing: PresentTiming
   private var shownTitle = SessionStatusStage.title
 
   init(
     window: SDLWindow, overlays: OverlayController, outputs: SessionOutputs,
-    driver: any SessionDriver
+    driver: any SessionDriver, timing: PresentTiming
   ) {
+    self.timing = timing
     self.window = window
     self.overlays = overlays
     self.outputs = outputs
@@ -25,10 +27,11 @@ final class SessionStatusStage: FrameStage {
 
   func run(_ frame: inout HostFrame) {
     let playground = driver.inspected
-    let status = SessionStatus(
+    var status = SessionStatus(
       recordedFrames: driver.recordsInput && outputs.isRecording
         ? driver.simulation.frameIndex : nil,
-      speed: playground.runtime.speed)
+      speed: playground.runtime.speed, framesPerSecond: playground.rate.framesPerSecond)
+    status.latency = timing.latency
     overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
     let summary = status.titleSummary
