@@ -20,7 +20,8 @@ import Testing
     #expect(close(shown.rect.width, 365.04) && close(shown.rect.height, 432.16))
     #expect(close(shown.cornerRadius, 6.24))
     let placed = shown.placement(in: full)
-    #expect(close(placed.transform.scaleX, 0.936) && placed.transform.scaleY == placed.transform.scaleX)
+    #expect(
+      close(placed.transform.scaleX, 0.936) && placed.transform.scaleY == placed.transform.scaleX)
     #expect(close(placed.mask.rect.minX, 0) && close(placed.mask.rect.width, 390))
     #expect(close(placed.mask.rect.minY, 191.14529914529913))
     #expect(close(placed.mask.rect.height, 461.70940170940173))
@@ -75,7 +76,8 @@ import Testing
   }
 
   @Test func theReleaseVelocityBecomesAProgressVelocityAlongTheGrabbedPointsPath() {
-    let from = ZoomFrame(rect: Rect(x: 24.375, y: 248.5, width: 341.25, height: 738.5), cornerRadius: 3)
+    let from = ZoomFrame(
+      rect: Rect(x: 24.375, y: 248.5, width: 341.25, height: 738.5), cornerRadius: 3)
     let velocity = ZoomDrag.progressVelocity(
       from: from, to: button, grabbedLocal: Point(x: 195, y: 300), layout: full,
       velocity: Point(x: 0, y: 1200))
