@@ -229,4 +229,35 @@ import Testing
       driver, zoom, caught: caught, radius: radius, grab: press,
       moves: Array(repeating: Point(x: -3, y: 14), count: 5))
   }
+
+  /// Thrown into the button, then caught by a press on its way: held where it is; a drag
+  /// goes on from there (the dismissal ends cancelled, the screen stays presented); let go
+  /// at rest short of the rule, it springs back to full screen.
+  @Test func aPressCatchesTheThrownScreenOnItsWayIntoTheButton() throws {
+    let (driver, zoom, _) = try zoomed()
+    let grab = Point(x: 195, y: 300)
+    event(driver, .pointerDown(button: .left, location: grab))
+    drag(
+      driver, zoom, caught: Self.full, radius: 0, grab: grab,
+      moves: Array(repeating: Point(x: 0, y: 20), count: 12))
+    event(driver, .pointerUp(button: .left, location: Point(x: 195, y: 540)))
+    driver.step(3)
+    #expect(driver.snapshot.transition?.kind == "dismiss")
+    let caught = driver.snapshot.presented[0].frame
+    let radius = shownRadius(zoom.view)
+    let press = Point(x: caught.midX, y: caught.midY)
+    event(driver, .pointerDown(button: .left, location: press))
+    driver.step(2)
+    #expect(driver.snapshot.presented[0].frame == caught, "held where the press caught it")
+    drag(
+      driver, zoom, caught: caught, radius: radius, grab: press,
+      moves: Array(repeating: Point(x: 0, y: 12), count: 5))
+    #expect(driver.snapshot.transition == nil)
+    #expect(driver.snapshot.presented.map(\.screen) == ["zoom"])
+    driver.step(4)
+    event(driver, .pointerUp(button: .left, location: Point(x: press.x, y: press.y + 60)))
+    driver.step(60)
+    #expect(driver.snapshot.presented[0].frame == Self.full)
+    #expect(zoom.view.contentMask == nil && zoom.view.transform == .identity)
+  }
 }
