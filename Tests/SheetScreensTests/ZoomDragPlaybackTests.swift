@@ -260,4 +260,25 @@ import Testing
     #expect(driver.snapshot.presented[0].frame == Self.full)
     #expect(zoom.view.contentMask == nil && zoom.view.transform == .identity)
   }
+
+  /// Escape in the middle of a drag zooms the screen into the button from where the drag
+  /// left it, along the curve; the pointer's further moves and release leave it alone.
+  @Test func escapeDuringADragZoomsOutFromWhereTheScreenIs() throws {
+    let (driver, zoom, button) = try zoomed()
+    let grab = Point(x: 195, y: 300)
+    event(driver, .pointerDown(button: .left, location: grab))
+    drag(
+      driver, zoom, caught: Self.full, radius: 0, grab: grab,
+      moves: Array(repeating: Point(x: 0, y: 15), count: 6))
+    let from = dragged(Self.full, radius: 0, grab: grab, t: Point(x: 0, y: 90))
+    event(driver, .keyDown(Key("escape")))
+    for n in 1...17 {
+      let p = UnitBezier.easeInEaseOut.value(at: Double(n) / 60 / 0.3)
+      expectClose(
+        driver.snapshot.presented[0].frame, Interpolation.rect(from.rect, button, p), 1e-6)
+      event(driver, .pointerMove(location: Point(x: 195, y: 390 + Double(n) * 15)))
+    }
+    event(driver, .pointerUp(button: .left, location: Point(x: 195, y: 700)))
+    #expect(driver.snapshot.presented.isEmpty)
+  }
 }

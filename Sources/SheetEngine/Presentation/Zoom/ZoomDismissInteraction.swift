@@ -140,9 +140,14 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
       sourceRadius: stage.source?.cornerRadius ?? 0, behavior: behavior)
   }
 
-  /// The pointer is `translation` from the press: the screen shows there.
+  /// The pointer is `translation` from the press: the screen shows there. A dismissal
+  /// started meanwhile (Escape) owns the screen from then on: the drag lets go of it.
   public func move(translation: Point) {
     guard let drag else { return }
+    guard presented?.activeTransition == nil else {
+      self.drag = nil
+      return
+    }
     stage.show(drag.frame(translation: translation))
   }
 
@@ -150,6 +155,7 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
   public func release(translation: Point, velocity: Point) {
     guard let drag else { return }
     self.drag = nil
+    guard presented?.activeTransition == nil else { return }
     let from = stage.current
     let point = drag.grabbedLocalPoint
     let goes = behavior.shouldDismiss(
