@@ -71,13 +71,3 @@ public final class ZoomAnimator: AnimatedTransitioning {
     }
   }
 }
-
-/// A drag's release that zooms the screen into its button: the spring, already seeded with
-/// the progress velocity that carries the pointer's speed (``ZoomDrag/progressVelocity``).
-public struct ZoomRelease: Hashable, Sendable {
-  public var spring: Spring
-
-  public init(spring: Spring) {
-    self.spring = spring
-  }
-}

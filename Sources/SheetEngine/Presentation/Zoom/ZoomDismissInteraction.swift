@@ -91,8 +91,8 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
     }
   }
 
-  /// Down, and more vertical than horizontal, as the sheet's swipe (docs/MOTION.md, "Swipe
-  /// to dismiss"), on the velocity or else the movement since the press.
+  /// Down, and more vertical than horizontal, as the sheet's swipe: on the velocity, or else
+  /// on the movement since the press (docs/MOTION.md, "Swipe to dismiss").
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     if presented?.activeTransition?.isCrossFade == true { return false }
     var direction = pan.velocity(in: nil)
