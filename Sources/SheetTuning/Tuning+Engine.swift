@@ -139,6 +139,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// The zoom's present and dismiss duration, seconds, and its curve.
   public var zoomDuration: Double
   public var zoomCurve: UnitBezier
+  /// How a drag on the zoomed screen moves, shrinks and decides (keys `zoom.drag*`,
+  /// `zoom.dismissThreshold`, `zoom.release*`).
+  public var zoomDismiss: ZoomDismissBehavior
   /// The list sheet's detents (keys `detents.*`).
   public var listDetents: SheetDetentConfiguration
   /// With Reduce Motion on (keys `motion.*`), how presentations, pushes and the zoom
@@ -160,7 +163,7 @@ extension Tuning {
         decelerationRate: list.decelerationRate, rubberBandConstant: list.rubberBand,
         bounceSpring: bounceSpring),
       cardStyle: cardStyle, cardLayout: cardLayout, zoomDuration: zoom.duration,
-      zoomCurve: zoom.curve,
+      zoomCurve: zoom.curve, zoomDismiss: zoom.dismissBehavior,
       listDetents: listDetents, crossFade: crossFade)
   }
 

@@ -72,6 +72,21 @@ extension Tuning {
     .init(
       "zoom.curve.y2", .sheet, "", 0...1, seed: 1, fluid: 1,
       .double(\.zoom.curveY2), "Zoom bezier: second control point's progress."),
+    .init(
+      "zoom.dragMinimumScale", .sheet, "×", 0.1...1, seed: 0.5, fluid: 0.5,
+      .double(\.zoom.dragMinimumScale),
+      "Scale a drag down of one screen height shrinks the zoomed screen to."),
+    .init(
+      "zoom.dismissThreshold", .sheet, "×", 0.01...0.99, seed: 0.25, fluid: 0.25,
+      .double(\.zoom.dismissThreshold),
+      "Dismiss the dragged zoom when the projected drag passes this much height."),
+    .init(
+      "zoom.releaseResponse", .sheet, "s", 0.05...2, seed: 0.35, fluid: 0.35,
+      .double(\.zoom.releaseResponse),
+      "Response of the spring into the button or back to full screen after a drag."),
+    .init(
+      "zoom.releaseDamping", .sheet, "", 0.1...2, seed: 1, fluid: 1,
+      .double(\.zoom.releaseDamping), "Damping ratio of the zoom's release spring."),
   ]
 
   private static let dismissParameters: [TuningParameter] = [

@@ -11,7 +11,7 @@ extension SDLSuite {
   /// ``GoldenImage``.
   @MainActor
   @Suite struct Goldens {
-    private func render(
+    func render(
       _ name: String, scale: Double, tuning: Tuning = .seed,
       size: Size = Size(width: 390, height: 844), prepare: (Playground) -> Void
     ) throws {
@@ -41,7 +41,7 @@ extension SDLSuite {
       }
     }
 
-    private static func tap(_ runtime: Playground, _ title: String) {
+    static func tap(_ runtime: Playground, _ title: String) {
       guard let control = runtime.snapshot().controls.first(where: { $0.title == title }) else {
         Issue.record("no control \(title)")
         return

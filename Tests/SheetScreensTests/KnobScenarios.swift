@@ -21,7 +21,9 @@ enum KnobScenario: String, CaseIterable {
   case list
   /// `navigation.*`, `springs.navigation*`, `card.*`, `zoom.*`: a push and a push by
   /// button, back-swipes released at rest past half, fast at a fifth, slowly at a fifth,
-  /// moderately at 0.3 (projection or thresholds), one from 25 points off the edge; the card (tap on the dim), the zoom (Escape), Back.
+  /// moderately at 0.3 (projection or thresholds), one from 25 points off the edge; the card
+  /// (tap on the dim), the zoom (Escape; dragged and let go at rest short of the rule,
+  /// springing back, and past it; thrown into its button), Back.
   case navigation
 
   func run(_ session: TracedSession) {
@@ -131,6 +133,19 @@ enum KnobScenario: String, CaseIterable {
     session.idle(30)
     session.frame([(0, .keyDown(Key("escape"))), (1, .keyUp(Key("escape")))])
     session.idle(30)
+    // The zoomed screen dragged down short of the rule and let go at rest (the spring
+    // back), then 250 pt and let go at rest (past a quarter of the height, not past 0.39
+    // of it), then opened again and thrown (into the button, at the throw's speed).
+    session.tap("Zoom")
+    session.idle(30)
+    session.drag(from: Point(x: 195, y: 300), by: Point(x: 0, y: 150), frames: 10, hold: 4)
+    session.idle(40)
+    session.drag(from: Point(x: 195, y: 300), by: Point(x: 0, y: 250), frames: 10, hold: 4)
+    session.idle(40)
+    session.tap("Zoom")
+    session.idle(30)
+    session.drag(from: Point(x: 195, y: 300), by: Point(x: 0, y: 160), frames: 6)
+    session.idle(40)
     session.tap("Back")
     session.idle(40)
   }

@@ -22,13 +22,16 @@ import Testing
     #expect(abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance)
   }
 
-  @Test func transformMapsAFrameOntoATarget() {
+  @Test func placementShowsExactlyTheTargetWithoutSquashing() {
     let frame = Rect(x: 0, y: 0, width: 390, height: 844)
     let target = Rect(x: 24, y: 400, width: 342, height: 52)
-    let transform = ZoomAnimator.transform(from: frame, to: target)
     let view = View(frame: frame)
-    view.transform = transform
-    expectClose(view.frameInWindow, target)
+    view.addSubview(View(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    view.show(through: ZoomFrame(rect: target, cornerRadius: 12))
+    expectClose(view.visibleFrameInWindow, target)
+    #expect(view.transform.scaleX == view.transform.scaleY)
+    #expect(view.transform.scaleX == 342.0 / 390)
+    #expect(abs((view.contentMask?.radii.topLeft ?? 0) * view.transform.scaleX - 12) < 1e-12)
   }
 
   @Test func presentStartsExactlyOnTheButtonAndGrowsToFullScreen() throws {
@@ -37,9 +40,10 @@ import Testing
     let zoom = ZoomViewController()
     zoom.transitioningDelegate = ZoomTransitioningDelegate(sourceView: page.zoomButton)
     page.present(zoom, animated: true)
-    expectClose(zoom.view.frameInWindow, button)
+    expectClose(zoom.view.visibleFrameInWindow, button)
     // On screen, its corners start as round as the button's.
-    #expect(abs(zoom.view.cornerRadii.topLeft * zoom.view.transform.scaleY - 12) < 1e-9)
+    let radius = zoom.view.contentMask?.radii.topLeft ?? 0
+    #expect(abs(radius * zoom.view.transform.scaleY - 12) < 1e-9)
     let full = Rect(x: 0, y: 0, width: 390, height: 844)
     for frame in 1...18 {
       driver.step()
@@ -54,7 +58,7 @@ import Testing
     }
     #expect(driver.snapshot.transition == nil)
     #expect(driver.snapshot.presented[0].frame == full)
-    #expect(zoom.view.cornerRadii == .zero)
+    #expect(zoom.view.contentMask == nil && zoom.view.transform == .identity)
     #expect(driver.snapshot.controls.map(\.title) == ["Close"])
   }
 
@@ -77,7 +81,7 @@ import Testing
     #expect(frames == 18)
     #expect(last.width < 400 && last.height < 100)
     // The final frame, applied as it completed, is the button's.
-    expectClose(zoom.view.frameInWindow, button)
+    expectClose(zoom.view.visibleFrameInWindow, button)
     #expect(driver.snapshot.controls.map(\.title) == ["Push next", "Present card", "Zoom", "Back"])
   }
 
@@ -102,10 +106,8 @@ import Testing
     /// picture (the button itself is drawn as a plain fill, not a layer).
     func zoomLayersOnTheButton(_ list: DisplayList) -> Int {
       list.items.filter { item in
-        guard case .layer(let layer) = item, let background = layer.background else {
-          return false
-        }
-        return near(layer.transform.apply(to: background.rect), button)
+        guard case .layer(let layer) = item, let mask = layer.mask else { return false }
+        return near(layer.transform.apply(to: mask.rect), button)
       }.count
     }
     #expect(zoomLayersOnTheButton(driver.displayList) == 1, "the last frame draws the zoom")
@@ -122,6 +124,6 @@ import Testing
     driver.step(18)
     #expect(driver.snapshot.presented.isEmpty)
     #expect(driver.snapshot.navigationStack == ["root", "page-1"])
-    expectClose(zoom.view.frameInWindow, page.zoomButton.frameInWindow)
+    expectClose(zoom.view.visibleFrameInWindow, page.zoomButton.frameInWindow)
   }
 }

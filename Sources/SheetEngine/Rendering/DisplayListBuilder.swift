@@ -125,9 +125,13 @@ public enum DisplayListBuilder {
     list.items.append(.layer(layer))
   }
 
-  /// The rounded shape a ``View/masksToCorners`` view clips its layer to, in local points;
-  /// nil when it does not, or has no rounded corner.
+  /// The rounded shape a view clips its layer to, in local points: its ``View/contentMask``,
+  /// else its rounded corners when it ``View/masksToCorners``; nil when neither applies.
   private static func roundedMask(of view: View) -> RoundedRectFill? {
+    if let mask = view.contentMask {
+      return RoundedRectFill(
+        rect: mask.rect, radii: mask.radii, curve: view.cornerCurve, color: .black)
+    }
     guard view.masksToCorners, view.cornerRadii != .zero else { return nil }
     return RoundedRectFill(
       rect: view.bounds, radii: view.cornerRadii, curve: view.cornerCurve, color: .black)

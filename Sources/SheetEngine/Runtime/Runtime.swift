@@ -284,7 +284,7 @@ public final class Runtime {
       presented: presented.map { controller in
         StateSnapshot.PresentedScreen(
           screen: controller.screenID,
-          frame: controller.presentationController?.presentedView.frameInWindow ?? .zero,
+          frame: controller.presentationController?.presentedView.visibleFrameInWindow ?? .zero,
           navigationStack: (controller as? NavigationController)?.viewControllers.map(\.screenID)
             ?? [controller.screenID],
           contentOffset: controller.isViewLoaded

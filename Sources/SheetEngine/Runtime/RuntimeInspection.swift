@@ -55,7 +55,7 @@ extension Runtime {
   /// The elements that move (see ``RuntimeInspection/elements``), without start positions.
   func movingElements() -> [MovingElement] {
     if let top = presentedViewControllers.last {
-      let frame = top.presentationController?.presentedView.frameInWindow ?? .zero
+      let frame = top.presentationController?.presentedView.visibleFrameInWindow ?? .zero
       let sheet = MovingElement(name: "\(top.screenID).y", position: frame.minY)
       return [sheet] + Self.movingPages(of: top as? NavigationController)
     }

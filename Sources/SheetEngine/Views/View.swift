@@ -43,6 +43,10 @@ open class View {
   /// (``cornerRadii``), as `CALayer.masksToBounds` with a corner radius: the card stack's
   /// screen behind a sheet, whose pages have square corners of their own.
   public var masksToCorners = false
+  /// When set, the view and its subtree are drawn (as a layer) only inside this rounded
+  /// rect of its local points, and only that part takes presses: the zoom shows a window
+  /// onto its uniformly scaled screen this way (docs/MOTION.md, "Zoom geometry").
+  public var contentMask: ViewMask?
   public var isHidden = false
   public var isUserInteractionEnabled = true
   /// A name for tests and debugging; never shown.
@@ -161,6 +165,12 @@ open class View {
   /// The on-screen rectangle in window points, every transform applied.
   public var frameInWindow: Rect { transformToWindow.apply(to: bounds) }
 
+  /// The part of ``frameInWindow`` that shows: the ``contentMask``'s rect on screen, or the
+  /// whole frame when there is none.
+  public var visibleFrameInWindow: Rect {
+    transformToWindow.apply(to: contentMask?.rect ?? bounds)
+  }
+
   /// Converts a point in window coordinates to this view's local coordinates.
   public func convertFromWindow(_ point: Point) -> Point? {
     transformToWindow.inverted?.apply(to: point)
@@ -184,7 +194,9 @@ open class View {
   }
 
   /// Whether `point` (local coordinates) is inside; override to widen a small target.
-  open func point(inside point: Point) -> Bool { bounds.contains(point) }
+  open func point(inside point: Point) -> Bool {
+    bounds.contains(point) && (contentMask?.rect.contains(point) ?? true)
+  }
 
   // MARK: - Pointer delivery (UIKit's touches*)
 

@@ -57,7 +57,8 @@ public final class PageViewController: ViewController {
       let configuration = configuration.current
       zoom.transitioningDelegate = ZoomTransitioningDelegate(
         sourceView: zoomButton, duration: configuration.zoomDuration,
-        timing: .curve(configuration.zoomCurve), crossFade: configuration.crossFade)
+        timing: .curve(configuration.zoomCurve), crossFade: configuration.crossFade,
+        dismissBehavior: configuration.zoomDismiss, slop: configuration.slop)
       present(zoom, animated: true)
     }
   }

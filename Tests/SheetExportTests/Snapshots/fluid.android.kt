@@ -99,6 +99,14 @@ object SheetTuning {
     const val cardDimAlpha = 0.5
     /** Card height as a fraction of the container's (×). */
     const val cardHeightFraction = 0.6666666666666666
+    /** Scale a drag down of one screen height shrinks the zoomed screen to (×). */
+    const val zoomDragMinimumScale = 0.5
+    /** Dismiss the dragged zoom when the projected drag passes this much height (×). */
+    const val zoomDismissThreshold = 0.25
+    /** Response of the spring into the button or back to full screen after a drag (s). */
+    const val zoomReleaseResponse = 0.35
+    /** Damping ratio of the zoom's release spring. */
+    const val zoomReleaseDamping = 1.0
     /** Dismiss when the projected drag passes this much height (×). */
     const val dismissThreshold = 0.5
     /** Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms). */

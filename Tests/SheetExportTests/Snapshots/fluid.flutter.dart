@@ -117,6 +117,14 @@ abstract final class SheetTuning {
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).
   static const double cardHeightFraction = 0.6666666666666666;
+  /// Scale a drag down of one screen height shrinks the zoomed screen to (×).
+  static const double zoomDragMinimumScale = 0.5;
+  /// Dismiss the dragged zoom when the projected drag passes this much height (×).
+  static const double zoomDismissThreshold = 0.25;
+  /// Response of the spring into the button or back to full screen after a drag (s).
+  static const double zoomReleaseResponse = 0.35;
+  /// Damping ratio of the zoom's release spring.
+  static const double zoomReleaseDamping = 1.0;
   /// Dismiss when the projected drag passes this much height (×).
   static const double dismissThreshold = 0.5;
   /// Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms).

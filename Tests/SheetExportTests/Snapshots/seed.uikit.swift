@@ -223,6 +223,14 @@ enum SheetTuning {
   static let cardDimAlpha: Double = 0.5
   /// Card height as a fraction of the container's (×).
   static let cardHeightFraction: Double = 0.6666666666666666
+  /// Scale a drag down of one screen height shrinks the zoomed screen to (×).
+  static let zoomDragMinimumScale: Double = 0.5
+  /// Dismiss the dragged zoom when the projected drag passes this much height (×).
+  static let zoomDismissThreshold: Double = 0.25
+  /// Response of the spring into the button or back to full screen after a drag (s).
+  static let zoomReleaseResponse: Double = 0.35
+  /// Damping ratio of the zoom's release spring.
+  static let zoomReleaseDamping: Double = 1.0
   /// Dismiss when the projected drag passes this much height (×).
   static let dismissThreshold: Double = 0.5
   /// Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms).

@@ -1,0 +1,42 @@
+import SheetEngine
+import SheetScreens
+import Testing
+
+extension SDLSuite.Goldens {
+  /// Opens page 1 and taps Zoom; the zoom then runs `frames` frames.
+  private static func openZoom(_ runtime: Playground, frames: Int) {
+    tap(runtime, "Navigation")
+    for _ in 0..<40 { _ = runtime.step([]) }
+    tap(runtime, "Zoom")
+    for _ in 0..<frames { _ = runtime.step([]) }
+  }
+
+  /// The zoom in mid-flight (docs/MOTION.md, "Zoom geometry"): the screen scaled uniformly
+  /// (its title and text keep their shape) and clipped to the interpolated rect with the
+  /// interpolated corner radius, over page 1.
+  @Test(arguments: [1.0, 2.0])
+  func zoomMidFlight(scale: Double) throws {
+    try render("zoom-mid", scale: scale) { runtime in
+      Self.openZoom(runtime, frames: 10)
+    }
+  }
+
+  /// The zoomed screen dragged 160 pt down from (195, 300) in 8 moves (docs/MOTION.md,
+  /// "Zoom interactive dismissal"): shrunk about the grabbed point to 1 − 0.5 × 160 / 844 of
+  /// its size, corners rounding toward the button's, page 1 around it.
+  @Test(arguments: [1.0, 2.0])
+  func zoomMidDrag(scale: Double) throws {
+    try render("zoom-drag-mid", scale: scale) { runtime in
+      Self.openZoom(runtime, frames: 30)
+      let press = InputEvent(
+        timestamp: 2000, kind: .pointerDown(button: .left, location: Point(x: 195, y: 300)))
+      _ = runtime.step(input: [press])
+      for index in 1...8 {
+        let move = InputEvent(
+          timestamp: 2000 + Double(index) * 16,
+          kind: .pointerMove(location: Point(x: 195, y: 300 + Double(index) * 20)))
+        _ = runtime.step(input: [move])
+      }
+    }
+  }
+}
