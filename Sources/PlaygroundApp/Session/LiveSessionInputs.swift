@@ -18,6 +18,8 @@ struct LiveSessionInputs {
   let sideCount: Int
   /// Where Save writes a tuning that came from no file.
   let saveFolder: SaveFolder
+  /// The reader's text size the session starts at (`--text-size`).
+  let textSize: ContentSizeCategory
 
   init(options: PlaygroundOptions) throws {
     font = try FontResolver.resolve(options.fontPath)
@@ -39,6 +41,7 @@ struct LiveSessionInputs {
         "--seek \(seek): \(options.replayPath ?? "") has only \(replay.frameCount) frames")
     }
     deviceSize = replay?.header.windowSize ?? options.size ?? PlaygroundOptions.defaultSize
+    textSize = options.textSize ?? .standard
     sideCount = compareSides?.sides.count ?? max(replay?.header.variants.count ?? 1, 1)
   }
 

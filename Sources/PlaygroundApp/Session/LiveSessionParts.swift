@@ -74,6 +74,7 @@ struct LiveSessionParts {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
         safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+      comparison.setContentSizeCategory(inputs.textSize)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
@@ -81,7 +82,7 @@ struct LiveSessionParts {
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: PlaygroundOptions.defaultSafeArea,
-      textMeasurer: measurer, tuning: inputs.tuningSource.initial)
+      textMeasurer: measurer, tuning: inputs.tuningSource.initial, textSize: inputs.textSize)
     return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
   }
 

@@ -8,10 +8,13 @@ import SheetTuning
 @MainActor
 public enum SessionFactory {
   public static func makePlayground(
-    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
+    textSize: ContentSizeCategory = .standard
   ) -> Playground {
-    Playground(
+    let playground = Playground(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning)
+    playground.runtime.setContentSizeCategory(textSize, animated: false)
+    return playground
   }
 
   /// What replays `recording`: its one playground, or for a compare recording both sides,
@@ -34,7 +37,7 @@ public enum SessionFactory {
       return {
         makePlayground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning)
+          tuning: tuning, textSize: header.textSize)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -50,9 +53,11 @@ public enum SessionFactory {
       }
     }
     return {
-      PlaygroundComparison(
+      let comparison = PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
         textMeasurer: textMeasurer)
+      comparison.setContentSizeCategory(header.textSize)
+      return comparison
     }
   }
 

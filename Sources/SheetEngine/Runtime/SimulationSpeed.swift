@@ -32,7 +32,7 @@ public struct SimulationSpeed: Hashable, Sendable {
       guard isPaused else { return false }
       pendingSteps += 1
     case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
-      .toggleHardwareKeyboard, .adjustUp, .adjustDown:
+      .toggleHardwareKeyboard, .adjustUp, .adjustDown, .largerText, .smallerText:
       return false
     }
     return true

@@ -20,7 +20,8 @@ public final class Button: View {
   public var isEnabled = true {
     didSet { updateAppearance() }
   }
-  /// The height `sizeThatFits` asks for.
+  /// The height `sizeThatFits` asks for, unless the title (at a large text size) needs more:
+  /// then its lines and 8 pt above and below, as a UIKit button grows with Dynamic Type.
   public var preferredHeight: Double = 52
   /// Called on release inside, and for each repeat while held (``autoRepeat``).
   public var onTap: (() -> Void)?
@@ -52,7 +53,8 @@ public final class Button: View {
   }
 
   public override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: preferredHeight)
+    let title = titleLabel.sizeThatFits(Size(width: size.width - 16, height: .infinity))
+    return Size(width: size.width, height: max(preferredHeight, title.height + 16))
   }
 
   public override func layoutSubviews() {
