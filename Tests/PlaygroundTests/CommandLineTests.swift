@@ -33,6 +33,9 @@ extension SDLSuite {
         (["--snapshot", "x:y.png", "--replay", "r", "--headless"], "--snapshot 'x:y.png'"),
         (["--replay", "a", "--record", "b"], "cannot be combined"),
         (["--replay", "a", "--reduce-motion"], "--reduce-motion cannot be combined"),
+        (["--text-size", "huge"], "--text-size 'huge': expected one of xSmall, small"),
+        (["--text-size"], "--text-size needs a value"),
+        (["--replay", "a", "--text-size", "AX1"], "--text-size cannot be combined"),
       ])
     func badArgumentsExitWithTwo(arguments: [String], expected: String) {
       let result = outcome(arguments)
