@@ -184,15 +184,22 @@ final class TextSheetButtonRow: View {
     if let trailing { addSubview(trailing) }
   }
 
+  /// 36 pt, taller by the text size's scale above the default (Dynamic Type), so a large
+  /// title still fits its button.
+  private var rowHeight: Double {
+    Self.height * max(window?.contentSizeCategory.scale ?? 1, 1)
+  }
+
   override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: Self.height)
+    Size(width: size.width, height: rowHeight)
   }
 
   override func layoutSubviews() {
-    link.frame = Rect(x: 0, y: 0, width: link.preferredWidth, height: Self.height)
+    let height = rowHeight
+    link.frame = Rect(x: 0, y: 0, width: link.preferredWidth, height: height)
     if let trailing {
       let width = trailing.preferredWidth
-      trailing.frame = Rect(x: bounds.width - width, y: 0, width: width, height: Self.height)
+      trailing.frame = Rect(x: bounds.width - width, y: 0, width: width, height: height)
     }
   }
 }
