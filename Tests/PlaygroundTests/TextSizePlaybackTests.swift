@@ -80,7 +80,8 @@ extension SDLSuite {
       #expect(first.textFields[1].selection == [9, 9], playback.here)
       let end = playback.playToEnd()
       #expect(end.textFields.map(\.text) == ["Groceries", "Groceries\nGroceries"])
-      #expect(end.navigationStack == ["root"] && end.presented.first?.navigationStack.last == "form")
+      #expect(
+        end.navigationStack == ["root"] && end.presented.first?.navigationStack.last == "form")
     }
   }
 }
