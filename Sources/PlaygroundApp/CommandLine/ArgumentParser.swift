@@ -162,6 +162,7 @@ public enum ArgumentParser {
     Usage: playground [options]
            playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
            playground shrink FILE --out MIN.jsonl [--seconds N]
+           playground fuzz --seed S --seconds N [--out DIR]
            playground export [TUNING] --as TARGET [--out FILE] [--force]
            playground tuning --keys
 

@@ -20,7 +20,7 @@ extension SwipeToDismissDriver {
     /// back above it ends the dismissal again.
     var startedDismissal = false
     /// Whether the sheet is modal in presentation: below the smallest detent it resists
-    /// instead of leaving (``resistBelowSmallestDetent(height:floor:)``).
+    /// instead of leaving (`resistBelowSmallestDetent(height:floor:)`).
     var isModal = false
 
     var smallest: Double { heights.min() ?? 1 }
