@@ -83,7 +83,7 @@ let package = Package(
         "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetSession",
         "SheetScreens", "SheetFiles",
       ],
-      exclude: ["Recordings", "Goldens"]
+      exclude: ["Recordings", "Goldens", "Fuzz/Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -30,11 +30,14 @@ public enum PlaygroundMain {
     do {
       // Commands that run without polling for signals remove their temporary files (and
       // stop ffmpeg) when one ends them; the window polls for them instead.
-      if ["shrink", "test"].contains(arguments.first) || arguments.contains("--headless") {
+      if ["shrink", "test", "fuzz"].contains(arguments.first) || arguments.contains("--headless") {
         InterruptCleanup.install()
       }
       if arguments.first == "shrink" {
         return Outcome(exitCode: try RecordingShrinkCommand.run(arguments.dropFirst()))
+      }
+      if arguments.first == "fuzz" {
+        return Outcome(exitCode: try FuzzCommand.run(arguments.dropFirst()))
       }
       if arguments.first == "export" {
         return Outcome(exitCode: try TuningExportCommand.run(arguments.dropFirst()))

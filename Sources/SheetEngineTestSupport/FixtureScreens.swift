@@ -57,6 +57,8 @@ package final class FixtureRoot: ViewController {
 package final class FixtureContent: ViewController {
   package let height: Double
   package let closeButton = Button(title: "Close")
+  /// How many dismissals were refused while ``isModalInPresentation`` held the sheet.
+  package private(set) var dismissalAttempts = 0
 
   package init(screenID: String, height: Double) {
     self.height = height
@@ -72,6 +74,10 @@ package final class FixtureContent: ViewController {
 
   package override func viewDidLoad() {
     closeButton.onTap = { [unowned self] in dismiss(animated: true) }
+  }
+
+  package override func presentationControllerDidAttemptToDismiss() {
+    dismissalAttempts += 1
   }
 }
 

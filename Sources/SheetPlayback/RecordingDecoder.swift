@@ -28,6 +28,7 @@ enum RecordingDecoder {
     let fontHash = try font.string("hash")
     let fontBoldHash = font.contains("boldHash") ? try font.string("boldHash") : nil
     try font.rejectUnknownFields()
+    let textSize = try self.textSize(&fields)
     // A compare recording names every side's tuning instead of one.
     var variants: [RecordingVariant] = []
     let tuning: (preset: String, overrides: [String: Double])
@@ -51,8 +52,23 @@ enum RecordingDecoder {
     header.style = style
     header.rate = settings.rate
     header.inputDelay = settings.inputDelay
+    header.textSize = textSize
     try RecordingRules.validate(header)
     return header
+  }
+
+  /// The Dynamic Type size the session started at (`"textSize"`); the default when absent.
+  private static func textSize(
+    _ fields: inout JSONFields
+  ) throws(FieldError) -> ContentSizeCategory {
+    guard fields.contains("textSize") else { return .standard }
+    let name = try fields.string("textSize")
+    guard let category = ContentSizeCategory(rawValue: name) else {
+      throw FieldError(
+        reason: "\"textSize\" is \(JSONText.string(String(name.prefix(60)))), expected one of "
+          + ContentSizeCategory.names.joined(separator: ", "))
+    }
+    return category
   }
 
   /// The format's name and version, checked before any other field: a newer file may differ

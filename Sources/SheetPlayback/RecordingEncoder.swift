@@ -3,7 +3,7 @@ import SheetSession
 
 /// Turns header, events and footer into the exact line text of the recording format.
 ///
-/// Key order is fixed (header: format, version, window, scale, safeArea, font, tuning; events:
+/// Key order is fixed (header: format, version, window, scale, safeArea, font, textSize, tuning; events:
 /// frame, t, kind, then the kind's fields) so equal recordings are byte-identical files and
 /// diffs between recordings stay readable. Lines are compact JSON without a trailing newline.
 enum RecordingEncoder {
@@ -26,7 +26,13 @@ enum RecordingEncoder {
       + "\(number(insets.bottom)),\(number(insets.right))],"
       + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))"
       + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
-      + tuning + styleFields(header.style) + sessionSettings(header) + "}"
+      + textSize(header) + tuning + styleFields(header.style) + sessionSettings(header) + "}"
+  }
+
+  /// `"textSize":"AX5",` for a session started at another text size than the default; none
+  /// at the default, so recordings made before Dynamic Type are written as they were.
+  private static func textSize(_ header: RecordingHeader) -> String {
+    header.textSize == .standard ? "" : "\"textSize\":\(JSONText.string(header.textSize.rawValue)),"
   }
 
   /// `"device"` and `"appearance"`, each only when it is not the default (no device,

@@ -32,6 +32,10 @@ public struct RecordingHeader: Hashable, Sendable {
   /// recordings made before the bold face and from sessions whose font has no bold file
   /// (then bold is the regular file emboldened, which `fontHash` already covers).
   public var fontBoldHash: String?
+  /// The reader's text size (Dynamic Type) the session started at: not tuning but an
+  /// environment setting, set before the first frame; a change during the session is the
+  /// key that made it (`"textSize"`, written only when not the default "large").
+  public var textSize = ContentSizeCategory.standard
   /// The built-in tuning preset the session started from, e.g. "seed".
   public var tuningPreset: String
   /// Values changed from the preset, by parameter name; written with keys sorted by code

@@ -29,6 +29,14 @@ enum StateSnapshotDecoder {
       keyboard = (try members.number("inset"), try members.bool("hardware"))
       try members.rejectUnknownFields()
     }
+    // Files written before Dynamic Type, and states at the default size, have none.
+    var textSize = ContentSizeCategory.standard.rawValue
+    if fields.optional("textSize") != nil {
+      textSize = try fields.string("textSize")
+      guard ContentSizeCategory(rawValue: textSize) != nil else {
+        throw FieldError(reason: "field \"textSize\" is not one of \(ContentSizeCategory.names)")
+      }
+    }
     let (rate, paused) = try simulation(&fields)
     let (preset, overrides) = try tuning(&fields)
     try fields.rejectUnknownFields()
@@ -43,6 +51,7 @@ enum StateSnapshotDecoder {
     engine.textFields = textFields
     engine.keyboardInset = keyboard.inset
     engine.hardwareKeyboard = keyboard.hardware
+    engine.textSize = textSize
     return PlaygroundState(engine: engine, tuningPreset: preset, tuningOverrides: overrides)
   }
 

@@ -13,7 +13,8 @@ import SheetSession
 ///     highlighted), activationCount, lastActivated (string or null), focused (the title
 ///     of the control with the keyboard focus, or null), textFields (name, text, selection
 ///     or null; only when a field is on screen, so older states encode as they did), keyboard
-///     (inset, hardware; only while the software keyboard is up or in hardware mode), simulation (rate, paused), tuning
+///     (inset, hardware; only while the software keyboard is up or in hardware mode),
+///     textSize (only when not "large"), simulation (rate, paused), tuning
 ///     (preset, overrides with sorted keys)
 ///
 /// Rects are `[x, y, width, height]`; arrays of strings and numbers stay on one line, arrays
@@ -66,6 +67,9 @@ public enum StateSnapshotJSON {
     if snapshot.keyboardInset != 0 || snapshot.hardwareKeyboard {
       out += "  \"keyboard\": {\"inset\": \(JSONText.number(snapshot.keyboardInset)), "
       out += "\"hardware\": \(snapshot.hardwareKeyboard)},\n"
+    }
+    if snapshot.textSize != ContentSizeCategory.standard.rawValue {
+      out += "  \"textSize\": \(string(snapshot.textSize)),\n"
     }
     out += "  \"simulation\": {\"rate\": \(number(snapshot.simulationRate)), "
     out += "\"paused\": \(snapshot.isPaused)},\n"

@@ -161,6 +161,7 @@ struct SDLEventTranslator {
     case sdlKeycode(SDLK_SPACE): return "space"
     case sdlKeycode(SDLK_PERIOD): return "period"
     case sdlKeycode(SDLK_MINUS): return "minus"
+    case sdlKeycode(SDLK_EQUALS): return "equals"
     case sdlKeycode(SDLK_LEFT): return "left"
     case sdlKeycode(SDLK_RIGHT): return "right"
     case sdlKeycode(SDLK_UP): return "up"

@@ -115,7 +115,7 @@ public struct Keymap: Sendable {
       let layer: Layer =
         switch command {
         case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
-          .toggleHardwareKeyboard, .adjustUp, .adjustDown:
+          .toggleHardwareKeyboard, .adjustUp, .adjustDown, .largerText, .smallerText:
           .engine
         case .cycleSpeed, .togglePause, .stepFrame: .simulation
         }
@@ -196,6 +196,8 @@ public struct Keymap: Sendable {
     case .activateFocused: "activate the focused control (in a replay, Space plays or pauses)"
     case .adjustUp: "with a sheet's grabber focused: the next larger detent"
     case .adjustDown: "with a sheet's grabber focused: the next smaller detent"
+    case .largerText: "text size one Dynamic Type step larger (recorded): the sheets re-fit"
+    case .smallerText: "text size one Dynamic Type step smaller (recorded)"
     case .toggleHardwareKeyboard:
       "hardware-keyboard mode on / off (recorded): a field that edits shows no software keyboard"
     }

@@ -29,10 +29,14 @@ public final class RootViewController: ViewController {
   }
 }
 
-/// Lays the root screen out below the top safe area: title, subtitle, then the buttons.
+/// Lays the root screen out below the top safe area: title, subtitle, then the buttons. At a
+/// large text size, when they no longer fit above the bottom safe area, they go into a scroll
+/// view (as a `UIScrollView` root at accessibility sizes); while they fit there is none, so
+/// a drag on the root moves nothing.
 @MainActor
 final class RootView: View {
   private let stack = StackView(spacing: 16)
+  private let scroller = ScrollView()
 
   init(title: String, subtitle: String, buttons: [Button]) {
     super.init()
@@ -51,9 +55,24 @@ final class RootView: View {
   }
 
   override func layoutSubviews() {
-    let top = (window?.safeAreaInsets.top ?? 0) + 24
+    let insets = window?.safeAreaInsets ?? EdgeInsets()
+    let top = insets.top + 24
     let width = bounds.width - 2 * Theme.margin
     let height = stack.sizeThatFits(Size(width: width, height: .infinity)).height
     stack.frame = Rect(x: Theme.margin, y: top, width: width, height: height)
+    guard top + height + 24 > bounds.height - insets.bottom else {
+      if stack.superview !== self {
+        scroller.removeFromSuperview()
+        addSubview(stack)
+      }
+      return
+    }
+    if scroller.superview !== self {
+      addSubview(scroller)
+      scroller.addSubview(stack)
+    }
+    scroller.frame = bounds
+    scroller.contentInset = EdgeInsets(top: 0, left: 0, bottom: insets.bottom, right: 0)
+    scroller.contentSize = Size(width: bounds.width, height: top + height + 24)
   }
 }

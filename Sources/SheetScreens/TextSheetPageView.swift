@@ -5,8 +5,9 @@ import SheetEngine
 /// paints that band with its rounded corners; clipping is rectangular, so a page painting
 /// it would show square corners over the dim while it slides across the sheet's edge.
 ///
-/// When the content is taller than any sheet can be in this window (a small `--size`), it
-/// goes into a scroll view below the band, and the sheet shares its drags with it as with
+/// When the content is taller than any sheet can be in this window (a small `--size`, a large
+/// text size) or than the space above the software keyboard, it goes into a scroll view
+/// below the band (which keeps a field being edited in view: ``EditingFieldVisibility``), and the sheet shares its drags with it as with
 /// the list's (``scrollView``, the page's `trackedScrollView`). The test is against the
 /// sheet's cap, not the page's current height, so a page growing with a push inside the
 /// sheet never scrolls on the way.
@@ -15,6 +16,7 @@ final class TextSheetPageView: View {
   let content: View
   private let backdrop = View()
   private let scroller = ScrollView()
+  private var fieldVisibility = EditingFieldVisibility()
 
   init(content: View) {
     self.content = content
@@ -34,11 +36,14 @@ final class TextSheetPageView: View {
   var scrollView: ScrollView? { scroller.superview === self ? scroller : nil }
 
   /// Whether `height` of content, with the bottom safe area the sheet adds, is taller than
-  /// a sheet may be: the window less its top safe area (``FitsContentLayout``'s cap).
+  /// a sheet may be: the window less its top safe area (``FitsContentLayout``'s cap) and
+  /// less the software keyboard while it is up (which covers the home indicator's inset).
   private func exceedsCap(_ height: Double) -> Bool {
     guard let window else { return false }
     let insets = window.safeAreaInsets
-    return height + insets.bottom > window.bounds.height - insets.top
+    let keyboard = window.keyboardInset
+    return height + max(insets.bottom - keyboard, 0)
+      > window.bounds.height - insets.top - keyboard
   }
 
   override func layoutSubviews() {
@@ -65,10 +70,18 @@ final class TextSheetPageView: View {
     // corners; the content starts that much above it, so at rest nothing moves.
     scroller.frame = Rect(
       x: 0, y: band, width: bounds.width, height: max(bounds.height - band, 0))
+    let keyboard = window?.keyboardInset ?? 0
     scroller.contentInset = EdgeInsets(
-      top: 0, left: 0, bottom: window?.safeAreaInsets.bottom ?? 0, right: 0)
+      top: 0, left: 0, bottom: max((window?.safeAreaInsets.bottom ?? 0) - keyboard, 0), right: 0)
     scroller.contentSize = Size(width: bounds.width, height: max(height - band, 0))
     content.frame = Rect(x: 0, y: -band, width: bounds.width, height: height)
+    content.layoutIfNeeded()
+    let footer = (content as? PinnedFooterView)?.footer
+    fieldVisibility.update(
+      scroller,
+      footerHeight: footer?.sizeThatFits(Size(width: bounds.width, height: .infinity)).height ?? 0)
+    // A scroll it made moved the pinned footer's place in the content.
+    content.layoutIfNeeded()
   }
 }
 
@@ -148,7 +161,7 @@ final class TextSheetTitleRow: View {
     let width = titleWidth(in: bounds.width)
     let height = title.sizeThatFits(Size(width: width, height: .infinity)).height
     title.frame = Rect(x: 0, y: 0, width: width, height: height)
-    let lineHeight = window?.textMeasurer.lineHeight(fontSize: title.fontSize) ?? height
+    let lineHeight = window?.textMeasurer.lineHeight(fontSize: title.scaledFontSize) ?? height
     let buttonWidth = trailing.preferredWidth
     trailing.frame = Rect(
       x: bounds.width - buttonWidth, y: 0, width: buttonWidth, height: lineHeight)
@@ -171,15 +184,22 @@ final class TextSheetButtonRow: View {
     if let trailing { addSubview(trailing) }
   }
 
+  /// 36 pt, taller by the text size's scale above the default (Dynamic Type), so a large
+  /// title still fits its button.
+  private var rowHeight: Double {
+    Self.height * max(window?.contentSizeCategory.scale ?? 1, 1)
+  }
+
   override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: Self.height)
+    Size(width: size.width, height: rowHeight)
   }
 
   override func layoutSubviews() {
-    link.frame = Rect(x: 0, y: 0, width: link.preferredWidth, height: Self.height)
+    let height = rowHeight
+    link.frame = Rect(x: 0, y: 0, width: link.preferredWidth, height: height)
     if let trailing {
       let width = trailing.preferredWidth
-      trailing.frame = Rect(x: bounds.width - width, y: 0, width: width, height: Self.height)
+      trailing.frame = Rect(x: bounds.width - width, y: 0, width: width, height: height)
     }
   }
 }

@@ -42,6 +42,9 @@ extension SDLSuite {
         (["--compare", "seed", "fluid", "--input-delay", "200"], "--input-delay '200'"),
         (["--input-delay", "20"], "--input-delay works with --compare"),
         (["--replay", "a", "--headless", "--timing"], "--timing and --exit-after-first-frame"),
+        (["--text-size", "huge"], "--text-size 'huge': expected one of xSmall, small"),
+        (["--text-size"], "--text-size needs a value"),
+        (["--replay", "a", "--text-size", "AX1"], "--text-size cannot be combined"),
       ])
     func badArgumentsExitWithTwo(arguments: [String], expected: String) {
       let result = outcome(arguments)

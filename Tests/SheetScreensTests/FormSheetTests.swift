@@ -175,3 +175,27 @@ import Testing
     #expect(resting.height > 222 && sheet == Rect(x: 0, y: 47, width: 390, height: 222))
   }
 }
+
+extension FormSheetTests {
+  /// In a 390 x 560 window the keyboard leaves the form 222 pt: the page scrolls, and the
+  /// note being edited rides up with the keyboard until it is above the footer.
+  @Test func theEditedNoteIsScrolledAboveTheFooterAndTheKeyboard() throws {
+    let driver = PlaygroundDriver(width: 390, height: 560)
+    for title in ["Text sheet", "Next", "Form"] {
+      driver.tapControl(title)
+      driver.step(40)
+    }
+    let navigation = try #require(
+      driver.runtime.presentedViewControllers.first as? NavigationController)
+    let form = try #require(navigation.topViewController as? FormSheetViewController)
+    driver.tap(form.noteField.frameInWindow.center)
+    driver.step(40)
+    let scroll = try #require(form.trackedScrollView)
+    let footer = try #require(form.doneButton.superview).frameInWindow
+    let footerTop = footer.minY
+    let note = form.noteField.frameInWindow
+    #expect(scroll.contentOffset.y > 0)
+    #expect(note.maxY <= footerTop && note.minY >= 47)
+    #expect(footer.maxY == 560 - 291, "the footer sits on the keyboard")
+  }
+}

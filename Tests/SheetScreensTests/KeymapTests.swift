@@ -13,6 +13,8 @@ import Testing
       case "backspace": "Backspace"
       case "period": "."
       case "slash": "Slash"
+      case "equals": "="
+      case "minus": "-"
       case "return": "Enter"
       case "left", "right", "home", "end", "space", "tab", "up", "down":
         key.name.prefix(1).uppercased() + key.name.dropFirst()

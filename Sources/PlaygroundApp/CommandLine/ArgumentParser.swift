@@ -45,6 +45,7 @@ public enum ArgumentParser {
         options.compare = [
           try value(for: flag, from: &remaining), try value(for: flag, from: &remaining),
         ]
+      case "--text-size": options.textSize = try textSize(try value(for: flag, from: &remaining))
       case "--size": options.size = try size(try value(for: flag, from: &remaining))
       case "--scale": options.scale = try scale(try value(for: flag, from: &remaining))
       case "--device": options.device = try device(try value(for: flag, from: &remaining))
@@ -88,6 +89,15 @@ public enum ArgumentParser {
       throw UsageError("--size '\(text)': expected WIDTHxHEIGHT in points, each 200 to 4096")
     }
     return Size(width: Double(width), height: Double(height))
+  }
+
+  private static func textSize(_ text: String) throws(UsageError) -> ContentSizeCategory {
+    guard let category = ContentSizeCategory(rawValue: text) else {
+      throw UsageError(
+        "--text-size '\(DiagnosticText.quoted(text))': expected one of "
+          + ContentSizeCategory.names.joined(separator: ", "))
+    }
+    return category
   }
 
   private static func scale(_ text: String) throws(UsageError) -> Double {
@@ -147,6 +157,10 @@ public enum ArgumentParser {
       throw UsageError(
         "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
     }
+    if options.textSize != nil, options.replayPath != nil {
+      throw UsageError(
+        "--text-size cannot be combined with --replay: the recording fixes the text size")
+    }
     if options.recordPath != nil, options.replayPath != nil {
       throw UsageError("--record and --replay cannot be combined")
     }
@@ -189,6 +203,7 @@ public enum ArgumentParser {
     Usage: playground [options]
            playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
            playground shrink FILE --out MIN.jsonl [--seconds N]
+           playground fuzz --seed S --seconds N [--out DIR]
            playground export [TUNING] --as TARGET [--out FILE] [--force]
            playground tuning --keys
 
@@ -250,6 +265,10 @@ public enum ArgumentParser {
                              live when it changes; with --replay (window): forks the replay
       --reduce-motion        Reduce Motion (tuning motion.reduce on, over any tuning file):
                              presentations, pushes and the zoom cross-fade; drags still move
+      --text-size STEP       the reader's text size (Dynamic Type): xSmall, small, medium,
+                             large (default), xLarge, xxLarge, xxxLarge, AX1 to AX5; every
+                             font scales by the step's Body size over 17 pt; Ctrl+= and
+                             Ctrl+- change it live (recorded)
       -h, --help             show this help
 
     Outputs never overwrite inputs or each other (compared as files, symlinks followed), nor

@@ -32,6 +32,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning
   /// file says (so it is recorded in the header's overrides like any tuning value).
   public var reducesMotion = false
+  /// `--text-size STEP`: the reader's Dynamic Type size the session starts at (not tuning:
+  /// the recording's header holds it apart); `nil` means the default, large.
+  public var textSize: ContentSizeCategory?
   /// `--seek FRAME`: open a replay in the window paused at this frame.
   public var seekFrame: Int?
   /// `--compare A B`: two devices side by side, each a preset name or a tuning file.

@@ -23,6 +23,8 @@ struct LiveSessionInputs {
   let rate: SimulationRate
   /// A comparison's lagging side (`--input-delay`, side B).
   let inputDelay: InputDelay
+  /// The reader's text size the session starts at (`--text-size`).
+  let textSize: ContentSizeCategory
 
   init(options: PlaygroundOptions) throws {
     font = try FontResolver.resolve(options.fontPath)
@@ -48,6 +50,7 @@ struct LiveSessionInputs {
     deviceSize =
       replay?.header.windowSize ?? options.size ?? options.device?.size
       ?? PlaygroundOptions.defaultSize
+    textSize = options.textSize ?? .standard
     sideCount = compareSides?.sides.count ?? max(replay?.header.variants.count ?? 1, 1)
     rate = replay?.header.rate ?? options.rate ?? .standard
     inputDelay = InputDelay(milliseconds: options.inputDelayMilliseconds ?? 0)

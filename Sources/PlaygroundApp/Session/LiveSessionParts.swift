@@ -88,6 +88,7 @@ struct LiveSessionParts {
         sides: compared.sides, deviceSize: inputs.deviceSize,
         safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle,
         rate: inputs.rate, inputDelay: inputs.inputDelay)
+      comparison.setContentSizeCategory(inputs.textSize)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
@@ -96,7 +97,7 @@ struct LiveSessionParts {
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
-      rate: inputs.rate)
+      rate: inputs.rate, textSize: inputs.textSize)
     return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
   }
 

@@ -10,11 +10,14 @@ import SheetTuning
 public enum SessionFactory {
   public static func makePlayground(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
-    style: DeviceStyle = .standard, rate: SimulationRate = .standard
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard,
+    textSize: ContentSizeCategory = .standard
   ) -> Playground {
-    Playground(
+    let playground = Playground(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
       style: style, rate: rate)
+    playground.runtime.setContentSizeCategory(textSize, animated: false)
+    return playground
   }
 
   /// What replays `recording`: its one playground, or for a compare recording both sides,
@@ -37,7 +40,7 @@ public enum SessionFactory {
       return {
         makePlayground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning, style: header.style, rate: header.rate)
+          tuning: tuning, style: header.style, rate: header.rate, textSize: header.textSize)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -53,10 +56,12 @@ public enum SessionFactory {
       }
     }
     return {
-      PlaygroundComparison(
+      let comparison = PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
         textMeasurer: textMeasurer, style: header.style, rate: header.rate,
         inputDelay: header.inputDelay)
+      comparison.setContentSizeCategory(header.textSize)
+      return comparison
     }
   }
 

@@ -42,6 +42,7 @@ final class SessionRecorder {
     header.fontBoldHash = font.bold?.contentHash
     header.style = playground.style
     header.rate = playground.rate
+    header.textSize = playground.window.contentSizeCategory
     try self.init(path: path, header: header, session: playground, font: font)
     self.replacesFrames = replacesFrames
   }
@@ -63,6 +64,7 @@ final class SessionRecorder {
     header.style = first.style
     header.rate = first.rate
     header.inputDelay = comparison.inputDelay
+    header.textSize = first.window.contentSizeCategory
     try self.init(path: path, header: header, session: comparison, font: font)
   }
 

@@ -4,9 +4,8 @@ import SheetScreens
 
 /// `playground shrink`: a smaller recording that misses the same checkpoint in the same
 /// visible way (the same behaviour sentence, e.g. "expected the text sheet dismissed, it is
-/// presented at y 415"), found by delta debugging over its events (drop chunks while the failure
-/// stays the same, halving the chunk size down to single events), as the monkey test does
-/// for its seeds.
+/// presented at y 415"), found by delta debugging over its events (``DeltaDebugging``: drop
+/// chunks while the failure stays the same, halving the chunk size down to single events).
 ///
 /// The smaller recording ends at the failing checkpoint's frame and keeps only that
 /// expectation (later input cannot matter to it); digests are dropped, since they describe
@@ -48,17 +47,14 @@ struct RecordingShrinker {
   }
 
   /// How far a shrink got: the events that still fail, and the chunk size being tried.
-  struct Progress {
-    var events: Int
-    var chunk: Int
-  }
+  typealias Progress = DeltaDebugging.Progress
 
   /// The smallest recording found before `deadline` (none: no limit), and whether the search
   /// finished; `onProgress` hears each improvement and, often, the work going on.
   func shrink(
     deadline: ContinuousClock.Instant? = nil, onProgress: (Progress) -> Void = { _ in }
   ) throws(UsageError) -> (recording: Recording, complete: Bool) {
-    var best = original.events.filter { $0.frame < checkpoint.frame }
+    let best = original.events.filter { $0.frame < checkpoint.frame }
     // Events from the checkpoint's frame on cannot reach its state: `best` fails the same
     // way, so running out of time while checking it still returns it.
     guard
@@ -68,29 +64,11 @@ struct RecordingShrinker {
     else {
       throw UsageError("shrink: the failure depends on more than the events before its frame")
     }
-    var chunk = max(best.count / 2, 1)
-    while true {
-      var start = 0
-      while start < best.count {
-        var candidate = best
-        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-        let progress = Progress(events: best.count, chunk: chunk)
-        onProgress(progress)
-        guard
-          let failing = try fails(
-            candidate, deadline: deadline, onProgress: { onProgress(progress) })
-        else { return (try finished(best), false) }
-        if failing {
-          best = candidate
-          onProgress(Progress(events: best.count, chunk: chunk))
-        } else {
-          start += chunk
-        }
-      }
-      if chunk == 1 { break }
-      chunk /= 2
+    let (events, complete) = try DeltaDebugging.shrink(best, onProgress: onProgress) {
+      candidate, progress throws(UsageError) in
+      try fails(candidate, deadline: deadline, onProgress: { onProgress(progress) })
     }
-    return (try finished(best), true)
+    return (try finished(events), complete)
   }
 
   /// The smaller recording as written: with the recorded tuning's release metrics, or as

@@ -25,14 +25,19 @@ public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
   /// Up / Down on an adjustable focused control (a sheet's grabber: the next larger or
   /// smaller detent).
   case adjustUp, adjustDown
+  /// The reader's text size one Dynamic Type step larger or smaller (an environment
+  /// setting, not tuning): every label and field re-measures and the sheets re-fit.
+  case largerText, smallerText
 
-  /// Escape, Backspace, S, P, period, Tab, Shift+Tab, Space, Return, Ctrl+K, Up and Down:
-  /// what the README documents.
+  /// Escape, Backspace, S, P, period, Tab, Shift+Tab, Space, Return, Ctrl+K, Up, Down,
+  /// Ctrl+= and Ctrl+-: what the README documents.
   public static let standardBindings: [Key: KeyCommand] = [
     Key("escape"): .dismissOrPop, Key("backspace"): .pop, Key("s"): .cycleSpeed,
     Key("p"): .togglePause, Key("period"): .stepFrame, Key("tab"): .focusNext,
     Key("tab", modifiers: .shift): .focusPrevious, Key("space"): .activateFocused,
     Key("return"): .activateFocused, Key("k", modifiers: .control): .toggleHardwareKeyboard,
     Key("up"): .adjustUp, Key("down"): .adjustDown,
+    Key("equals", modifiers: .control): .largerText,
+    Key("minus", modifiers: .control): .smallerText,
   ]
 }

@@ -260,6 +260,8 @@ public final class Runtime {
     case .toggleHardwareKeyboard: softwareKeyboard.toggleHardwareKeyboardMode()
     case .adjustUp: focusedControl?.accessibilityAdjust(by: 1) ?? false
     case .adjustDown: focusedControl?.accessibilityAdjust(by: -1) ?? false
+    case .largerText: stepContentSizeCategory(by: 1)
+    case .smallerText: stepContentSizeCategory(by: -1)
     }
   }
 
@@ -300,6 +302,7 @@ public final class Runtime {
     state.textFields = textFieldStates()
     state.keyboardInset = window.keyboardInset
     state.hardwareKeyboard = softwareKeyboard.isHardwareKeyboardMode
+    state.textSize = window.contentSizeCategory.rawValue
     return state
   }
 }

@@ -38,7 +38,7 @@ public struct SimulationSpeed: Hashable, Sendable {
       guard isPaused else { return false }
       pendingStepTime += Self.singleStepDuration
     case .dismissOrPop, .pop, .focusNext, .focusPrevious, .activateFocused,
-      .toggleHardwareKeyboard, .adjustUp, .adjustDown:
+      .toggleHardwareKeyboard, .adjustUp, .adjustDown, .largerText, .smallerText:
       return false
     }
     return true

@@ -31,6 +31,9 @@ public struct StateSnapshot: Hashable, Sendable {
   public var keyboardInset = 0.0
   /// Whether typing is from a hardware keyboard, so no software keyboard shows.
   public var hardwareKeyboard = false
+  /// The reader's text size (``ContentSizeCategory``'s name); "large", the default, is left
+  /// out of the JSON, so states written before Dynamic Type read and compare as they were.
+  public var textSize = ContentSizeCategory.standard.rawValue
 
   public init(
     frame: Int, navigationStack: [String], presented: [PresentedScreen], dimAlpha: Double,

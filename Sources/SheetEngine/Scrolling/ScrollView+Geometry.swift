@@ -29,6 +29,8 @@ extension ScrollView {
   func didScroll() {
     layoutScrollIndicator()
     setNeedsLayout()
+    // A footer pinned to the visible sheet stays there while the content under it scrolls.
+    PinnedFooterView.sheetMoved(self)
     delegate?.scrollViewDidScroll(self)
   }
 }

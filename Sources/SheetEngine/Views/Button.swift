@@ -20,7 +20,9 @@ public final class Button: View {
   public var isEnabled = true {
     didSet { updateAppearance() }
   }
-  /// The height `sizeThatFits` asks for.
+  /// The height `sizeThatFits` asks for, unless the title needs more at a text size above
+  /// the default: then its lines and 8 pt above and below, as a UIKit button grows with
+  /// Dynamic Type (at the default size the height is this, whatever the title).
   public var preferredHeight: Double = 52
   /// Called on release inside, and for each repeat while held (``autoRepeat``).
   public var onTap: (() -> Void)?
@@ -52,7 +54,11 @@ public final class Button: View {
   }
 
   public override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: preferredHeight)
+    guard (window?.contentSizeCategory.scale ?? 1) > 1 else {
+      return Size(width: size.width, height: preferredHeight)
+    }
+    let title = titleLabel.sizeThatFits(Size(width: size.width - 16, height: .infinity))
+    return Size(width: size.width, height: max(preferredHeight, title.height + 16))
   }
 
   public override func layoutSubviews() {

@@ -38,7 +38,7 @@ extension TextField {
       list.items.append(
         .text(
           TextRun(
-            text: line, origin: at, fontSize: fontSize * context.scale,
+            text: line, origin: at, fontSize: scaledFontSize * context.scale,
             color: color.multipliedAlpha(by: opacity), clip: clip)))
     }
     if isEditing, editing.selection.isEmpty {

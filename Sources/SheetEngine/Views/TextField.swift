@@ -15,6 +15,9 @@ public final class TextField: View {
     didSet { superview?.setNeedsLayout() }
   }
   public private(set) var editing = TextEditingState()
+  /// The size the text is set in: ``fontSize`` times the window's Dynamic Type scale
+  /// (``Window/contentSizeCategory``).
+  public var scaledFontSize: Double { fontSize * (window?.contentSizeCategory.scale ?? 1) }
   /// Called after every edit of the text (not after a caret move).
   public var onChange: ((TextField) -> Void)?
   /// Return on a single-line field; the form ends editing there, as a keyboard's Done key.
@@ -44,7 +47,8 @@ public final class TextField: View {
 
   /// As many lines as the text has (at least one), padded.
   public override func sizeThatFits(_ size: Size) -> Size {
-    let lineHeight = window?.textMeasurer.lineHeight(fontSize: fontSize) ?? fontSize * 1.25
+    let lineHeight =
+      window?.textMeasurer.lineHeight(fontSize: scaledFontSize) ?? scaledFontSize * 1.25
     let lines = isMultiline ? max(layout?.lines.count ?? 1, 1) : 1
     return Size(
       width: size.width,
@@ -53,7 +57,9 @@ public final class TextField: View {
 
   /// The lines and character positions, once the field is in a window.
   var layout: TextLineLayout? {
-    window.map { TextLineLayout(text: editing.text, measurer: $0.textMeasurer, fontSize: fontSize) }
+    window.map {
+      TextLineLayout(text: editing.text, measurer: $0.textMeasurer, fontSize: scaledFontSize)
+    }
   }
 
   public override func appendContent(to list: inout DisplayList, context: RenderContext) {

@@ -55,6 +55,21 @@ public final class Window: View {
     }
   }
 
+  /// The reader's text size (Dynamic Type): every label and field is set at its font size
+  /// times the category's scale. A change lays out every view again, so text is measured
+  /// anew; `Runtime.setContentSizeCategory(_:animated:)` also re-fits the sheets.
+  public var contentSizeCategory = ContentSizeCategory.standard {
+    didSet {
+      guard contentSizeCategory != oldValue else { return }
+      Self.setNeedsLayoutEverywhere(in: self)
+    }
+  }
+
+  private static func setNeedsLayoutEverywhere(in view: View) {
+    view.setNeedsLayout()
+    for subview in view.subviews { setNeedsLayoutEverywhere(in: subview) }
+  }
+
   /// How far the software keyboard reaches up from the window's bottom now (0 when it is
   /// down); presentations lay their sheets out above it, every frame it moves.
   public internal(set) var keyboardInset = 0.0 {

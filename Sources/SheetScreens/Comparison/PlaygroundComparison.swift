@@ -57,6 +57,13 @@ public final class PlaygroundComparison {
   /// The playground the tuning panel edits.
   public var selected: Playground { variants[selectedVariant].playground }
 
+  /// Every side starts at the reader's text size `category` (before the first frame).
+  public func setContentSizeCategory(_ category: ContentSizeCategory) {
+    for variant in variants {
+      variant.playground.runtime.setContentSizeCategory(category, animated: false)
+    }
+  }
+
   /// Steps every side with its share of `events` and returns them drawn side by side.
   public func step(_ events: [SessionEvent]) -> DisplayList {
     let shares = sideEvents(events)

@@ -1,3 +1,5 @@
+import PlaygroundApp
+
 /// Seeded mutations of a text file's bytes, the kinds a damaged or hostile file has: a flipped
 /// byte, a lost, doubled or swapped line, a cut-off end, an extreme number, a strange string,
 /// an unknown field. The same seed always gives the same mutant.

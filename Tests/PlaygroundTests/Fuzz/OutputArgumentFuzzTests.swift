@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundApp
 import Testing
 
 /// A seeded fuzz of output arguments (issue 22): every command's output flags pointed at

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundApp
 import SheetEngine
 
 /// Writes random human-like input: taps on the buttons on screen (so the stream reaches deep

@@ -21,12 +21,18 @@ extension DismissBehavior {
     if shouldDismiss(offset: smallest - height, velocity: velocity, height: smallest) {
       return .dismiss
     }
+    return .detent(nearestDetent(height: height, velocity: velocity, detentHeights: detentHeights))
+  }
+
+  /// The index of the detent nearest to `height` projected with `velocity`, the first of
+  /// equally near ones; never a dismissal (a sheet modal in presentation goes here).
+  public func nearestDetent(height: Double, velocity: Double, detentHeights: [Double]) -> Int {
     let projected = height - projection(of: velocity)
     var best = 0
     for (index, detent) in detentHeights.enumerated()
     where abs(detent - projected) < abs(detentHeights[best] - projected) {
       best = index
     }
-    return .detent(best)
+    return best
   }
 }

@@ -19,6 +19,9 @@ extension SwipeToDismissDriver {
     /// Whether this drag started the dismissal (below the smallest detent), so that going
     /// back above it ends the dismissal again.
     var startedDismissal = false
+    /// Whether the sheet is modal in presentation: below the smallest detent it resists
+    /// instead of leaving (`resistBelowSmallestDetent(height:floor:)`).
+    var isModal = false
 
     var smallest: Double { heights.min() ?? 1 }
     var largest: Double { heights.max() ?? 1 }
@@ -40,7 +43,8 @@ extension SwipeToDismissDriver {
     isDragging = true
     isHeldByPress = false
     var drag = DetentDrag(
-      heights: sheet.detentHeights(), startHeight: sheet.currentHeight, transitionHeight: nil)
+      heights: sheet.detentHeights(), startHeight: sheet.currentHeight, transitionHeight: nil,
+      isModal: detentDragIsModal())
     if let transition = presented.activeTransition {
       if !transition.context.isInteractive { takeOver(transition.context) }
       let height = sheet.currentHeight
@@ -59,6 +63,10 @@ extension SwipeToDismissDriver {
     dragOffset = behavior.rubberBands ? offset : max(offset, 0)
     let height = largest - offset
     let floor = drag.transitionHeight ?? drag.smallest
+    if drag.isModal {
+      if height < floor { return resistBelowSmallestDetent(height: height, floor: floor) }
+      sheet.position.offset = 0
+    }
     if height > largest {
       sheet.setDetentHeight(largest)
       sheet.stretch =
@@ -121,6 +129,11 @@ extension SwipeToDismissDriver {
       isDragging = false
       detentDrag = nil
       return
+    }
+    if drag.isModal {
+      isDragging = false
+      detentDrag = nil
+      return endModalDetentDrag(velocity: velocity, heights: drag.heights, cancelled: cancelled)
     }
     let live = sheet.currentHeight
     var transition = presented.activeTransition

@@ -1,0 +1,66 @@
+import SheetFiles
+
+/// `playground fuzz --seed S --seconds N [--out DIR] [--frames N] [--force] [--font FILE]`,
+/// validated: every mistake is one line naming the argument.
+struct FuzzOptions {
+  var seed: UInt64
+  var seconds: Double
+  /// Where a violation's recording goes (`DIR/fuzz-S.jsonl`); without it nothing is written.
+  var outputFolder: String?
+  /// Frames per episode (a fresh playground each).
+  var frames = 600
+  var force = false
+  var fontPath: String?
+
+  /// The recording a violation is written to.
+  var outputPath: String? {
+    outputFolder.map { folder in
+      (folder.hasSuffix("/") ? folder : folder + "/") + "fuzz-\(seed).jsonl"
+    }
+  }
+
+  static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Self {
+    var remaining = arguments
+    var values: [String: String] = [:]
+    var force = false
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--force": force = true
+      case "--seed", "--seconds", "--out", "--frames", "--font":
+        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+          throw UsageError("fuzz: \(argument) needs a value (see playground fuzz --help)")
+        }
+        values[argument] = value
+      default:
+        throw UsageError(
+          "fuzz: unexpected argument '\(DiagnosticText.quoted(argument))' (see playground "
+            + "fuzz --help)")
+      }
+    }
+    guard let seedText = values["--seed"], let secondsText = values["--seconds"] else {
+      throw UsageError("fuzz needs --seed S and --seconds N (see playground fuzz --help)")
+    }
+    guard let seed = UInt64(seedText) else {
+      throw UsageError(
+        "fuzz: --seed '\(DiagnosticText.quoted(seedText))': expected a whole number from 0 "
+          + "to \(UInt64.max)")
+    }
+    guard let seconds = Double(secondsText), seconds.isFinite, seconds > 0, seconds <= 86_400
+    else {
+      throw UsageError(
+        "fuzz: --seconds '\(DiagnosticText.quoted(secondsText))': expected seconds from 0 to "
+          + "86400")
+    }
+    var options = Self(seed: seed, seconds: seconds, outputFolder: values["--out"], force: force)
+    options.fontPath = values["--font"]
+    if let text = values["--frames"] {
+      guard let frames = Int(text), (10...100_000).contains(frames) else {
+        throw UsageError(
+          "fuzz: --frames '\(DiagnosticText.quoted(text))': expected a frame count from 10 to "
+            + "100000")
+      }
+      options.frames = frames
+    }
+    return options
+  }
+}
