@@ -49,7 +49,7 @@ extension FuzzInvariant {
   /// rest, or at another speed, is off by the difference of the speeds).
   static func checkSpring(velocity: Double, tops: [Double], frame: Int) -> FuzzViolation? {
     guard tops.count == 4 else { return nil }
-    let dt = Runtime.frameDuration
+    let dt = SimulationRate.standard.frameDuration
     let start = (-11 * tops[0] + 18 * tops[1] - 9 * tops[2] + 2 * tops[3]) / (6 * dt)
     guard abs(start - velocity) > 0.1 * abs(velocity) + 50 else { return nil }
     return FuzzViolation(
