@@ -12,6 +12,7 @@ final class SessionStatusStage: FrameStage {
   private let outputs: SessionOutputs
   private let driver: any SessionDriver
   private var shownTitle = SessionStatusStage.title
+  private var shownStatus: SessionStatus?
 
   init(
     window: SDLWindow, overlays: OverlayController, outputs: SessionOutputs,
@@ -29,8 +30,12 @@ final class SessionStatusStage: FrameStage {
       recordedFrames: driver.recordsInput && outputs.isRecording
         ? driver.simulation.frameIndex : nil,
       speed: playground.runtime.speed)
-    overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
+    // The title's text is worked out only when the status changes (an idle window's frame
+    // does nearly nothing).
+    guard status != shownStatus else { return }
+    shownStatus = status
+    overlays.sessionStatus = status
     let summary = status.titleSummary
     let title = summary.isEmpty ? Self.title : Self.title + " - " + summary
     guard title != shownTitle else { return }
