@@ -25,6 +25,8 @@ public struct Keymap: Sendable {
     case undoTuning, redoTuning
     /// Find a parameter in the tuning panel (typing filters its rows).
     case findParameter
+    /// The tuning panel's Save, from the keyboard.
+    case saveTuning
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -159,6 +161,9 @@ public struct Keymap: Sendable {
     Entry(
       key: Key("z", modifiers: [.control, .shift]), layer: .host,
       summary: "redo the tuning change undone last", hostCommand: .redoTuning),
+    Entry(
+      key: Key("s", modifiers: .control), layer: .host,
+      summary: "save the tuning, as the panel's Save button does", hostCommand: .saveTuning),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),

@@ -133,7 +133,7 @@ final class KeyRouter {
   private static func isSessionWide(_ command: Keymap.HostCommand) -> Bool {
     switch command {
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .undoTuning,
-      .redoTuning, .findParameter:
+      .redoTuning, .findParameter, .saveTuning:
       false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
       .jumpToEnd, .playPause, .copy, .paste:

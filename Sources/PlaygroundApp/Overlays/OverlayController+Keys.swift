@@ -10,6 +10,7 @@ extension OverlayController {
     router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
     router.register(.undoTuning, timed: { [unowned self] in editor.undo(at: $0) })
     router.register(.redoTuning, timed: { [unowned self] in editor.redo(at: $0) })
+    router.register(.saveTuning) { [unowned self] in editor.save() }
     router.register(.findParameter) { [unowned self] in
       isInspectorVisible = true
       isPanelVisible = true

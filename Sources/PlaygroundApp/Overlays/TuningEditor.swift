@@ -170,7 +170,8 @@ final class TuningEditor {
     return true
   }
 
-  private func save() {
+  /// Save (the button, Ctrl+S): the draft to the tuning file, atomically.
+  func save() {
     do {
       try TuningFile.save(draft, to: tuningPath)
       showStatus("Saved \(draft.displayName) to \(tuningPath)", isError: false)

@@ -74,7 +74,8 @@ final class ReplayTimeline {
       if seeker.isAtEnd { seeker.seek(to: 0) }
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
-      .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter:
+      .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter,
+      .saveTuning:
       break
     }
   }
