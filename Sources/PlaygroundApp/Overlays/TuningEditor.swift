@@ -17,8 +17,11 @@ final class TuningEditor {
     didSet {
       guard tuningPath != oldValue else { return }
       showStatus("Save writes \(tuningPath)", isError: false)
+      refreshSnapshots()
     }
   }
+  /// The snapshot name being typed ("Save as…"), nil when none is.
+  var snapshotName: String?
   /// The panel's draft: the session's tuning with the edits not yet stepped.
   private(set) var draft = Tuning.seed
   /// Whether the draft holds edits the session has not applied yet.
@@ -53,6 +56,7 @@ final class TuningEditor {
     self.tuningPath = tuningPath
     wireControls()
     panel.showStatus("Save writes \(tuningPath)", isError: false)
+    refreshSnapshots()
   }
 
   private func wireControls() {
@@ -78,6 +82,8 @@ final class TuningEditor {
     panel.header.presetSwitch.onSelect = { [unowned self] preset in switchPreset(to: preset) }
     panel.header.saveButton.onTap = { [unowned self] in save() }
     panel.header.copyMenu.onCopy = { [unowned self] target in copy(as: target) }
+    panel.header.snapshotsMenu.onSaveAs = { [unowned self] in startNamingSnapshot() }
+    panel.header.snapshotsMenu.onRestore = { [unowned self] name in restoreSnapshot(name) }
   }
 
   /// Takes the session's tuning as the draft, unless the draft holds edits made since the
