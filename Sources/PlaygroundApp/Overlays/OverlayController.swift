@@ -81,6 +81,11 @@ public final class OverlayController {
     get { editor.tuningPath }
     set { editor.tuningPath = newValue }
   }
+  /// Where the panel's named snapshots are kept (see ``TuningSnapshots``).
+  var snapshots: TuningSnapshots {
+    get { editor.snapshots }
+    set { editor.snapshots = newValue }
+  }
   public private(set) var frameTimes = FrameTimeHistory()
   public private(set) var trail = PointerTrail()
   public private(set) var motion = MotionRecorder()

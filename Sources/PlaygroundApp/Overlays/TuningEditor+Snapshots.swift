@@ -6,9 +6,6 @@ import SheetTuning
 /// Return saves, Escape leaves it), and a snapshot's button restores it as one undo step,
 /// recorded as the tuning changes it makes.
 extension TuningEditor {
-  /// The snapshots beside the file Save writes.
-  var snapshots: TuningSnapshots { TuningSnapshots(besideTuningFile: tuningPath) }
-
   var isNamingSnapshot: Bool { snapshotName != nil }
 
   func startNamingSnapshot() {
@@ -73,7 +70,7 @@ extension TuningEditor {
 
   private func showNaming() {
     showStatus(
-      "Snapshot name: \(snapshotName ?? "")\u{258F}  (Return saves, Escape leaves it)",
+      "Snapshot: \(snapshotName ?? "")\u{258F}  (Return saves, Esc leaves)",
       isError: false)
   }
 }

@@ -17,8 +17,12 @@ final class TuningEditor {
     didSet {
       guard tuningPath != oldValue else { return }
       showStatus("Save writes \(tuningPath)", isError: false)
-      refreshSnapshots()
     }
+  }
+  /// Where the named snapshots are: beside the tuning file the editor started with, unless
+  /// the host names the session's folder (one for every side of a comparison).
+  var snapshots: TuningSnapshots {
+    didSet { refreshSnapshots() }
   }
   /// The snapshot name being typed ("Save as…"), nil when none is.
   var snapshotName: String?
@@ -54,6 +58,7 @@ final class TuningEditor {
   init(panel: TuningPanelView, tuningPath: String) {
     self.panel = panel
     self.tuningPath = tuningPath
+    snapshots = TuningSnapshots(besideTuningFile: tuningPath)
     wireControls()
     panel.showStatus("Save writes \(tuningPath)", isError: false)
     refreshSnapshots()

@@ -14,11 +14,12 @@ struct ComparisonSides {
   /// read once, by its source, so the watch starts from exactly what the side shows.
   let sources: [TuningSource?]
 
-  init(_ specs: [String]) throws(UsageError) {
+  /// `specs` as `--compare` gives them; a name may be one of `snapshots`.
+  init(_ specs: [String], snapshots: TuningSnapshots) throws(UsageError) {
     var sides: [(label: String, tuning: Tuning)] = []
     var sources: [TuningSource?] = []
     for given in specs {
-      let spec = try Self.resolve(given)
+      let spec = try Self.resolve(given, snapshots: snapshots)
       if let preset = Tuning.preset(named: spec) {
         sides.append((spec, preset))
         sources.append(nil)
@@ -41,14 +42,10 @@ struct ComparisonSides {
     self.sources = sources
   }
 
-  /// A side's name as a preset, a file or a snapshot (``TuningSnapshots``, beside the default
-  /// tuning file): the preset's name or the file to read. A name that is more than one of
+  /// A side's name as a preset, a file or one of the session's snapshots: the preset's name
+  /// or the file to read. A name that is more than one of
   /// these is refused in one line, so a comparison never shows another tuning than meant.
-  static func resolve(
-    _ spec: String,
-    snapshots: TuningSnapshots = TuningSnapshots(
-      besideTuningFile: OverlayController.defaultTuningPath)
-  ) throws(UsageError) -> String {
+  static func resolve(_ spec: String, snapshots: TuningSnapshots) throws(UsageError) -> String {
     let snapshot = snapshots.path(of: spec)
     let isSnapshot =
       TuningSnapshots.problem(with: spec) == nil && FileManager.default.fileExists(atPath: snapshot)

@@ -30,9 +30,9 @@ struct LiveSessionParts {
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
     overlays = OverlayController(
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
-      tuningPath: inputs.tuningSource.path
-        ?? (inputs.saveFolder.isNamed ? inputs.saveFolder.file(named: "tuning") : nil))
+      tuningPath: inputs.tuningSource.path ?? inputs.saveFolder.file(named: "tuning"))
     overlays.keepsTuningHistory = timeline == nil
+    overlays.snapshots = inputs.snapshots
     let clipboard = SystemClipboard()
     overlays.writeClipboard = { text in clipboard.setText(text) }
     chrome = SessionChrome(

@@ -21,6 +21,13 @@ struct TuningSnapshots: Sendable {
     folder = (directory.isEmpty ? "." : directory) + "/snapshots"
   }
 
+  /// A session's snapshots, one folder for all its sides: beside its tuning file (`--tuning`,
+  /// or `Assets/tuning.json` when present), else in `--save-to DIR` or the folder the
+  /// playground was started in, where Save writes a tuning that came from no file.
+  static func forSession(tuningPath: String?, saveFolder: SaveFolder) -> TuningSnapshots {
+    TuningSnapshots(besideTuningFile: tuningPath ?? saveFolder.path + "/tuning.json")
+  }
+
   /// Why `name` cannot name a snapshot, in one line; nil when it can.
   static func problem(with name: String) -> String? {
     guard !name.isEmpty else { return "a snapshot needs a name" }
