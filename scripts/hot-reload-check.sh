@@ -54,15 +54,15 @@ start_playground --compare seed "$work/side.json" --record "$work/compare.jsonl"
 printf '{\n  "preset": "fluid",\n  "sheet.dimAlpha": 0.25\n}\n' >"$work/side.json.new"
 mv "$work/side.json.new" "$work/side.json"
 sleep 1
-# B selects side B; in the inspector (T) its duration (below the Copy-as menu) is typed, and
-# Save writes B's file.
+# B selects side B; in the inspector (T) its duration is found by name (/ and its key: the
+# one row left starts typing its value, selected), typed, and Ctrl+S saves B's file. No
+# coordinates: the panel's rows may move.
 key b
 key t
 pause 0.8
-click_at() { press "$1" "$2"; release "$1" "$2"; }
-click_at 1095 382
-for k in BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace 0 period 5 Return; do key "$k"; done
-click_at 966 207
+key slash
+for k in s h e e t period d u r a t i o n Return 0 period 5 Return; do key "$k"; done
+key ctrl+s
 pause 0.8
 stop_playground
 if ! grep -q '"sheet.duration": 0.5' "$work/side.json"; then

@@ -8,7 +8,15 @@ PLAYGROUND_BIN="${PLAYGROUND_BIN:-.build/debug/playground}"
 # connections: two scripts starting at once can no longer take the same number, which a
 # scan of the lock files followed by a start could. -noreset keeps the server from
 # resetting when a session's window closes, which refused the next session's connection.
+# XVFB_DISPLAY=:N uses that server (already running) instead, and leaves it running: on a
+# machine shared by several sessions each keeps to the display it was given.
 start_xvfb() {
+  if [ -n "${XVFB_DISPLAY:-}" ]; then
+    export DISPLAY="$XVFB_DISPLAY"
+    xdotool getdisplaygeometry >/dev/null 2>&1 && return 0
+    echo "xvfb-lib: no X server answers on $XVFB_DISPLAY" >&2
+    return 1
+  fi
   local out
   out=$(mktemp)
   Xvfb -displayfd 3 -noreset -screen 0 1280x1024x24 -nolisten tcp 3>"$out" >/dev/null 2>&1 &

@@ -31,6 +31,8 @@ public struct Keymap: Sendable {
     case toggleOnionSkin
     /// In a replay: save the what-if fork as a new recording.
     case saveFork
+    /// The tuning panel's Save, from the keyboard.
+    case saveTuning
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -50,8 +52,9 @@ public struct Keymap: Sendable {
     public var summary: String
     public var engineCommand: KeyCommand?
     public var hostCommand: HostCommand?
-    /// What the replay timeline does with an engine key while a recording plays in the
-    /// window, where live input never reaches the app (Space: play or pause).
+    /// What a key does instead while a recording plays in the window: the timeline's use of
+    /// an engine key, where live input never reaches the app (Space: play or pause), or a
+    /// host key's replay meaning (Ctrl+S saves the what-if fork, not the tuning).
     public var replayCommand: HostCommand?
 
     init(
@@ -88,10 +91,10 @@ public struct Keymap: Sendable {
     entries.first { $0.key == key }?.hostCommand
   }
 
-  /// What `key` does to a recording playing in the window: its host command, or the
-  /// timeline's use of an engine key (Space).
+  /// What `key` does to a recording playing in the window: its replay meaning (Space,
+  /// Ctrl+S), else its host command.
   public func replayCommand(for key: Key) -> HostCommand? {
-    entries.first { $0.key == key }.flatMap { $0.hostCommand ?? $0.replayCommand }
+    entries.first { $0.key == key }.flatMap { $0.replayCommand ?? $0.hostCommand }
   }
 
   /// What `key` does while a value is being typed; nil for a character of the value.
@@ -141,9 +144,6 @@ public struct Keymap: Sendable {
       summary: "in a replay: outline the recorded run's sheets and pages over a what-if fork",
       hostCommand: .toggleOnionSkin),
     Entry(
-      key: Key("s", modifiers: .control), layer: .host,
-      summary: "in a replay: save the what-if fork as a new recording", hostCommand: .saveFork),
-    Entry(
       key: Key("b"), layer: .host,
       summary: "in compare mode: select the other side (the panel edits it, HUD and plot show it)",
       hostCommand: .selectNextSide),
@@ -179,6 +179,12 @@ public struct Keymap: Sendable {
     Entry(
       key: Key("z", modifiers: [.control, .shift]), layer: .host,
       summary: "redo the tuning change undone last", hostCommand: .redoTuning),
+    Entry(
+      key: Key("s", modifiers: .control), layer: .host,
+      summary:
+        "save the tuning, as the panel's Save button does (in a replay: the what-if fork as a"
+        + " new recording)",
+      hostCommand: .saveTuning, replayCommand: .saveFork),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
       summary: "quit (a recording is finished and written)", hostCommand: .quit),

@@ -1,3 +1,4 @@
+import Foundation
 import SheetEngine
 import SheetTuning
 import Testing
@@ -41,9 +42,11 @@ struct ParameterFindTests {
     #expect(both == ["card.dimAlpha"])
     #expect(overlays.panel.groupTitles[.sheet]?.isHidden == false)
     #expect(overlays.panel.groupTitles[.list]?.isHidden == true)
-    // Return keeps the filter; Escape is the app's again.
+    // Return keeps the filter; the one row left starts typing its value, which the first
+    // Escape leaves; the next Escape is the app's again.
     let left = session.step([
       InputEvent(timestamp: 0, kind: .keyDown(Key("return"))),
+      InputEvent(timestamp: 0, kind: .keyDown(Key("escape"))),
       InputEvent(timestamp: 0, kind: .keyDown(Key("escape"))),
     ])
     #expect(left == [.input(.keyDown(Key("escape")), at: 0)])
@@ -53,6 +56,32 @@ struct ParameterFindTests {
     #expect(overlays.panel.rows.allSatisfy { !$0.isHidden })
     #expect(overlays.panel.springEditors.allSatisfy { !$0.isHidden })
     #expect(session.recorded.isEmpty)
+  }
+
+  /// `/`, a key, Return, a value, Return, Ctrl+S: a parameter found, set and saved from the
+  /// keyboard alone (what `scripts/hot-reload-check.sh` does, so rows may move).
+  @Test func aSingleMatchIsTypedIntoAndCtrlSSaves() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "find-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("tuning.json").path
+    let overlays = OverlayTestSupport.controller(tuningPath: path)
+    let session = StudioSession(overlays: overlays)
+    session.press([Key("slash")])
+    type("sheet.duration", in: session)
+    session.press([Key("return")])
+    #expect(overlays.editor.typing?.row.parameter.key == "sheet.duration")
+    session.press([Key("0"), Key("period"), Key("5"), Key("return")])
+    #expect(session.recorded == [.set(key: "sheet.duration", value: 0.5)])
+    session.press([Key("s", modifiers: .control)])
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(saved.contains("\"sheet.duration\": 0.5"))
+    // Two rows left: Return only keeps the filter.
+    session.press([Key("slash"), Key("escape"), Key("slash")])
+    type("dimalpha", in: session)
+    session.press([Key("return")])
+    #expect(overlays.editor.typing == nil)
   }
 
   @Test func theFilterMatchesKeyNameGroupAndDescriptionIgnoringCase() throws {

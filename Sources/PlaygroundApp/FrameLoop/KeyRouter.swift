@@ -134,7 +134,7 @@ final class KeyRouter {
     switch command {
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .undoTuning,
       .redoTuning, .findParameter, .previousInteraction, .nextInteraction, .toggleOnionSkin,
-      .saveFork:
+      .saveFork, .saveTuning:
       false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
       .jumpToEnd, .playPause, .copy, .paste:

@@ -43,23 +43,42 @@ final class HUDView: View {
   /// The frame (``FrameTimeHistory/recordedCount``) the clock's part last showed.
   private var clockShownAt: Int?
 
-  /// Shows the inspection (every frame), and the frame times and the simulated rate when the
-  /// clock is due: on the first show, then every ``ClockRefresh/interval`` frames.
+  /// Shows the inspection, and the frame times and the simulated rate when the clock is due
+  /// (``showClock(history:status:interval:)``). Returns whether anything it shows changed
+  /// (the host draws again only then).
+  @discardableResult
   func show(
-    history: FrameTimeHistory, inspection: RuntimeInspection, status: SessionStatus = .init()
-  ) {
-    if clockShownAt.map({ history.recordedCount - $0 >= ClockRefresh.interval }) ?? true {
-      clockShownAt = history.recordedCount
-      graph.history = history
-      let last = history.milliseconds.last ?? 0
-      rateLabel.text =
-        OverlayNumberFormat.fixed(history.framesPerSecond, decimals: 1) + " fps · "
-        + OverlayNumberFormat.milliseconds(last) + " · max "
-        + OverlayNumberFormat.milliseconds(history.maximum)
-      simulationLabel.text = status.simulationLine(wallFramesPerSecond: history.framesPerSecond)
-      latencyLabel.text = status.latency.line
+    history: FrameTimeHistory, inspection: RuntimeInspection, status: SessionStatus = .init(),
+    interval: Int = ClockRefresh.interval
+  ) -> Bool {
+    var changed = showClock(history: history, status: status, interval: interval)
+    for (label, text) in Self.lines(for: inspection) where self[keyPath: label].text != text {
+      self[keyPath: label].text = text
+      changed = true
     }
-    for (label, text) in Self.lines(for: inspection) { self[keyPath: label].text = text }
+    return changed
+  }
+
+  /// The frame times and the simulated rate, when the clock is due: on the first show, then
+  /// every `interval` frames (while the app rests, ``ClockRefresh/restingInterval``, and
+  /// only this: the inspection says what it said). Returns whether it showed them.
+  @discardableResult
+  func showClock(
+    history: FrameTimeHistory, status: SessionStatus, interval: Int = ClockRefresh.interval
+  ) -> Bool {
+    guard clockShownAt.map({ history.recordedCount - $0 >= interval }) ?? true else {
+      return false
+    }
+    clockShownAt = history.recordedCount
+    graph.history = history
+    let last = history.milliseconds.last ?? 0
+    rateLabel.text =
+      OverlayNumberFormat.fixed(history.framesPerSecond, decimals: 1) + " fps · "
+      + OverlayNumberFormat.milliseconds(last) + " · max "
+      + OverlayNumberFormat.milliseconds(history.maximum)
+    simulationLabel.text = status.simulationLine(wallFramesPerSecond: history.framesPerSecond)
+    latencyLabel.text = status.latency.line
+    return true
   }
 
   /// The simulation lines, by label; pure text so tests can read it.

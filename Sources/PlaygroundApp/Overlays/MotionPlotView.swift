@@ -51,14 +51,34 @@ final class MotionPlotView: View {
   var hoverX: Double?
   /// Which of the interactions there are is shown, when there is a choice.
   private(set) var choice: PlotChoice?
+  /// What ``show(current:previous:comparison:playheadTime:choice:)`` was last given.
+  private var shownInputs: ShownInputs?
+
+  /// The inputs of one ``show(current:previous:comparison:playheadTime:choice:)``.
+  private struct ShownInputs: Equatable {
+    var current: MotionCapture?
+    var previous: MotionCapture?
+    var comparison: MotionCapture?
+    var playheadTime: Double?
+    var choice: PlotChoice?
+    /// The hovered x: the title reads out the values under it.
+    var hoverX: Double?
+  }
 
   /// Shows `current` over `previous` (when both followed the same element), and in compare
   /// mode the other side's `comparison` of the same element; `playheadTime` marks where a
-  /// replay's timeline stands.
+  /// replay's timeline stands. Returns whether that differs from what it showed (the same
+  /// inputs again cost nothing, so an idle inspector draws nothing new).
+  @discardableResult
   func show(
     current: MotionCapture?, previous: MotionCapture?, comparison: MotionCapture? = nil,
     playheadTime: Double? = nil, choice: PlotChoice? = nil
-  ) {
+  ) -> Bool {
+    let inputs = ShownInputs(
+      current: current, previous: previous, comparison: comparison, playheadTime: playheadTime,
+      choice: choice, hoverX: hoverX)
+    guard inputs != shownInputs else { return false }
+    shownInputs = inputs
     self.current = current
     self.previous = previous?.element == current?.element ? previous : nil
     self.comparison = comparison?.element == current?.element ? comparison : nil
@@ -70,7 +90,7 @@ final class MotionPlotView: View {
       titleLabel.text = "Motion plot: press, drag or tap to record a motion"
       for label in legendLabels { label.text = "" }
       setNeedsLayout()
-      return
+      return true
     }
     let duration = OverlayNumberFormat.fixed(last.time - first.time, decimals: 2)
     let which = choice.map { " · \($0.index + 1) of \($0.count)" } ?? ""
@@ -94,6 +114,7 @@ final class MotionPlotView: View {
       plotted.contains { $0.pointer != nil } ? "pointer (left axis)" : ""
     legendLabels[5].text = self.comparison.map { "pink: \($0.tuningName)" } ?? ""
     setNeedsLayout()
+    return true
   }
 
   override func layoutSubviews() {

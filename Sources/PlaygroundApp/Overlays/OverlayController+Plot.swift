@@ -4,14 +4,15 @@ import SheetEngine
 extension OverlayController {
   /// The plot's interaction: the host's choice (a replay's), else the live one `plotBack`
   /// interactions before the latest, over the latest earlier one of its element, with the
-  /// other side's in compare mode (which is of the latest interaction only).
-  func showPlot() {
+  /// other side's in compare mode (which is of the latest interaction only). Returns whether
+  /// the plot shows something else now (the host draws again only then).
+  @discardableResult
+  func showPlot() -> Bool {
     if let plotSource {
       let content = plotSource()
-      plotView.show(
+      return plotView.show(
         current: content.current, previous: content.previous, comparison: content.comparison,
         playheadTime: content.playheadTime, choice: content.choice)
-      return
     }
     if motion.captureCount != plotCaptureCount {
       plotCaptureCount = motion.captureCount
@@ -22,7 +23,7 @@ extension OverlayController {
       return plotView.show(current: nil, previous: nil)
     }
     let chosen = captures[choice.index]
-    plotView.show(
+    return plotView.show(
       current: chosen,
       previous: captures[..<choice.index].last { $0.element == chosen.element },
       comparison: choice.index == captures.count - 1 ? comparedMotion : nil,

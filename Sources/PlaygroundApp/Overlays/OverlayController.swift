@@ -29,9 +29,13 @@ public final class OverlayController {
   public static let defaultTuningPath = "Assets/tuning.json"
 
   /// The column and its open sections.
-  private var sections = InspectorSections() {
+  var sections = InspectorSections() {
     didSet { if sections != oldValue { inspectorChanged() } }
   }
+  /// Whether the overlays may draw differently from what ``appendDisplayItems(to:)`` built
+  /// last: the host draws the last frame again without building anything while it is false
+  /// (see ``setNeedsDrawing()``).
+  public private(set) var needsDrawing = true
   /// The inspector column (T).
   public var isInspectorVisible: Bool {
     get { sections.isColumnVisible }
@@ -52,6 +56,7 @@ public final class OverlayController {
   public var isTrailVisible = false {
     didSet {
       trailView.isHidden = !isTrailVisible
+      needsDrawing = true
       refreshVisibleOverlays()
     }
   }
@@ -90,6 +95,11 @@ public final class OverlayController {
     get { editor.tuningPath }
     set { editor.tuningPath = newValue }
   }
+  /// Where the panel's named snapshots are kept (see ``TuningSnapshots``).
+  var snapshots: TuningSnapshots {
+    get { editor.snapshots }
+    set { editor.snapshots = newValue }
+  }
   public private(set) var frameTimes = FrameTimeHistory()
   public private(set) var trail = PointerTrail()
   public private(set) var motion = MotionRecorder()
@@ -120,13 +130,16 @@ public final class OverlayController {
   var sessionStatus = SessionStatus() {
     didSet {
       guard sessionStatus != oldValue else { return }
+      needsDrawing = true
       statusView.show(sessionStatus)
     }
   }
-  private let column = View()
+  /// The reload problem the panel shows, to redraw only when it changes.
+  private var shownReloadProblem: String?
+  let column = View()
   /// The line between the device and the inspector: both are iOS's grouped grey.
-  private let divider = View()
-  private let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
+  let divider = View()
+  let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
   let trailView = PointerTrailView()
   let plotView = MotionPlotView()
 
@@ -136,7 +149,7 @@ public final class OverlayController {
   /// The device's size; the inspector's column sits to its right.
   public private(set) var deviceSize: Size
   /// Points under the device that are the host's (a replay's timeline); the column spans them.
-  private let stripHeight: Double
+  let stripHeight: Double
 
   /// `size` is the device's.
   public init(
@@ -183,31 +196,18 @@ public final class OverlayController {
 
   // MARK: - Input
 
-  /// Registers the overlay toggles (T, H, V, G) and the typing of values with the session's
-  /// key router, the one place keys become commands.
-  func registerKeys(with router: KeyRouter) {
-    router.register(.toggleTuningPanel) { [unowned self] in isInspectorVisible.toggle() }
-    router.register(.toggleHUD) { [unowned self] in sections.toggle(.hud) }
-    router.register(.togglePointerTrail) { [unowned self] in isTrailVisible.toggle() }
-    router.register(.toggleMotionPlot) { [unowned self] in sections.toggle(.motionPlot) }
-    router.register(.previousInteraction) { [unowned self] in stepPlot(by: -1) }
-    router.register(.nextInteraction) { [unowned self] in stepPlot(by: 1) }
-    router.register(.undoTuning, timed: { [unowned self] in editor.undo(at: $0) })
-    router.register(.redoTuning, timed: { [unowned self] in editor.redo(at: $0) })
-    router.register(.findParameter) { [unowned self] in
-      isInspectorVisible = true
-      isPanelVisible = true
-      editor.startFinding()
-    }
-    router.textEntry = editor
-  }
-
   /// Offers a pointer, wheel or focus event to the overlays. Only a visible inspector takes
   /// input: a press that starts on its column (a section header collapses its section, the
   /// panel takes the rest), with every move and the release that follow, and the wheel over
   /// the panel. Everything on the device is the app's.
   public func handlePointer(_ event: InputEvent, tuning: Tuning) -> PointerOutcome {
     editor.adopt(tuning)
+    let outcome = takePointer(event)
+    if outcome.consumed { needsDrawing = true }
+    return outcome
+  }
+
+  private func takePointer(_ event: InputEvent) -> PointerOutcome {
     switch event.kind {
     case .pointerDown(let button, let location):
       guard isInspectorVisible, location.x >= deviceSize.width || isCapturingPointer else {
@@ -254,6 +254,7 @@ public final class OverlayController {
     var forwarded = editor.takePendingChanges().map {
       SessionEvent.tuning($0, timestamp: editor.typedAt)
     }
+    if !forwarded.isEmpty || !events.isEmpty { needsDrawing = true }
     for event in events {
       switch event.kind {
       case .resize(let size):
@@ -278,12 +279,29 @@ public final class OverlayController {
 
   /// Shows a one-line message under the Save button.
   public func showTuningStatus(_ message: String, isError: Bool) {
+    needsDrawing = true
     editor.showStatus(message, isError: isError)
+  }
+
+  /// The window had input this frame (a key the router gave the overlays, a pointer, an
+  /// exposure): the overlays draw again, since any of it may have changed what they show.
+  /// A frame without input changes them only through ``update(inspection:frameMilliseconds:tuning:session:)``,
+  /// which notes what it changed itself.
+  public func noteInput() {
+    needsDrawing = true
+  }
+
+  /// The next frame builds the overlays' items again (a test that changed a view directly).
+  public func setNeedsDrawing() {
+    needsDrawing = true
   }
 
   /// Why the watched tuning file could not be reloaded, shown in red at the panel's top
   /// until a reload succeeds (nil); the session keeps the last good tuning meanwhile.
   public func showReloadProblem(_ problem: String?) {
+    guard problem != shownReloadProblem else { return }
+    shownReloadProblem = problem
+    needsDrawing = true
     panel.header.showProblem(problem)
   }
 
@@ -295,8 +313,7 @@ public final class OverlayController {
     inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning,
     session: ObjectIdentifier? = nil
   ) {
-    editor.inspect(session)
-    editor.frameStepped(tuning: tuning)
+    noteTuning(tuning, session: session)
     frameTimes.append(frameMilliseconds)
     trail.update(inspection)
     if let inspectedMotion {
@@ -310,17 +327,22 @@ public final class OverlayController {
 
   /// ``update(inspection:frameMilliseconds:tuning:)`` for a host that knows whether the
   /// app's frame changed: when it did not, and nothing shown or capturing needs every frame
-  /// (the HUD's clock, the trail's fade, the plot, a capture counting its resting frames),
-  /// the inspection is not even taken, since it would say what it said last frame. An idle
-  /// window spends most of its time on such frames.
+  /// (the trail's fade, a capture counting its resting frames), the inspection is not even
+  /// taken, since it would say what it said last frame: the HUD only takes its clock. An
+  /// idle window spends most of its time on such frames.
   public func update(
     appFrameChanged: Bool, inspection: () -> RuntimeInspection, frameMilliseconds: Double,
     tuning: Tuning, session: ObjectIdentifier? = nil
   ) {
     guard appFrameChanged || needsEveryFrame else {
       frameTimes.append(frameMilliseconds)
-      editor.inspect(session)
-      editor.frameStepped(tuning: tuning)
+      noteTuning(tuning, session: session)
+      if isHUDVisible, lastInspection != nil,
+        hud.showClock(
+          history: frameTimes, status: sessionStatus, interval: ClockRefresh.restingInterval)
+      {
+        needsDrawing = true
+      }
       return
     }
     update(
@@ -328,25 +350,38 @@ public final class OverlayController {
       session: session)
   }
 
+  /// The frame's tuning (and session) reach the panel; a different one draws again.
+  private func noteTuning(_ tuning: Tuning, session: ObjectIdentifier?) {
+    let shown = (editor.inspectedSession, editor.draft)
+    editor.inspect(session)
+    editor.frameStepped(tuning: tuning)
+    guard shown.0 != editor.inspectedSession || shown.1 != editor.draft else { return }
+    needsDrawing = true
+    editor.showDraft()
+  }
+
   /// Whether an overlay must see every frame's inspection, changed or not.
   var needsEveryFrame: Bool {
-    isHUDVisible || isTrailVisible || isPlotVisible || motion.isCapturing
+    isTrailVisible || motion.isCapturing || (isHUDVisible && lastInspection == nil)
   }
 
   /// Follows the device's new size.
   public func resize(_ size: Size) {
     deviceSize = size
+    needsDrawing = true
     layout()
   }
 
   /// Appends the visible overlays, above whatever `list` already holds.
   public func appendDisplayItems(to list: inout DisplayList) {
+    needsDrawing = false
     guard isInspectorVisible || isTrailVisible else { return }
     window.layoutIfNeeded()
     list.items.append(contentsOf: DisplayListBuilder.build(window).items)
   }
 
   private func inspectorChanged() {
+    needsDrawing = true
     column.isHidden = !isInspectorVisible
     statusView.isHidden = !isInspectorVisible
     for header in headers {
@@ -366,35 +401,18 @@ public final class OverlayController {
     refreshVisibleOverlays()
   }
 
+  /// Gives the visible overlays what they show, noting whether any of it changed.
   func refreshVisibleOverlays() {
     editor.showDraft()
-    if isHUDVisible, let lastInspection {
+    if isHUDVisible, let lastInspection,
       hud.show(history: frameTimes, inspection: lastInspection, status: sessionStatus)
+    {
+      needsDrawing = true
     }
-    if isTrailVisible { trailView.trail = trail }
-    if isPlotVisible { showPlot() }
-  }
-
-  /// The inspector's column right of the device, its sections stacked (see
-  /// ``InspectorLayout``); the trail over the device.
-  private func layout() {
-    window.frame.size = Size(
-      width: deviceSize.width + InspectorLayout.width, height: deviceSize.height + stripHeight)
-    trailView.frame = Rect(origin: .zero, size: deviceSize)
-    let contentWidth = InspectorLayout.width - 2 * InspectorLayout.inset
-    let inspector = InspectorLayout(
-      deviceSize: deviceSize, height: deviceSize.height + stripHeight,
-      expanded: sections.expanded,
-      hudHeight: hud.sizeThatFits(Size(width: contentWidth, height: .infinity)).height)
-    column.frame = inspector.column
-    divider.frame = Rect(x: 0, y: 0, width: 1, height: inspector.column.height)
-    for header in headers { header.frame = inspector.header(of: header.section) }
-    // Right of the first header's title, on the column's top line.
-    let top = inspector.header(of: .hud)
-    statusView.frame = Rect(
-      x: top.midX - 40, y: top.minY, width: top.width / 2 + 40, height: top.height)
-    hud.frame = inspector.content(of: .hud)
-    plotView.frame = inspector.content(of: .motionPlot)
-    panel.frame = inspector.content(of: .tuning)
+    if isTrailVisible, trailView.trail != trail {
+      trailView.trail = trail
+      needsDrawing = true
+    }
+    if isPlotVisible, showPlot() { needsDrawing = true }
   }
 }

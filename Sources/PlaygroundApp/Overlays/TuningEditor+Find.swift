@@ -28,10 +28,16 @@ extension TuningEditor {
     showFilter()
   }
 
-  /// Return: the filter stays, the keys are the app's again.
+  /// Return: the filter stays, the keys are the app's again; when it leaves one row with a
+  /// value, typing that value starts (selected), so a parameter is found and set from the
+  /// keyboard alone: `/`, its key, Return, the value, Return.
   func keepFilter() {
     findQuery = nil
     showFilter()
+    let shown = panel.rows.filter { !$0.isHidden }
+    if shown.count == 1, let row = shown.first, row.parameter.kind != .bool {
+      startTyping(row)
+    }
   }
 
   /// Escape: every row again.

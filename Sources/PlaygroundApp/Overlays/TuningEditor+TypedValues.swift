@@ -7,10 +7,11 @@ import SheetTuning
 /// Down nudge the value by the slider's step (with Shift, ten steps) and set it at once. What
 /// is refused, and why, shows in the row beside the field: nothing else in the panel moves.
 extension TuningEditor: KeyRouter.TextEntry {
-  var isTyping: Bool { typing != nil || isFinding }
+  var isTyping: Bool { typing != nil || isFinding || isNamingSnapshot }
 
   func perform(_ command: Keymap.TextEntryCommand, at timestamp: Double) {
     typedAt = timestamp
+    if isNamingSnapshot { return finishNamingSnapshot(save: command == .commit) }
     if isFinding {
       return command == .commit ? keepFilter() : clearFilter()
     }
@@ -21,6 +22,7 @@ extension TuningEditor: KeyRouter.TextEntry {
   }
 
   func type(_ key: Key, at timestamp: Double) {
+    if isNamingSnapshot { return nameSnapshot(key) }
     if isFinding { return find(key) }
     guard var current = typing else { return }
     typedAt = timestamp

@@ -19,6 +19,13 @@ final class TuningEditor {
       showStatus("Save writes \(tuningPath)", isError: false)
     }
   }
+  /// Where the named snapshots are: beside the tuning file the editor started with, unless
+  /// the host names the session's folder (one for every side of a comparison).
+  var snapshots: TuningSnapshots {
+    didSet { refreshSnapshots() }
+  }
+  /// The snapshot name being typed ("Save as…"), nil when none is.
+  var snapshotName: String?
   /// The panel's draft: the session's tuning with the edits not yet stepped.
   private(set) var draft = Tuning.seed
   /// Whether the draft holds edits the session has not applied yet.
@@ -54,8 +61,10 @@ final class TuningEditor {
   init(panel: TuningPanelView, tuningPath: String) {
     self.panel = panel
     self.tuningPath = tuningPath
+    snapshots = TuningSnapshots(besideTuningFile: tuningPath)
     wireControls()
     panel.showStatus("Save writes \(tuningPath)", isError: false)
+    refreshSnapshots()
   }
 
   private func wireControls() {
@@ -81,6 +90,8 @@ final class TuningEditor {
     panel.header.presetSwitch.onSelect = { [unowned self] preset in switchPreset(to: preset) }
     panel.header.saveButton.onTap = { [unowned self] in save() }
     panel.header.copyMenu.onCopy = { [unowned self] target in copy(as: target) }
+    panel.header.snapshotsMenu.onSaveAs = { [unowned self] in startNamingSnapshot() }
+    panel.header.snapshotsMenu.onRestore = { [unowned self] name in restoreSnapshot(name) }
   }
 
   /// Takes the session's tuning as the draft, unless the draft holds edits made since the
@@ -173,7 +184,8 @@ final class TuningEditor {
     return true
   }
 
-  private func save() {
+  /// Save (the button, Ctrl+S): the draft to the tuning file, atomically.
+  func save() {
     do {
       try TuningFile.save(draft, to: tuningPath)
       showStatus("Saved \(draft.displayName) to \(tuningPath)", isError: false)

@@ -12,6 +12,7 @@ final class TuningPanelHeader: View {
   let saveButton = Button(title: "Save", fontSize: 15)
   let statusLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.secondaryText)
   let copyMenu = CopyAsMenu()
+  let snapshotsMenu = SnapshotsMenu()
   /// Why the tuning file's last reload failed, while it does (``showProblem(_:)``).
   let problemLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.error)
   private let stack = StackView(spacing: 10)
@@ -26,9 +27,9 @@ final class TuningPanelHeader: View {
     titleRow.addSubview(titleLabel)
     titleRow.addSubview(nameLabel)
     problemLabel.isHidden = true
-    for view in [titleRow, problemLabel, presetSwitch, saveButton, statusLabel, copyMenu]
-      as [View]
-    {
+    for view in [
+      titleRow, problemLabel, presetSwitch, saveButton, statusLabel, copyMenu, snapshotsMenu,
+    ] as [View] {
       stack.addArrangedSubview(view)
     }
     stack.setCustomSpacing(6, after: saveButton)

@@ -3,11 +3,15 @@ import SheetTuning
 
 /// One parameter in the tuning panel: its name and value with unit on the first line, then
 /// a slider (or a switch for booleans) and a Reset button that returns it to the base
-/// preset's value. Reset is dimmed while the value already is the preset's.
+/// preset's value (dimmed while the value already is the preset's), then what it changes
+/// and a line of facts: its unit, whether it applies to what is on screen now or from the
+/// next interaction, and the springs that share its key (``RowFacts``).
 @MainActor
 final class TuningRowView: View {
-  static let height = 58.0
+  /// The name, value and controls; the description and facts lines come below.
+  static let controlsHeight = 58.0
   static let fontSize = 13.0
+  static let detailFontSize = 11.0
   static let resetSize = Size(width: 52, height: 24)
 
   let parameter: TuningParameter
@@ -16,6 +20,10 @@ final class TuningRowView: View {
   let scale: SliderScale
   let nameLabel: Label
   let valueLabel: Label
+  /// What the parameter changes (its one-line summary, wrapped).
+  let descriptionLabel: Label
+  /// Its unit, when it applies, and who shares its key (``RowFacts``).
+  let factsLabel: Label
   let slider: TuningSlider?
   let toggle: TuningToggle?
   let resetButton: Button
@@ -47,6 +55,11 @@ final class TuningRowView: View {
       text: Self.displayName(of: parameter.key, in: group), fontSize: Self.fontSize,
       textColor: OverlayStyle.text)
     valueLabel = Label(text: "", fontSize: Self.fontSize, textColor: OverlayStyle.secondaryText)
+    descriptionLabel = Label(
+      text: parameter.summary, fontSize: Self.detailFontSize, textColor: OverlayStyle.secondaryText)
+    factsLabel = Label(
+      text: RowFacts(parameter: parameter).text, fontSize: Self.detailFontSize,
+      textColor: parameter.appliesNow ? OverlayStyle.accent : OverlayStyle.secondaryText)
     if parameter.kind == .bool {
       slider = nil
       toggle = TuningToggle(isOn: false)
@@ -66,7 +79,9 @@ final class TuningRowView: View {
     selection.isUserInteractionEnabled = false
     selection.isHidden = true
     hintLabel.isHidden = true
-    for view in [selection, nameLabel, hintLabel, valueLabel, resetButton] as [View] {
+    for view in [
+      selection, nameLabel, hintLabel, valueLabel, resetButton, descriptionLabel, factsLabel,
+    ] as [View] {
       addSubview(view)
     }
     if let slider {
@@ -135,7 +150,15 @@ final class TuningRowView: View {
   }
 
   override func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: Self.height)
+    let details = detailsHeight(width: size.width)
+    return Size(width: size.width, height: Self.controlsHeight + details)
+  }
+
+  /// The description (wrapped at `width`) and the facts line, with the gap between them.
+  private func detailsHeight(width: Double) -> Double {
+    let unbounded = Size(width: width, height: .infinity)
+    return descriptionLabel.sizeThatFits(unbounded).height + 1
+      + factsLabel.sizeThatFits(unbounded).height + 4
   }
 
   override func layoutSubviews() {
@@ -158,6 +181,13 @@ final class TuningRowView: View {
     slider?.frame = Rect(
       x: -2, y: controlsY, width: max(width - reset.width - 10, 0), height: 26)
     toggle?.frame = Rect(origin: Point(x: 0, y: controlsY), size: TuningToggle.size)
+    let unbounded = Size(width: width, height: .infinity)
+    let description = descriptionLabel.sizeThatFits(unbounded).height
+    descriptionLabel.frame = Rect(
+      x: 0, y: Self.controlsHeight - 4, width: width, height: description)
+    factsLabel.frame = Rect(
+      x: 0, y: descriptionLabel.frame.maxY + 1, width: width,
+      height: factsLabel.sizeThatFits(unbounded).height)
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SheetPlayback
 import SheetScreens
 import SheetTuning
@@ -13,10 +14,12 @@ struct ComparisonSides {
   /// read once, by its source, so the watch starts from exactly what the side shows.
   let sources: [TuningSource?]
 
-  init(_ specs: [String]) throws(UsageError) {
+  /// `specs` as `--compare` gives them; a name may be one of `snapshots`.
+  init(_ specs: [String], snapshots: TuningSnapshots) throws(UsageError) {
     var sides: [(label: String, tuning: Tuning)] = []
     var sources: [TuningSource?] = []
-    for spec in specs {
+    for given in specs {
+      let spec = try Self.resolve(given, snapshots: snapshots)
       if let preset = Tuning.preset(named: spec) {
         sides.append((spec, preset))
         sources.append(nil)
@@ -28,7 +31,8 @@ struct ComparisonSides {
       } catch {
         throw UsageError("--compare: \(error.message)")
       }
-      let name = spec.split(separator: "/").last.map(String.init) ?? spec
+      let name =
+        spec == given ? spec.split(separator: "/").last.map(String.init) ?? spec : given
       var label = name
       while label.utf8.count > RecordingVariant.maximumLabelLength { label.removeLast() }
       sides.append((label, source.initial))
@@ -36,5 +40,25 @@ struct ComparisonSides {
     }
     self.sides = sides
     self.sources = sources
+  }
+
+  /// A side's name as a preset, a file or one of the session's snapshots: the preset's name
+  /// or the file to read. A name that is more than one of
+  /// these is refused in one line, so a comparison never shows another tuning than meant.
+  static func resolve(_ spec: String, snapshots: TuningSnapshots) throws(UsageError) -> String {
+    let snapshot = snapshots.path(of: spec)
+    let isSnapshot =
+      TuningSnapshots.problem(with: spec) == nil && FileManager.default.fileExists(atPath: snapshot)
+    let meanings = [
+      Tuning.preset(named: spec) == nil ? nil : "the preset \(spec)",
+      FileManager.default.fileExists(atPath: spec) ? "the file ./\(spec)" : nil,
+      isSnapshot ? "the snapshot \(snapshot)" : nil,
+    ].compactMap { $0 }
+    guard meanings.count <= 1 else {
+      throw UsageError(
+        "--compare '\(spec)' is ambiguous: \(meanings.joined(separator: " and ")); give the"
+          + " file's path instead")
+    }
+    return isSnapshot ? snapshot : spec
   }
 }

@@ -25,6 +25,8 @@ struct LiveSessionInputs {
   let inputDelay: InputDelay
   /// The reader's text size the session starts at (`--text-size`).
   let textSize: ContentSizeCategory
+  /// The session's named snapshots (the panel's, and `--compare`'s names).
+  let snapshots: TuningSnapshots
 
   init(options: PlaygroundOptions) throws {
     font = try FontResolver.resolve(options.fontPath)
@@ -37,8 +39,9 @@ struct LiveSessionInputs {
     }
     tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
     saveFolder = try SaveFolder(directory: options.saveFolder)
-    compareSides = try options.compare.map { specs throws(UsageError) in
-      try ComparisonSides(specs)
+    snapshots = TuningSnapshots.forSession(tuningPath: tuningPath, saveFolder: saveFolder)
+    compareSides = try options.compare.map { [snapshots] specs throws(UsageError) in
+      try ComparisonSides(specs, snapshots: snapshots)
     }
     if options.saveFolder != nil, options.compare == nil, options.tuningPath != nil {
       throw UsageError("--save-to is for a tuning from no file: Save writes --tuning's file")

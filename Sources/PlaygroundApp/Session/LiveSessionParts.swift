@@ -36,8 +36,8 @@ struct LiveSessionParts {
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
     overlays = OverlayController(
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
-      tuningPath: inputs.tuningSource.path
-        ?? (inputs.saveFolder.isNamed ? inputs.saveFolder.file(named: "tuning") : nil))
+      tuningPath: inputs.tuningSource.path ?? inputs.saveFolder.file(named: "tuning"))
+    overlays.snapshots = inputs.snapshots
     let clipboard = SystemClipboard()
     overlays.writeClipboard = { text in clipboard.setText(text) }
     driver = Self.makeDriver(

@@ -46,8 +46,15 @@ final class SessionChrome {
     toast.tick(framesPerSecond: framesPerSecond)
   }
 
+  /// Whether the chrome draws this frame, or drew the last one (a notice that just went):
+  /// then the frame is built again; otherwise the chrome adds nothing.
+  var needsDrawing: Bool { drawsNow || drewLastFrame }
+  private var drawsNow: Bool { !toast.isHidden || timeline != nil }
+  private var drewLastFrame = false
+
   func appendDisplayItems(to list: inout DisplayList) {
-    guard !toast.isHidden || timeline != nil else { return }
+    drewLastFrame = drawsNow
+    guard drawsNow else { return }
     window.layoutIfNeeded()
     list.items.append(contentsOf: DisplayListBuilder.build(window).items)
   }

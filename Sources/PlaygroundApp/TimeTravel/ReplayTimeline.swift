@@ -89,7 +89,7 @@ final class ReplayTimeline {
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
       .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter,
-      .previousInteraction, .nextInteraction, .toggleOnionSkin, .saveFork:
+      .previousInteraction, .nextInteraction, .toggleOnionSkin, .saveFork, .saveTuning:
       break
     }
   }

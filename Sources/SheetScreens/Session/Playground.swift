@@ -118,5 +118,24 @@ public final class Playground {
     runtime.backSwipe.edgeOnly = configuration.backSwipeEdgeOnly
     runtime.backSwipe.edgeWidth = configuration.backSwipeEdgeWidth
     runtime.dragStart = configuration.dragStart
+    restyleOpenScreens(configuration)
+  }
+
+  /// What is on screen takes the keys that apply now (``Tuning/keysAppliedNow``): every open
+  /// sheet and card its dim, corners, shadow and grabber (and how it moves, from its next
+  /// movement), an open list its physics (from its next scroll or fling).
+  private func restyleOpenScreens(_ configuration: EngineConfiguration) {
+    for controller in runtime.presentedViewControllers {
+      if let sheet = controller.presentationController as? BottomSheetPresentationController {
+        sheet.restyle(
+          sheet.layout is ContainerFractionLayout
+            ? configuration.cardStyle : configuration.sheetStyle)
+      }
+      if let list = controller as? ListSheetViewController {
+        list.listView.decelerationRate = configuration.list.decelerationRate
+        list.listView.rubberBandConstant = configuration.list.rubberBandConstant
+        list.listView.bounceSpring = configuration.list.bounceSpring
+      }
+    }
   }
 }

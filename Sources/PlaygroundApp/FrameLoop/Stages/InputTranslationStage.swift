@@ -17,7 +17,10 @@ struct InputTranslationStage: FrameStage {
   let sessionStart: UInt64
 
   func run(_ frame: inout HostFrame) {
-    for hostEvent in window.pollEvents(sessionStartTicks: sessionStart) {
+    let hostEvents = window.pollEvents(sessionStartTicks: sessionStart)
+    // Input may change what the inspector shows (a key it takes, a press on its panel).
+    if !hostEvents.isEmpty { overlays.noteInput() }
+    for hostEvent in hostEvents {
       switch hostEvent {
       case .quit:
         requests.quit = true

@@ -13,6 +13,7 @@ final class SessionStatusStage: FrameStage {
   private let driver: any SessionDriver
   private let timing: PresentTiming
   private var shownTitle = SessionStatusStage.title
+  private var shownStatus: SessionStatus?
 
   init(
     window: SDLWindow, overlays: OverlayController, outputs: SessionOutputs,
@@ -34,6 +35,11 @@ final class SessionStatusStage: FrameStage {
     status.latency = timing.latency
     overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
+    // The title's text is worked out only when the status changes (an idle window's frame
+    // does nearly nothing).
+    guard status != shownStatus else { return }
+    shownStatus = status
+    overlays.sessionStatus = status
     let summary = status.titleSummary
     let title = summary.isEmpty ? Self.title : Self.title + " - " + summary
     guard title != shownTitle else { return }

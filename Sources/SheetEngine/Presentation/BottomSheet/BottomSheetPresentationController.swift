@@ -8,7 +8,8 @@
 /// sheet installs the list/sheet hand-off itself, as FloatingPanel's `track(scrollView:)`.
 @MainActor
 public final class BottomSheetPresentationController: PresentationController {
-  public let style: SheetStyle
+  /// The sheet's numbers; ``restyle(_:)`` changes them while it is on screen.
+  public private(set) var style: SheetStyle
   public let layout: SheetLayout
   public let dimmingView: DimmingView
   /// The grabber, for sheets that show one (the card does not).
@@ -197,16 +198,8 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.alpha = 0
     container.insertSubview(dimmingView, at: 0)
     let sheet = presentedView
-    sheet.cornerRadii = .top(style.cornerRadius)
-    sheet.cornerCurve = style.cornerCurve
+    applyShape()
     sheet.clipsToBounds = true
-    sheet.shadow = style.shadow.map { shadow in
-      // The band reaches past the corners and twice the blur radius (four sigma) below
-      // the top edge, where the shape's lower edges no longer reach the shadow above it.
-      var top = shadow
-      top.topBand = style.cornerRadius + 2 * shadow.radius
-      return top
-    }
     let content = presentedViewController as? BottomSheetContent
     if let grabber {
       (content?.sheetChromeView ?? sheet).addSubview(grabber)
@@ -229,6 +222,39 @@ public final class BottomSheetPresentationController: PresentationController {
 
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
     if completed { resetCardStack() }
+  }
+
+  /// Takes `style` for the rest of the sheet's life (a tuning changed while it shows). What
+  /// it looks like at rest changes in this frame: the dim's strength (at the share the
+  /// transition and the detent show), the corners, the shadow and the grabber. How it moves
+  /// changes from its next movement (a height change, a detent, a stretch or bounce); a
+  /// transition under way keeps the animator it started with.
+  public func restyle(_ newStyle: SheetStyle) {
+    guard newStyle != style else { return }
+    // A card stack turned off lets the screen behind go while the old numbers still say how.
+    if newStyle.cardStack == nil { resetCardStack() }
+    style = newStyle
+    dimmingView.fullAlpha = newStyle.dimAlpha
+    guard let containerView else { return }
+    applyShape()
+    grabber?.cornerRadii = CornerRadii(all: newStyle.grabberSize.height / 2)
+    layoutGrabber()
+    // The card stack follows at the next layout, its one writer.
+    containerView.setNeedsLayout()
+  }
+
+  /// The sheet's corners and shadow from ``style``.
+  private func applyShape() {
+    let sheet = presentedView
+    sheet.cornerRadii = .top(style.cornerRadius)
+    sheet.cornerCurve = style.cornerCurve
+    sheet.shadow = style.shadow.map { [style] shadow in
+      // The band reaches past the corners and twice the blur radius (four sigma) below
+      // the top edge, where the shape's lower edges no longer reach the shadow above it.
+      var top = shadow
+      top.topBand = style.cornerRadius + 2 * shadow.radius
+      return top
+    }
   }
 
   private func layoutGrabber() {

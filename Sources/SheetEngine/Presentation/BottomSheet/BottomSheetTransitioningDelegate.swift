@@ -78,8 +78,10 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   /// with Reduce Motion; the transition context tells, not the driver.
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
+    // The sheet's style now: a tuning changed while it showed restyles its dismissal too.
+    let current = (dismissed.presentationController as? BottomSheetPresentationController)?.style
     let slide = CoverVerticalAnimator(
-      isPresenting: false, style: style, position: Self.sheetPosition(of: dismissed))
+      isPresenting: false, style: current ?? style, position: Self.sheetPosition(of: dismissed))
     guard let crossFade else { return slide }
     return CrossFadeUnlessInteractive(
       crossFade: CrossFadeAnimator(isPresenting: false, crossFade: crossFade), moving: slide)

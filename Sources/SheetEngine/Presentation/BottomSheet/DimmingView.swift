@@ -11,8 +11,14 @@
 public final class DimmingView: View {
   public var onTap: (() -> Void)?
   private var pressesReceived = 0
-  /// The strength of a full dim, the colour's alpha.
-  private let fullAlpha: Double
+  /// The strength of a full dim, the colour's alpha. A new strength shows at once, at the
+  /// share of it the transition and the detent show (the tuning's dim on an open sheet).
+  public var fullAlpha: Double {
+    didSet {
+      guard fullAlpha != oldValue else { return }
+      backgroundColor = Color.black.withAlpha(fullAlpha * detentFraction)
+    }
+  }
   /// How much of the dim a sheet's detent lets show, 0...1 (``SheetDimming``); at 0 the dim
   /// takes no pointer input, so the content behind the sheet does.
   public var detentFraction = 1.0 {
