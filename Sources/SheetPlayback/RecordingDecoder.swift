@@ -26,6 +26,12 @@ enum RecordingDecoder {
     let fontHash = try font.string("hash")
     let fontBoldHash = font.contains("boldHash") ? try font.string("boldHash") : nil
     try font.rejectUnknownFields()
+    var scene: RecordedScene?
+    if fields.contains("scene") {
+      var object = try fields.object("scene")
+      scene = RecordedScene(path: try object.string("path"), hash: try object.string("hash"))
+      try object.rejectUnknownFields()
+    }
     // A compare recording names every side's tuning instead of one.
     var variants: [RecordingVariant] = []
     let tuning: (preset: String, overrides: [String: Double])
@@ -44,6 +50,7 @@ enum RecordingDecoder {
       tuningOverrides: tuning.overrides)
     header.variants = variants
     header.fontBoldHash = fontBoldHash
+    header.scene = scene
     try RecordingRules.validate(header)
     return header
   }

@@ -34,6 +34,10 @@ public struct RecordingHeader: Hashable, Sendable {
   /// recording of one device. A compare header's file has `"variants"` instead of
   /// `"tuning"`, and ``tuningPreset`` and ``tuningOverrides`` then repeat the first side's.
   public var variants: [RecordingVariant] = []
+  /// The scene file the session showed (`"scene": {"path": ..., "hash": ...}`), absent for
+  /// the playground's own screens: its path relative to the recording's folder, and one
+  /// hash of the scene and every image file it names, as ``fontHash`` is of the font.
+  public var scene: RecordedScene?
 
   /// Whether this is a compare recording (every state in it then has one entry per side).
   public var isComparison: Bool { !variants.isEmpty }

@@ -23,6 +23,7 @@ struct LiveSessionInputs {
     font = try FontResolver.resolve(options.fontPath)
     let tuningPath = TuningSource.path(for: options)
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
+    if let scenePath = options.scenePath { try SceneRegistry.installLive(path: scenePath) }
     replay = try options.replayPath.map { [font] path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }

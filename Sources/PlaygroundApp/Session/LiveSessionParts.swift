@@ -25,6 +25,9 @@ struct LiveSessionParts {
     window = try StandardError.silenced { () throws(SDLError) in
       try SDLWindow(title: "Sheet Playground", size: inputs.windowSize, font: inputs.font)
     }
+    if let scene = SceneRegistry.file(for: inputs.replay?.header) {
+      window.images = try scene.images(scale: window.scale)
+    }
     let measurer = try TTFTextMeasurer(font: inputs.font)
     let selection = SideSelection(sideCount: inputs.sideCount)
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
@@ -73,7 +76,8 @@ struct LiveSessionParts {
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
-        safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+        safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer,
+        screens: SessionFactory.screens)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),

@@ -7,11 +7,18 @@ import SheetTuning
 /// run the same thing.
 @MainActor
 public enum SessionFactory {
+  /// The screens every session of this run builds: the playground's own, a `--scene` file's
+  /// (set once the scene has loaded, before any session) or a host app's (`PlaygroundHost`).
+  /// One value for the process because a replay, a seek and `playground test` all make
+  /// playgrounds of their own, and each must show what the recording was made with.
+  public static var screens = ScreenSource.playground
+
   public static func makePlayground(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
   ) -> Playground {
     Playground(
-      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning)
+      size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
+      screens: screens)
   }
 
   /// What replays `recording`: its one playground, or for a compare recording both sides,
@@ -29,12 +36,13 @@ public enum SessionFactory {
     for recording: Recording, path: String, textMeasurer: TextMeasuring
   ) throws(UsageError) -> () -> any SessionSimulation {
     let header = recording.header
+    let screens = SceneRegistry.file(for: header)?.screens ?? screens
     guard header.isComparison else {
       let tuning = try tuning(of: recording, path: path)
       return {
-        makePlayground(
+        Playground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning)
+          tuning: tuning, screens: screens)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -52,7 +60,7 @@ public enum SessionFactory {
     return {
       PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
-        textMeasurer: textMeasurer)
+        textMeasurer: textMeasurer, screens: screens)
     }
   }
 

@@ -31,6 +31,7 @@ final class SessionRecorder {
       fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
+    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
     try self.init(path: path, header: header, session: playground)
   }
 
@@ -48,6 +49,7 @@ final class SessionRecorder {
           tuningOverrides: variant.playground.tuning.overrides)
       })
     header.fontBoldHash = font.bold?.contentHash
+    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
     try self.init(path: path, header: header, session: comparison)
   }
 

@@ -29,7 +29,11 @@ enum RecordingTestCommand {
       options.updates ? try fingerprint(path) : nil
     }
     let recordings = try paths.map { path throws(UsageError) in
-      (path, try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLong))
+      (
+        path,
+        try ReplayLoader.load(
+          path: path, font: font, allowsLongIdle: options.allowsLong, sceneMismatch: .fail)
+      )
     }
     var run = RecordingTestRun(
       options: options, program: program, font: font, measurer: measurer,

@@ -32,7 +32,8 @@ public final class PlaygroundComparison {
   /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty.
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
-    textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing
+    textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
+    screens: ScreenSource = .playground
   ) {
     precondition(!sides.isEmpty, "a comparison needs at least one side")
     variants = sides.map { side in
@@ -40,7 +41,7 @@ public final class PlaygroundComparison {
         label: side.label,
         playground: Playground(
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-          tuning: side.tuning))
+          tuning: side.tuning, screens: screens))
     }
     layout = ComparisonLayout(deviceSize: deviceSize, deviceCount: sides.count, spacing: spacing)
     self.textMeasurer = textMeasurer

@@ -19,14 +19,17 @@ public final class Playground {
   }
   private let configuration: ConfigurationInForce
 
+  /// `screens` makes the root screen: the playground's own by default, a scene's or a host
+  /// app's otherwise.
   public init(
-    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed
+    size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
+    screens: ScreenSource = .playground
   ) {
     self.tuning = tuning
     configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration))
+      rootViewController: screens.makeRoot(configuration))
     runtime.keyBindings = Keymap.playground.engineBindings
     runtime.textEditingBindings = Keymap.textEditingBindings
     applyConfiguration()
