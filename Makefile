@@ -17,6 +17,7 @@ test:
 	scripts/crash-safety-check.sh
 	scripts/hwcaps-check.sh
 	scripts/docs.sh
+	scripts/example-check.sh
 
 # The idle-CPU part runs the real window: under DISPLAY, or an Xvfb the bench starts.
 bench:
