@@ -10,8 +10,16 @@ import SheetScreens
 /// their screens here through ``SessionFactory``, and renderers their images.
 @MainActor
 enum SceneRegistry {
-  /// The live session's scene (`--scene FILE`).
+  /// The live session's scene (`--scene FILE`, or the playground's own).
   static var live: SceneFile?
+  /// Whether ``live`` is the playground's own scene (``defaultPath``), which recordings do
+  /// not name: they replay with the same screens built in code (`ScreenSource.playground`;
+  /// `PlaygroundSceneTests` keeps the two equal).
+  private static var liveIsDefault = false
+  /// The playground's own screens as a scene, used by a live session without `--scene`
+  /// when the working folder has it (as `Assets/tuning.json` is).
+  static let defaultPath = "Assets/scenes/playground.json"
+
   /// The scenes recordings name, by what their headers say.
   private static var recorded: [RecordedScene: SceneFile] = [:]
 
@@ -24,9 +32,10 @@ enum SceneRegistry {
   }
 
   /// Installs `--scene FILE` for the live session.
-  static func installLive(path: String) throws(UsageError) {
+  static func installLive(path: String, isDefault: Bool = false) throws(UsageError) {
     let file = try SceneFile.load(path: path)
     live = file
+    liveIsDefault = isDefault
     SessionFactory.screens = file.screens
   }
 
@@ -62,7 +71,7 @@ enum SceneRegistry {
 
   /// The header's entry for the live scene, recorded into the file at `recordingPath`.
   static func recordedScene(forRecordingAt recordingPath: String) -> RecordedScene? {
-    guard let live else { return nil }
+    guard let live, !liveIsDefault else { return nil }
     return RecordedScene(
       path: relativePath(to: live.path, from: SceneFile.folder(of: recordingPath)), hash: live.hash)
   }
