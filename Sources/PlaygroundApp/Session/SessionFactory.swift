@@ -36,6 +36,11 @@ public enum SessionFactory {
     for recording: Recording, path: String, textMeasurer: TextMeasuring
   ) throws(UsageError) -> () -> any SessionSimulation {
     let header = recording.header
+    // A recording read without ReplayLoader (tests, tools) still gets the scene it names,
+    // from beside it: never the playground's screens in its place.
+    if header.scene != nil, SceneRegistry.file(for: header) == nil {
+      try SceneRegistry.load(for: recording, path: path, mismatch: .warn)
+    }
     let screens = SceneRegistry.file(for: header)?.screens ?? screens
     guard header.isComparison else {
       let tuning = try tuning(of: recording, path: path)

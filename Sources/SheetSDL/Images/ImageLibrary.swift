@@ -19,6 +19,9 @@ public final class ImageLibrary {
 
   /// The largest image file read (64 MiB): beyond anything the pixel limit admits.
   public static let maximumFileBytes = 64 << 20
+  /// The most pixels all of a scene's images may have together (256 MiB decoded), so a
+  /// scene naming many large images is refused as one naming a huge one is.
+  public static let maximumTotalPixels = 4 * ImageHeader.maximumPixels
 
   /// Loads every name of `names` (paths relative to `folder`) for `scale`, checking each
   /// file's header before decoding it.
@@ -26,6 +29,7 @@ public final class ImageLibrary {
     names: [String], folder: String, scale: Double
   ) throws(ImageLoadError) -> ImageLibrary {
     let library = ImageLibrary()
+    var totalPixels = 0
     for name in names where library.entries[name] == nil {
       guard let (path, variantScale) = ImageVariants.existing(for: name, in: folder, scale: scale)
       else {
@@ -42,6 +46,11 @@ public final class ImageLibrary {
       switch ImageHeader.read(bytes) {
       case .success(let read): header = read
       case .failure(let error): throw ImageLoadError(name: name, reason: "\(path): \(error.reason)")
+      }
+      totalPixels += header.width * header.height
+      guard totalPixels <= maximumTotalPixels else {
+        throw ImageLoadError(
+          name: name, reason: "\(path): the scene's images pass 4 x 4096 x 4096 pixels in all")
       }
       switch DecodedImage.decode(bytes, header: header) {
       case .success(let image):
