@@ -11,12 +11,8 @@ PLAYGROUND_BIN="$(cd Examples/CustomSheet && swift build --show-bin-path)/Custom
 export PLAYGROUND_BIN
 source scripts/xvfb-lib.sh
 # USE_DISPLAY=:N drives an X server already running there instead of starting one.
-if [ -n "${USE_DISPLAY:-}" ]; then
-  export DISPLAY="$USE_DISPLAY"
-else
-  trap stop_xvfb EXIT
-  start_xvfb
-fi
+trap stop_xvfb EXIT
+start_xvfb
 start_playground --force --record "$folder/choose-tip.jsonl"
 source "$folder/choose-tip.drive.sh"
 pause 0.3

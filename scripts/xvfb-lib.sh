@@ -9,6 +9,12 @@ PLAYGROUND_BIN="${PLAYGROUND_BIN:-.build/debug/playground}"
 # scan of the lock files followed by a start could. -noreset keeps the server from
 # resetting when a session's window closes, which refused the next session's connection.
 start_xvfb() {
+  # USE_DISPLAY=:N drives an X server already running there (one a caller owns) instead.
+  if [ -n "${USE_DISPLAY:-}" ]; then
+    export DISPLAY="$USE_DISPLAY"
+    XVFB_PID=""
+    return 0
+  fi
   local out
   out=$(mktemp)
   Xvfb -displayfd 3 -noreset -screen 0 1280x1024x24 -nolisten tcp 3>"$out" >/dev/null 2>&1 &
