@@ -19,6 +19,7 @@ test:
 	scripts/hwcaps-check.sh
 	scripts/report-check.sh
 	scripts/docs.sh
+	scripts/example-check.sh
 
 # The idle-CPU part runs the real window: under DISPLAY, or an Xvfb the bench starts.
 bench:

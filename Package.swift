@@ -9,6 +9,9 @@ let package = Package(
     // The engine alone: views, gestures, presentation, navigation, scrolling (no SDL, no
     // files, no clock); its DocC catalog is Sources/SheetEngine/SheetEngine.docc.
     .library(name: "SheetEngine", targets: ["SheetEngine"]),
+    // The host: the window, replays, recordings and the recording test runner around your
+    // own screens (PlaygroundHost), with the engine re-exported.
+    .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
     .executable(name: "playground", targets: ["Playground"]),
     .executable(name: "playground-bench", targets: ["PlaygroundBench"]),
   ],
@@ -29,7 +32,11 @@ let package = Package(
     // The session's value types (its events and states), shared by the screens that produce
     // them and the playback that records and compares them.
     .target(name: "SheetSession", dependencies: ["SheetEngine", "SheetTuning"]),
-    .target(name: "SheetScreens", dependencies: ["SheetEngine", "SheetTuning", "SheetSession"]),
+    // Scene files: the vocabulary that makes both the strict parser and the JSON Schema (pure).
+    .target(name: "SheetScene"),
+    .target(
+      name: "SheetScreens",
+      dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetScene"]),
     // Exports a tuning to other platforms with each motion's measured error; pure.
     .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning"]),
     .target(
@@ -48,9 +55,12 @@ let package = Package(
       name: "PlaygroundApp",
       dependencies: [
         "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL",
-        "SheetFiles", "SheetExport",
+        "SheetFiles", "SheetExport", "SheetScene",
       ]
     ),
+    .target(
+      name: "PlaygroundHost",
+      dependencies: ["PlaygroundApp", "SheetEngine", "SheetScreens", "SheetPlayback"]),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
     .executableTarget(
       name: "PlaygroundBench",
@@ -61,6 +71,7 @@ let package = Package(
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetEngineTestSupport"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
+    .testTarget(name: "SheetSceneTests", dependencies: ["SheetScene"]),
     .testTarget(
       name: "SheetExportTests",
       dependencies: ["SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback"],
@@ -69,7 +80,7 @@ let package = Package(
       name: "SheetScreensTests",
       dependencies: [
         "SheetScreens", "SheetSession", "SheetTuning", "SheetEngine", "SheetEngineTestSupport",
-        "PlaygroundTestSupport",
+        "PlaygroundTestSupport", "SheetScene",
       ]),
     .testTarget(
       name: "SheetPlaybackTests",
@@ -81,7 +92,7 @@ let package = Package(
       name: "PlaygroundTests",
       dependencies: [
         "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetSession",
-        "SheetScreens", "SheetFiles",
+        "SheetScreens", "SheetFiles", "SheetScene", "PlaygroundHost",
       ],
       exclude: ["Recordings", "Goldens", "Fuzz/Fixtures"]
     ),

@@ -8,13 +8,15 @@ PLAYGROUND_BIN="${PLAYGROUND_BIN:-.build/debug/playground}"
 # connections: two scripts starting at once can no longer take the same number, which a
 # scan of the lock files followed by a start could. -noreset keeps the server from
 # resetting when a session's window closes, which refused the next session's connection.
-# XVFB_DISPLAY=:N uses that server (already running) instead, and leaves it running: on a
+# XVFB_DISPLAY=:N (or USE_DISPLAY=:N) uses that server (already running) instead, and leaves it running: on a
 # machine shared by several sessions each keeps to the display it was given.
 start_xvfb() {
-  if [ -n "${XVFB_DISPLAY:-}" ]; then
-    export DISPLAY="$XVFB_DISPLAY"
+  local given="${XVFB_DISPLAY:-${USE_DISPLAY:-}}"
+  if [ -n "$given" ]; then
+    export DISPLAY="$given"
+    XVFB_PID=""
     xdotool getdisplaygeometry >/dev/null 2>&1 && return 0
-    echo "xvfb-lib: no X server answers on $XVFB_DISPLAY" >&2
+    echo "xvfb-lib: no X server answers on $given" >&2
     return 1
   fi
   local out

@@ -1,6 +1,7 @@
 import SheetFiles
 import SheetPlayback
 import SheetSDL
+import SheetScene
 
 /// The `playground` command: parses arguments, runs a live or headless session, and maps
 /// failures to exit codes (2 for bad arguments or unreadable input, 1 for anything else),
@@ -44,6 +45,13 @@ public enum PlaygroundMain {
       }
       if arguments.first == "tuning" {
         return Outcome(exitCode: try TuningKeysCommand.run(arguments.dropFirst()))
+      }
+      if arguments.first == "scene-schema" {
+        guard arguments.count == 1 else {
+          throw UsageError("scene-schema takes no arguments (it prints the scenes' JSON Schema)")
+        }
+        print(SceneSchema.text, terminator: "")
+        return Outcome(exitCode: 0)
       }
       if arguments.first == "test" {
         return Outcome(

@@ -29,6 +29,12 @@ enum RecordingDecoder {
     let fontBoldHash = font.contains("boldHash") ? try font.string("boldHash") : nil
     try font.rejectUnknownFields()
     let textSize = try self.textSize(&fields)
+    var scene: RecordedScene?
+    if fields.contains("scene") {
+      var object = try fields.object("scene")
+      scene = RecordedScene(path: try object.string("path"), hash: try object.string("hash"))
+      try object.rejectUnknownFields()
+    }
     // A compare recording names every side's tuning instead of one.
     var variants: [RecordingVariant] = []
     let tuning: (preset: String, overrides: [String: Double])
@@ -53,6 +59,7 @@ enum RecordingDecoder {
     header.rate = settings.rate
     header.inputDelay = settings.inputDelay
     header.textSize = textSize
+    header.scene = scene
     try RecordingRules.validate(header)
     return header
   }

@@ -19,6 +19,10 @@ enum RecordingEncoder {
             + "\"tuning\":\(tuningObject(variant.tuningPreset, variant.tuningOverrides))}"
         }.joined(separator: ",") + "]"
       : "\"tuning\":\(tuningObject(header.tuningPreset, header.tuningOverrides))"
+    var scene = ""
+    if let named = header.scene {
+      scene = "\"scene\":{\"path\":\(string(named.path)),\"hash\":\(string(named.hash))},"
+    }
     return "{\"format\":\(string(RecordingHeader.formatName)),\"version\":\(header.version),"
       + "\"window\":[\(number(header.windowSize.width)),\(number(header.windowSize.height))],"
       + "\"scale\":\(number(header.scale)),"
@@ -26,7 +30,8 @@ enum RecordingEncoder {
       + "\(number(insets.bottom)),\(number(insets.right))],"
       + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))"
       + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
-      + textSize(header) + tuning + styleFields(header.style) + sessionSettings(header) + "}"
+      + textSize(header) + scene + tuning + styleFields(header.style) + sessionSettings(header)
+      + "}"
   }
 
   /// `"textSize":"AX5",` for a session started at another text size than the default; none

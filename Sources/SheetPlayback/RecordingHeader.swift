@@ -56,6 +56,10 @@ public struct RecordingHeader: Hashable, Sendable {
   /// A compare recording's input delay on one side (`"inputDelay": {"ms": 40, "variant":
   /// 1}`); absent when no side lagged.
   public var inputDelay: InputDelay = .none
+  /// The scene file the session showed (`"scene": {"path": ..., "hash": ...}`), absent for
+  /// the playground's own screens: its path relative to the recording's folder, and one
+  /// hash of the scene and every image file it names, as ``fontHash`` is of the font.
+  public var scene: RecordedScene?
 
   /// Whether this is a compare recording (every state in it then has one entry per side).
   public var isComparison: Bool { !variants.isEmpty }

@@ -56,6 +56,7 @@ public enum RecordingRules {
     guard !header.fontName.isEmpty else {
       throw FieldError(reason: "field \"font.name\" must not be empty")
     }
+    if let scene = header.scene { try validate(scene) }
     guard isFontHash(header.fontHash) else {
       throw FieldError(reason: "field \"font.hash\" must be 16 hex digits")
     }
@@ -85,6 +86,15 @@ public enum RecordingRules {
   }
 
   /// A recorded tuning change must name a real parameter with a valid value, or a preset.
+  /// A header's scene: a path without control characters and a hash like the font's.
+  private static func validate(_ scene: RecordedScene) throws(FieldError) {
+    guard isFontHash(scene.hash) else {
+      throw FieldError(reason: "field \"scene.hash\" must be 16 hex digits")
+    }
+    guard !scene.path.isEmpty, !scene.path.unicodeScalars.contains(where: { $0.value < 0x20 })
+    else { throw FieldError(reason: "field \"scene.path\" must be a file's path") }
+  }
+
   /// Whether `hash` is a font hash: 16 hexadecimal digits.
   private static func isFontHash(_ hash: String) -> Bool {
     let isHex = hash.utf8.allSatisfy { byte in

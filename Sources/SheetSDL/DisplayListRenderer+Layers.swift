@@ -110,6 +110,8 @@ extension DisplayListRenderer {
       case .text(let run):
         guard let (mask, x, y) = textGeometry(run, in: space) else { continue }
         add(PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height), clip: run.clip)
+      case .image(let image):
+        add(space.enclosing(image.rect), clip: image.clip)
       case .layer(let layer):
         add(extent(of: layer, in: space), clip: layer.clip)
       }

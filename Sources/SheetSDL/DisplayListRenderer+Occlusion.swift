@@ -67,6 +67,7 @@ extension DisplayListRenderer {
       case .stroke(let stroke): stroke.clip
       case .shadow(let shadow): shadow.clip
       case .text(let run): run.clip
+      case .image(let image): image.clip
       case .layer(let layer): layer.clip
       }
     guard let clip else { return bounds }
@@ -96,7 +97,7 @@ extension DisplayListRenderer {
         rect = clipped
       }
       return rect
-    case .stroke, .shadow, .text:
+    case .stroke, .shadow, .text, .image:
       return nil
     }
   }

@@ -19,6 +19,8 @@ public final class DisplayListRenderer {
 
   let glyphs: GlyphMaskCache
   let shadows = ShadowMaskCache()
+  /// The pixels of the images the display list names (a scene's); empty by default.
+  public var images = ImageLibrary()
   private(set) var rasters = LayerRasterCache(budgetBytes: 0)
   private(set) var framebuffer: CairoImage?
   private var context: CairoContext?
@@ -197,6 +199,9 @@ public final class DisplayListRenderer {
       case .text(let run):
         guard applyClip(run.clip, limit: limit, to: &target) else { continue }
         drawText(run, in: target)
+      case .image(let image):
+        guard applyClip(image.clip, limit: limit, to: &target) else { continue }
+        drawImage(image, in: target)
       case .layer(let layer):
         guard applyClip(nil, limit: limit, to: &target) else { continue }
         drawLayer(layer, in: target, prepared: prepared[index], limit: limit)
@@ -367,7 +372,7 @@ public final class DisplayListRenderer {
       return rect.insetBy(
         Int(RoundedRectPath.continuousExtent * Self.largestRadius(background.radii) * space.scale)
           + 1)
-    case .stroke, .shadow, .text:
+    case .stroke, .shadow, .text, .image:
       return nil
     }
   }

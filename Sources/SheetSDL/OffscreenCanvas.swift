@@ -34,6 +34,15 @@ public final class OffscreenCanvas {
   /// Pixels per point.
   public var scale: Double { renderer.scale }
 
+  /// The images display lists name (``ImageLibrary``); a new library redraws the next frame.
+  public var images: ImageLibrary {
+    get { renderer.images }
+    set {
+      renderer.images = newValue
+      renderer.invalidateLastFrame()
+    }
+  }
+
   /// How many text lines are cached, for tests of the cache.
   package var cachedTextureCount: Int { renderer.cachedTextureCount }
 

@@ -91,6 +91,15 @@ public final class SDLWindow {
   /// Whether the window was destroyed by another client (the poll then reported a quit).
   public var wasDestroyedFromOutside: Bool { WindowLossMonitor.isWindowGone }
 
+  /// The images display lists name (``ImageLibrary``); a new library redraws the next frame.
+  public var images: ImageLibrary {
+    get { renderer.images }
+    set {
+      renderer.images = newValue
+      renderer.invalidateLastFrame()
+    }
+  }
+
   /// Sets the window's title (the session's status shows there while the inspector is
   /// closed); the caller only calls it when the text changes.
   public func setTitle(_ title: String) {

@@ -20,7 +20,7 @@ public final class RootViewController: ViewController {
       buttons: [textSheetButton, listSheetButton, navigationButton])
   }
 
-  private static func makeButton(_ title: String) -> Button {
+  static func makeButton(_ title: String) -> Button {
     let button = Button(
       title: title, fontSize: 19, normalColor: Theme.accent, highlightedColor: Theme.accentPressed)
     button.preferredHeight = 60

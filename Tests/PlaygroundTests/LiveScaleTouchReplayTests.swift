@@ -81,7 +81,7 @@ extension SDLSuite {
       #expect(text.components(separatedBy: "\"source\":\"touch\"").count - 1 == 14)
       #expect(
         text.hasPrefix(
-          "{\"format\":\"sheet-playground-recording\",\"version\":2,"
+          "{\"format\":\"sheet-playground-recording\",\"version\":3,"
             + "\"window\":[390,844],\"scale\":3,"))
 
       let read = try RecordingReader.read(path: path)

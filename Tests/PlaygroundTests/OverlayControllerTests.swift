@@ -342,6 +342,8 @@ struct OverlayControllerTests {
           [stroke.clip.map { max($0.minX, stroke.rect.minX) } ?? stroke.rect.minX]
         case .text(let run): [run.clip.map { max($0.minX, run.origin.x) } ?? run.origin.x]
         case .shadow: []
+        case .image(let image):
+          [image.clip.map { max($0.minX, image.rect.minX) } ?? image.rect.minX]
         case .layer(let layer):
           ((layer.background.map { [$0.rect.minX] } ?? []) + leftEdges(layer.content.items))
             .map { layer.transform.apply(to: Point(x: $0, y: 0)).x }

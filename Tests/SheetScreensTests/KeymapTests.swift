@@ -52,8 +52,17 @@ import Testing
     for entry in Keymap.playground.entries {
       #expect((entry.engineCommand == nil) != (entry.hostCommand == nil), "\(entry.key)")
       #expect((entry.layer == .host) == (entry.hostCommand != nil), "\(entry.key)")
-      #expect(entry.replayCommand == nil || entry.engineCommand != nil, "\(entry.key)")
+      // A replay meaning is the timeline's use of an engine key (Space), or a host key's
+      // other meaning in a replay (Ctrl+S saves the what-if fork there, not the tuning).
+      #expect(entry.replayCommand != entry.hostCommand || entry.replayCommand == nil, "\(entry.key)")
     }
+  }
+
+  /// Ctrl+S saves the tuning live and the what-if fork in a replay.
+  @Test func controlSSavesTheTuningLiveAndTheForkInAReplay() {
+    let key = Key("s", modifiers: .control)
+    #expect(Keymap.playground.hostCommand(for: key) == .saveTuning)
+    #expect(Keymap.playground.replayCommand(for: key) == .saveFork)
   }
 
   /// Space activates the focused control live and plays or pauses a replay in the window

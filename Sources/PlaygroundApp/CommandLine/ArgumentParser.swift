@@ -22,6 +22,7 @@ public enum ArgumentParser {
       case "--state-out": options.stateOutPath = try value(for: flag, from: &remaining)
       case "--font": options.fontPath = try value(for: flag, from: &remaining)
       case "--tuning": options.tuningPath = try value(for: flag, from: &remaining)
+      case "--scene": options.scenePath = try value(for: flag, from: &remaining)
       case "--trace": options.tracePath = try value(for: flag, from: &remaining)
       case "--video": options.videoPath = try value(for: flag, from: &remaining)
       case "--plot": options.plotPath = try value(for: flag, from: &remaining)
@@ -153,6 +154,9 @@ public enum ArgumentParser {
         "--tuning cannot be combined with --replay --headless: the recording fixes the tuning "
           + "(in the window, --tuning forks the replay: what-if replay)")
     }
+    if options.scenePath != nil, options.replayPath != nil {
+      throw UsageError("--scene cannot be combined with --replay: the recording names its scene")
+    }
     if options.reducesMotion, options.replayPath != nil {
       throw UsageError(
         "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
@@ -263,6 +267,8 @@ public enum ArgumentParser {
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
       --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
                              live when it changes; with --replay (window): forks the replay
+      --scene FILE           a scene file (JSON): your background, sheets and pages instead of
+                             the playground's own screens (playground scene-schema: its schema)
       --reduce-motion        Reduce Motion (tuning motion.reduce on, over any tuning file):
                              presentations, pushes and the zoom cross-fade; drags still move
       --text-size STEP       the reader's text size (Dynamic Type): xSmall, small, medium,

@@ -29,6 +29,8 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var plotInteraction: Int?
   /// `--tuning FILE`; without it `Assets/tuning.json` is used when it exists.
   public var tuningPath: String?
+  /// `--scene FILE`: the screens a scene file describes instead of the playground's own.
+  public var scenePath: String?
   /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning
   /// file says (so it is recorded in the header's overrides like any tuning value).
   public var reducesMotion = false

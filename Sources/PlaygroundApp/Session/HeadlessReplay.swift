@@ -35,11 +35,12 @@ struct HeadlessReplay {
     if let refusal = RecordingRules.pixelRefusal(session.displaySize, scale: scale) {
       throw UsageError("--scale \(scale): \(path): \(refusal)")
     }
+    let canvas = try OffscreenCanvas(size: session.displaySize, scale: scale, font: font)
+    if let scene = SceneRegistry.file(for: recording.header) {
+      canvas.images = try scene.images(scale: scale)
+    }
     var outputs = try HeadlessOutputs(
-      options: options,
-      canvas: try OffscreenCanvas(
-        size: session.displaySize, scale: scale, font: font),
-      frameRate: recording.header.rate.framesPerSecond)
+      options: options, canvas: canvas, frameRate: recording.header.rate.framesPerSecond)
     try play(recording, session: session, playgrounds: playgrounds, outputs: &outputs)
     try outputs.finish(session: session, font: font)
     return 0

@@ -4,6 +4,10 @@ import SheetSDL
 import SheetScreens
 import SheetSession
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Everything a live session reads before its window opens, checked first so a bad argument
 /// or file is refused in one line before anything is created: the font, the tuning file,
 /// a recording to replay, the sides to compare, and the window's size.
@@ -34,6 +38,13 @@ struct LiveSessionInputs {
     let tuningPath =
       options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
+    if let scenePath = options.scenePath {
+      try SceneRegistry.installLive(path: scenePath)
+    } else if options.replayPath == nil, SessionFactory.screens.isPlaygroundOwn,
+      access(SceneRegistry.defaultPath, F_OK) == 0
+    {
+      try SceneRegistry.installLive(path: SceneRegistry.defaultPath, isDefault: true)
+    }
     replay = try options.replayPath.map { [font] path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }

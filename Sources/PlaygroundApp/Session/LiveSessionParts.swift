@@ -31,6 +31,9 @@ struct LiveSessionParts {
         scale: scale?.scale, requestedBy: scale?.origin)
     }
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
+    if let scene = SceneRegistry.file(for: inputs.replay?.header) {
+      window.images = try scene.images(scale: window.scale)
+    }
     let measurer = try TTFTextMeasurer(font: inputs.font)
     let selection = SideSelection(sideCount: inputs.sideCount)
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
@@ -87,7 +90,7 @@ struct LiveSessionParts {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
         safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle,
-        rate: inputs.rate, inputDelay: inputs.inputDelay)
+        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: SessionFactory.screens)
       comparison.setContentSizeCategory(inputs.textSize)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,

@@ -7,8 +7,10 @@ import SheetSDL
 /// so the state) depends on the font's metrics.
 @MainActor
 enum ReplayLoader {
+  /// `sceneMismatch`: what a scene whose content changed since the recording does.
   static func load(
-    path: String, font: FontFile, allowsLongIdle: Bool = false
+    path: String, font: FontFile, allowsLongIdle: Bool = false,
+    sceneMismatch: SceneRegistry.Mismatch = .warn
   ) throws(UsageError) -> Recording {
     let recording: Recording
     do {
@@ -37,6 +39,7 @@ enum ReplayLoader {
           + "with \(font.bold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
           + "bold text layout may differ")
     }
+    try SceneRegistry.load(for: recording, path: path, mismatch: sceneMismatch)
     return recording
   }
 }

@@ -8,14 +8,20 @@ import SheetTuning
 /// run the same thing.
 @MainActor
 public enum SessionFactory {
+  /// The screens every session of this run builds: the playground's own, a `--scene` file's
+  /// (set once the scene has loaded, before any session) or a host app's (`PlaygroundHost`).
+  /// One value for the process because a replay, a seek and `playground test` all make
+  /// playgrounds of their own, and each must show what the recording was made with.
+  public static var screens = ScreenSource.playground
+
   public static func makePlayground(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
     style: DeviceStyle = .standard, rate: SimulationRate = .standard,
-    textSize: ContentSizeCategory = .standard
+    textSize: ContentSizeCategory = .standard, screens: ScreenSource = screens
   ) -> Playground {
     let playground = Playground(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
-      style: style, rate: rate)
+      style: style, rate: rate, screens: screens)
     playground.runtime.setContentSizeCategory(textSize, animated: false)
     return playground
   }
@@ -35,12 +41,19 @@ public enum SessionFactory {
     for recording: Recording, path: String, textMeasurer: TextMeasuring
   ) throws(UsageError) -> () -> any SessionSimulation {
     let header = recording.header
+    // A recording read without ReplayLoader (tests, tools) still gets the scene it names,
+    // from beside it: never the playground's screens in its place.
+    if header.scene != nil, SceneRegistry.file(for: header) == nil {
+      try SceneRegistry.load(for: recording, path: path, mismatch: .warn)
+    }
+    let screens = SceneRegistry.file(for: header)?.screens ?? screens
     guard header.isComparison else {
       let tuning = try tuning(of: recording, path: path)
       return {
         makePlayground(
           size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tuning, style: header.style, rate: header.rate, textSize: header.textSize)
+          tuning: tuning, style: header.style, rate: header.rate, textSize: header.textSize,
+          screens: screens)
       }
     }
     var sides: [(label: String, tuning: Tuning)] = []
@@ -59,7 +72,7 @@ public enum SessionFactory {
       let comparison = PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
         textMeasurer: textMeasurer, style: header.style, rate: header.rate,
-        inputDelay: header.inputDelay)
+        inputDelay: header.inputDelay, screens: screens)
       comparison.setContentSizeCategory(header.textSize)
       return comparison
     }

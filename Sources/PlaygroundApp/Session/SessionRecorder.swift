@@ -43,6 +43,7 @@ final class SessionRecorder {
     header.style = playground.style
     header.rate = playground.rate
     header.textSize = playground.window.contentSizeCategory
+    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
     try self.init(path: path, header: header, session: playground, font: font)
     self.replacesFrames = replacesFrames
   }
@@ -65,6 +66,7 @@ final class SessionRecorder {
     header.rate = first.rate
     header.inputDelay = comparison.inputDelay
     header.textSize = first.window.contentSizeCategory
+    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
     try self.init(path: path, header: header, session: comparison, font: font)
   }
 

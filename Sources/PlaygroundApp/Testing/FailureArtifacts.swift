@@ -49,6 +49,8 @@ enum FailureArtifacts {
     guard let last = frames.keys.max() else { return }
     let playground = try RecordingReplay.makeSession(for: recording, measurer: measurer)
     let player = RecordingPlayer(recording: recording, session: playground)
+    let images = try SceneRegistry.file(for: recording.header)?.images(
+      scale: recording.header.scale)
     while playground.frameIndex < last {
       guard let files = frames[playground.frameIndex + 1] else {
         player.simulateFrame()
@@ -58,6 +60,7 @@ enum FailureArtifacts {
       do throws(SDLError) {
         let canvas = try OffscreenCanvas(
           size: playground.displaySize, scale: recording.header.scale, font: font)
+        if let images { canvas.images = images }
         canvas.render(list, background: .black)
         for file in files {
           try canvas.savePNG(to: (directory as NSString).appendingPathComponent(file))

@@ -29,7 +29,11 @@ enum RecordingTestCommand {
       options.updates ? try fingerprint(path) : nil
     }
     let recordings = try paths.map { path throws(UsageError) in
-      (path, try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLong))
+      (
+        path,
+        try ReplayLoader.load(
+          path: path, font: font, allowsLongIdle: options.allowsLong, sceneMismatch: .fail)
+      )
     }
     if options.addsImages, let (path, _) = recordings.first(where: { $0.1.header.isComparison }) {
       throw UsageError(

@@ -24,6 +24,8 @@ public enum DisplayItem: Hashable, Sendable {
   case shadow(Shadow)
   /// One line of text; wrapping has already happened in the engine.
   case text(TextRun)
+  /// A named image scaled into a rectangle; the backend holds its pixels.
+  case image(ImageDraw)
   /// A group composited as one picture: its own transform, opacity and clip.
   case layer(DisplayLayer)
 }

@@ -35,6 +35,10 @@ extension DisplayList {
           run.clip = clip(run.clip)
           run.origin = run.origin.offsetBy(dx: dx, dy: dy)
           return .text(run)
+        case .image(var image):
+          image.clip = clip(image.clip)
+          image.rect = image.rect.offsetBy(dx: dx, dy: dy)
+          return .image(image)
         case .layer(var layer):
           layer.clip = clip(layer.clip)
           layer.transform.translationX += dx

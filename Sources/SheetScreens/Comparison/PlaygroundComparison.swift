@@ -35,7 +35,8 @@ public final class PlaygroundComparison {
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
     textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
-    style: DeviceStyle = .standard, rate: SimulationRate = .standard, inputDelay: InputDelay = .none
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard, inputDelay: InputDelay = .none,
+    screens: ScreenSource = .playground
   ) {
     precondition(!sides.isEmpty, "a comparison needs at least one side")
     variants = sides.map { side in
@@ -43,7 +44,7 @@ public final class PlaygroundComparison {
         label: side.label,
         playground: Playground(
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-          tuning: side.tuning, style: style, rate: rate))
+          tuning: side.tuning, style: style, rate: rate, screens: screens))
     }
     delayLine = InputDelayLine(delay: inputDelay, rate: rate)
     layout = ComparisonLayout(deviceSize: deviceSize, deviceCount: sides.count, spacing: spacing)

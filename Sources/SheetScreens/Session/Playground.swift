@@ -22,16 +22,19 @@ public final class Playground {
   /// (``DeviceStyle/finish(_:size:)``); the state does not depend on it.
   public let style: DeviceStyle
 
+  /// `screens` makes the root screen: the playground's own by default, a scene's or a host
+  /// app's otherwise.
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
-    style: DeviceStyle = .standard, rate: SimulationRate = .standard
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard,
+    screens: ScreenSource = .playground
   ) {
     self.tuning = tuning
     self.style = style
     configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-      rootViewController: PlaygroundScreens.makeRoot(configuration: configuration), rate: rate)
+      rootViewController: screens.makeRoot(configuration), rate: rate)
     runtime.keyBindings = Keymap.playground.engineBindings
     runtime.textEditingBindings = Keymap.textEditingBindings
     applyConfiguration()

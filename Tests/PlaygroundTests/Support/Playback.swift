@@ -22,7 +22,7 @@ struct Playback {
     self.name = name
     recording = try RecordingReader.read(path: TestPaths.recording(name))
     session = try SessionFactory.makeSession(
-      for: recording, path: name, textMeasurer: measurer)
+      for: recording, path: TestPaths.recording(name), textMeasurer: measurer)
     playground =
       (session as? PlaygroundComparison)?.variants[0].playground ?? (session as! Playground)
     player = RecordingPlayer(recording: recording, session: session)

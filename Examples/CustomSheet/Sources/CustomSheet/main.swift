@@ -1,0 +1,9 @@
+import CustomSheetScreens
+import PlaygroundHost
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// The playground's window, recording, replay and test runner, with this app's root screen.
+exit(PlaygroundHost.run(Array(CommandLine.arguments.dropFirst())) { OrderRootViewController() })

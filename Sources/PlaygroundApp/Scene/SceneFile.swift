@@ -1,0 +1,112 @@
+import SheetEngine
+import SheetFiles
+import SheetPlayback
+import SheetSDL
+import SheetScene
+import SheetScreens
+
+/// A scene file read and checked before any session starts: the file parsed and validated
+/// (`FILE:LINE: reason` on any fault), every image it names found, its header checked and
+/// decoded, and one hash of the scene and every image file (each `@2x`/`@3x` variant too)
+/// for the recording's header. Its images are decoded again for each scale a renderer
+/// draws at (``images(scale:)``).
+@MainActor
+final class SceneFile {
+  /// The path as given.
+  let path: String
+  let scene: Scene
+  /// FNV-1a 64 of the scene's bytes and, in name order, each image file's path and bytes.
+  let hash: String
+  /// Each image's size in points, which the screens lay out with (from the 1x choice).
+  let imageSizes: [String: Size]
+  private var libraries: [Double: ImageLibrary] = [:]
+
+  private init(path: String, scene: Scene, hash: String, library: ImageLibrary) {
+    self.path = path
+    self.scene = scene
+    self.hash = hash
+    imageSizes = library.sizes
+    libraries[1] = library
+  }
+
+  /// Reads `path`; every problem is one line naming the file (and line), exit 2.
+  static func load(path: String) throws(UsageError) -> SceneFile {
+    let bytes: [UInt8]
+    do {
+      bytes = try RegularFileReader.contents(
+        of: path, limit: SceneParser.maximumBytes, tooLarge: "a scene larger than 1 MiB")
+    } catch {
+      throw UsageError(error.description)
+    }
+    let scene: Scene
+    do {
+      scene = try SceneParser.parse(bytes)
+    } catch {
+      throw UsageError(error.message(file: path))
+    }
+    let file = SceneFile(
+      path: path, scene: scene,
+      hash: try contentHash(bytes, scene: scene, folder: folder(of: path)),
+      library: try decode(scene, path: path, scale: 1))
+    return file
+  }
+
+  /// The images decoded for a renderer drawing at `scale` pixels per point.
+  func images(scale: Double) throws(UsageError) -> ImageLibrary {
+    let key = max(scale.rounded(.up), 1)
+    if let library = libraries[key] { return library }
+    let library = try Self.decode(scene, path: path, scale: key)
+    libraries[key] = library
+    return library
+  }
+
+  /// The screens this scene makes, for every session of the run.
+  var screens: ScreenSource {
+    let scene = scene
+    let sizes = imageSizes
+    return ScreenSource { configuration in
+      SceneScreens(scene: scene, imageSizes: sizes, configuration: configuration).makeRoot()
+    }
+  }
+
+  private static func decode(
+    _ scene: Scene, path: String, scale: Double
+  ) throws(UsageError) -> ImageLibrary {
+    do {
+      // libpng and libjpeg print their own lines about a broken file; the one line is ours.
+      return try StandardError.silenced { () throws(ImageLoadError) in
+        try ImageLibrary.load(
+          names: scene.images.map(\.name), folder: folder(of: path), scale: scale)
+      }
+    } catch {
+      let line = scene.images.first { $0.name == error.name }?.line ?? 1
+      throw UsageError("\(path):\(line): image \"\(error.name)\": \(error.reason)")
+    }
+  }
+
+  private static func contentHash(
+    _ bytes: [UInt8], scene: Scene, folder: String
+  ) throws(UsageError) -> String {
+    var hash = FNV1a64()
+    hash.combine(bytes)
+    for name in Set(scene.images.map(\.name)).sorted() {
+      for scale in 1...3 {
+        let variant = ImageVariants.variant(of: name, scale: scale)
+        let full = folder.isEmpty ? variant : folder + "/" + variant
+        guard
+          let data = try? RegularFileReader.contents(
+            of: full, limit: ImageLibrary.maximumFileBytes, tooLarge: "too large")
+        else { continue }
+        hash.combine(Array(variant.utf8))
+        hash.combine(data)
+      }
+    }
+    return hash.hexDigest
+  }
+
+  /// The folder `path` is in ("" for the working folder).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}

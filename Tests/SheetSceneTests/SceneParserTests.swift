@@ -1,0 +1,130 @@
+import SheetScene
+import Testing
+
+/// The scene parser's rules, each with the exact line and message it reports.
+@Suite struct SceneParserTests {
+  static let valid = """
+    {
+      "root": {
+        "title": "Photos",
+        "background": {"image": "shot.png"},
+        "buttons": [{"title": "Open", "opens": "photo"}, {"title": "Pages", "opens": "first"}]
+      },
+      "screens": {
+        "photo": {"sheet": {
+          "title": "A photo",
+          "content": [{"image": "photo.jpg"}, {"text": "Words"}, {"list": [{"title": "One"}]}],
+          "detents": ["medium", "large"], "grabber": true, "cornerRadius": 20,
+          "buttons": [{"title": "Close", "closes": true}]
+        }},
+        "first": {"page": {"title": "First", "buttons": [{"title": "Next", "opens": "second"}]}},
+        "second": {"page": {"title": "Second", "background": "#FFEECC80"}},
+        "list": {"builtin": "list-sheet"}
+      }
+    }
+    """
+
+  static func parse(_ text: String) throws(SceneError) -> Scene {
+    try SceneParser.parse(Array(text.utf8))
+  }
+
+  static func failure(_ text: String) -> SceneError? {
+    do {
+      _ = try parse(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func readsEveryElement() throws {
+    let scene = try Self.parse(Self.valid)
+    #expect(scene.root.title == "Photos")
+    #expect(scene.root.background == .image("shot.png"))
+    #expect(scene.root.buttons.map(\.action) == [.opens("photo"), .opens("first")])
+    #expect(
+      scene.images == [
+        SceneImageReference(name: "shot.png", line: 4),
+        SceneImageReference(name: "photo.jpg", line: 10),
+      ])
+    let photo = try #require(scene.screens["photo"])
+    #expect(
+      photo.kind
+        == .sheet(SceneSheetStyle(detents: ["medium", "large"], grabber: true, cornerRadius: 20)))
+    #expect(photo.body.content == [.image("photo.jpg"), .text("Words"), .list(["One"])])
+    #expect(photo.body.buttons.map(\.action) == [.closes])
+    #expect(
+      scene.screens["second"]?.body.background
+        == SceneRGBA(red: 1, green: 0xEE / 255, blue: 0xCC / 255, alpha: 0x80 / 255))
+    #expect(scene.screens["list"]?.kind == .builtin("list-sheet"))
+  }
+
+  @Test func refusesWithTheLineAtFault() {
+    let cases: [(String, Int, String)] = [
+      (
+        #"{"root": {"title": "A", "buttons": [{"title": "B", "opens": "nowhere"}]}}"#, 1,
+        "button \"B\" opens \"nowhere\", which is not in \"screens\""
+      ),
+      (
+        "{\n\"root\": {\"title\": \"A\"},\n\"sreens\": {}\n}", 3,
+        "unknown element \"sreens\" in the scene (a scene has \"$schema\", \"root\", \"screens\")"
+      ),
+      (
+        "{\"root\": {\n\"title\": \"A\",\n\"background\": {\"color\": \"#FFF\"}}}", 3,
+        "root.background.color must be a colour, #RRGGBB or #RRGGBBAA, not a string"
+      ),
+      (
+        "{\"root\": {\"title\": \"A\", \"background\": {\"color\": \"#FFFFFF\",\n\"image\": \"a.png\"}}}",
+        2,
+        "root.background (a background) needs exactly one of \"color\", \"image\""
+      ),
+      ("{\"root\": {\n\"subtitle\": \"A\"}}", 1, "root (a root) needs \"title\""),
+      (
+        "{\"root\": {\"title\": \"A\"},\n\"screens\": {\"s\": {\"sheet\": {\"cornerRadius\": 61}}}}",
+        2,
+        "screens.s.sheet.cornerRadius is 61.0, outside 0.0...60.0"
+      ),
+      (
+        "{\"root\": {\"title\": \"A\"},\n\"screens\": {\"s\": {\"sheet\": {\"content\": [{\"image\": \"../x.png\"}]}}}}",
+        2,
+        "screens.s.sheet.content[0].image must be an image path relative to the scene (.png, .jpg or .jpeg), not a string"
+      ),
+      ("{\"root\": {\"title\": \"A\", \"title\": \"B\"}}", 1, "duplicate key \"title\""),
+      ("{\"root\": {\"title\": \"A\"}\n,}", 2, "malformed JSON: expected a key in quotes"),
+    ]
+    for (text, line, reason) in cases {
+      #expect(Self.failure(text) == SceneError(line: line, reason: reason), "\(text)")
+    }
+  }
+
+  @Test func refusesACycleOfScreensAtTheButtonThatClosesIt() {
+    let text = """
+      {
+        "root": {"title": "A", "buttons": [{"title": "Go", "opens": "a"}]},
+        "screens": {
+          "a": {"page": {"title": "A", "buttons": [{"title": "B", "opens": "b"}]}},
+          "b": {"page": {"title": "B", "buttons": [
+            {"title": "Back to A",
+             "opens": "a"}]}}
+        }
+      }
+      """
+    #expect(
+      Self.failure(text)
+        == SceneError(
+          line: 7, reason: "a cycle of screens: a -> b -> a (a scene is a tree of screens)"))
+  }
+
+  @Test func refusesDeepNestingWithoutRecursingForever() {
+    let text = String(repeating: "[", count: 10_000)
+    #expect(Self.failure(text)?.reason == "malformed JSON: nested deeper than 32 levels")
+  }
+
+  @Test func theSameScreenOpenedTwiceIsNoCycle() throws {
+    let text = """
+      {"root": {"title": "A", "buttons": [{"title": "1", "opens": "s"}, {"title": "2", "opens": "p"}]},
+       "screens": {"s": {"card": {}}, "p": {"page": {"title": "P", "buttons": [{"title": "S", "opens": "s"}]}}}}
+      """
+    #expect(try Self.parse(text).screens.count == 2)
+  }
+}
