@@ -80,7 +80,8 @@ enum DarkPalette {
     case .stroke(var stroke):
       stroke.color = resolve(stroke.color, in: fills)
       return .stroke(stroke)
-    case .shadow:
+    case .shadow, .image:
+      // A shadow is already black; a picture keeps its own colours in dark mode, as iOS's do.
       return item
     case .text(var run):
       run.color = resolve(run.color, in: texts)
