@@ -54,7 +54,8 @@ import Testing
       #expect((entry.layer == .host) == (entry.hostCommand != nil), "\(entry.key)")
       // A replay meaning is the timeline's use of an engine key (Space), or a host key's
       // other meaning in a replay (Ctrl+S saves the what-if fork there, not the tuning).
-      #expect(entry.replayCommand != entry.hostCommand || entry.replayCommand == nil, "\(entry.key)")
+      #expect(
+        entry.replayCommand != entry.hostCommand || entry.replayCommand == nil, "\(entry.key)")
     }
   }
 

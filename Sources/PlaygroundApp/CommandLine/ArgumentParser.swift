@@ -131,40 +131,8 @@ public enum ArgumentParser {
     if options.headless, options.replayPath == nil {
       throw UsageError("--headless needs --replay FILE: there is nothing to run without a window")
     }
-    if options.tracePath != nil, !options.headless {
-      throw UsageError("--trace works with --replay FILE --headless")
-    }
-    if options.videoPath != nil, !options.headless {
-      throw UsageError("--video works with --replay FILE --headless")
-    }
-    if options.plotPath != nil, !options.headless {
-      throw UsageError("--plot works with --replay FILE --headless")
-    }
-    if options.plotInteraction != nil, options.plotPath == nil {
-      throw UsageError("--interaction works with --plot FILE.png")
-    }
-    if !options.snapshots.isEmpty, !options.headless {
-      throw UsageError("--snapshot works with --replay FILE --headless")
-    }
-    if options.replayPath != nil, options.size != nil {
-      throw UsageError("--size cannot be combined with --replay: the recording fixes the size")
-    }
-    if options.tuningPath != nil, options.replayPath != nil, options.headless {
-      throw UsageError(
-        "--tuning cannot be combined with --replay --headless: the recording fixes the tuning "
-          + "(in the window, --tuning forks the replay: what-if replay)")
-    }
-    if options.scenePath != nil, options.replayPath != nil {
-      throw UsageError("--scene cannot be combined with --replay: the recording names its scene")
-    }
-    if options.reducesMotion, options.replayPath != nil {
-      throw UsageError(
-        "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
-    }
-    if options.textSize != nil, options.replayPath != nil {
-      throw UsageError(
-        "--text-size cannot be combined with --replay: the recording fixes the text size")
-    }
+    try validateHeadlessOutputs(options)
+    try validateReplayFixes(options)
     if options.recordPath != nil, options.replayPath != nil {
       throw UsageError("--record and --replay cannot be combined")
     }
@@ -191,6 +159,48 @@ public enum ArgumentParser {
           + "with --replay FILE --headless)")
     }
     try validateDevice(options)
+  }
+
+  /// The outputs only a headless replay makes.
+  private static func validateHeadlessOutputs(_ options: PlaygroundOptions) throws(UsageError) {
+    if options.tracePath != nil, !options.headless {
+      throw UsageError("--trace works with --replay FILE --headless")
+    }
+    if options.videoPath != nil, !options.headless {
+      throw UsageError("--video works with --replay FILE --headless")
+    }
+    if options.plotPath != nil, !options.headless {
+      throw UsageError("--plot works with --replay FILE --headless")
+    }
+    if options.plotInteraction != nil, options.plotPath == nil {
+      throw UsageError("--interaction works with --plot FILE.png")
+    }
+    if !options.snapshots.isEmpty, !options.headless {
+      throw UsageError("--snapshot works with --replay FILE --headless")
+    }
+  }
+
+  /// What a recording fixes, so a replay cannot be given it again.
+  private static func validateReplayFixes(_ options: PlaygroundOptions) throws(UsageError) {
+    if options.replayPath != nil, options.size != nil {
+      throw UsageError("--size cannot be combined with --replay: the recording fixes the size")
+    }
+    if options.tuningPath != nil, options.replayPath != nil, options.headless {
+      throw UsageError(
+        "--tuning cannot be combined with --replay --headless: the recording fixes the tuning "
+          + "(in the window, --tuning forks the replay: what-if replay)")
+    }
+    if options.scenePath != nil, options.replayPath != nil {
+      throw UsageError("--scene cannot be combined with --replay: the recording names its scene")
+    }
+    if options.reducesMotion, options.replayPath != nil {
+      throw UsageError(
+        "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
+    }
+    if options.textSize != nil, options.replayPath != nil {
+      throw UsageError(
+        "--text-size cannot be combined with --replay: the recording fixes the text size")
+    }
   }
 
   private static func validateDevice(_ options: PlaygroundOptions) throws(UsageError) {

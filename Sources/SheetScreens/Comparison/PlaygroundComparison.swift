@@ -35,7 +35,8 @@ public final class PlaygroundComparison {
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
     textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
-    style: DeviceStyle = .standard, rate: SimulationRate = .standard, inputDelay: InputDelay = .none,
+    style: DeviceStyle = .standard, rate: SimulationRate = .standard,
+    inputDelay: InputDelay = .none,
     screens: ScreenSource = .playground
   ) {
     precondition(!sides.isEmpty, "a comparison needs at least one side")
