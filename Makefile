@@ -11,7 +11,7 @@ test:
 	swift build --build-tests
 	swift test --skip-build
 	.build/debug/playground test Tests/PlaygroundTests/Recordings --junit .build/recordings.junit.xml --force
-	.build/debug/playground fuzz --seed 1 --seconds 5 --out .build --force
+	.build/debug/playground fuzz --seed 1 --episodes 12 --seconds 60 --out .build --force
 	scripts/live-vs-replay.sh
 	scripts/compare-live-vs-replay.sh
 	scripts/hot-reload-check.sh

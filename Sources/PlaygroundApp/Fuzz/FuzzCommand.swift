@@ -10,13 +10,15 @@ import SheetSDL
 @MainActor
 enum FuzzCommand {
   static let helpText = """
-    Usage: playground fuzz --seed S --seconds N [--out DIR] [--frames N] [--force] [--font FILE]
+    Usage: playground fuzz --seed S --seconds N [--episodes N] [--out DIR] [--frames N]
+                           [--force] [--font FILE]
 
     Random grabs, drags, flicks, taps and keys at random moments of every screen's
     animations (episodes of N frames, default 600, alternating the seed and fluid presets),
     checking after every frame: grab-under-pointer, spring-keeps-release-velocity,
     stays-in-bounds, tap-reaches-target, and at the end of each episode live-equals-replay.
-    Exit 0 when every invariant held for N seconds, 1 on the first violation (shrunk and,
+    Exit 0 when every invariant held for N seconds (or --episodes N episodes, if they end
+    sooner: the same input on every machine), 1 on the first violation (shrunk and,
     with --out, written to DIR/fuzz-S.jsonl, atomically; --force replaces one there).
     """
 
@@ -38,7 +40,7 @@ enum FuzzCommand {
     var seeds = SeededGenerator(seed: options.seed)
     var (episodes, frames) = (0, 0)
     let progress = ProgressLine()
-    while ContinuousClock.now < deadline {
+    while ContinuousClock.now < deadline, episodes < options.episodes ?? .max {
       let episode = FuzzEpisode(
         seed: seeds.next(), index: episodes, frames: options.frames, measurer: measurer,
         font: font)

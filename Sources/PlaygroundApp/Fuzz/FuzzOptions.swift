@@ -1,7 +1,7 @@
 import SheetFiles
 
-/// `playground fuzz --seed S --seconds N [--out DIR] [--frames N] [--force] [--font FILE]`,
-/// validated: every mistake is one line naming the argument.
+/// `playground fuzz --seed S --seconds N [--episodes N] [--out DIR] [--frames N] [--force]
+/// [--font FILE]`, validated: every mistake is one line naming the argument.
 struct FuzzOptions {
   var seed: UInt64
   var seconds: Double
@@ -9,6 +9,9 @@ struct FuzzOptions {
   var outputFolder: String?
   /// Frames per episode (a fresh playground each).
   var frames = 600
+  /// At most this many episodes: with it a run covers the same input on every machine fast
+  /// enough to finish them within `seconds` (`make test`'s run), never more on a faster one.
+  var episodes: Int?
   var force = false
   var fontPath: String?
 
@@ -26,7 +29,7 @@ struct FuzzOptions {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--force": force = true
-      case "--seed", "--seconds", "--out", "--frames", "--font":
+      case "--seed", "--seconds", "--out", "--frames", "--font", "--episodes":
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
           throw UsageError("fuzz: \(argument) needs a value (see playground fuzz --help)")
         }
@@ -60,6 +63,14 @@ struct FuzzOptions {
             + "100000")
       }
       options.frames = frames
+    }
+    if let text = values["--episodes"] {
+      guard let episodes = Int(text), (1...1_000_000).contains(episodes) else {
+        throw UsageError(
+          "fuzz: --episodes '\(DiagnosticText.quoted(text))': expected a count from 1 to "
+            + "1000000")
+      }
+      options.episodes = episodes
     }
     return options
   }

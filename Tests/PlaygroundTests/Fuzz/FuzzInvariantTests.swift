@@ -10,12 +10,12 @@ import Testing
 @Suite struct FuzzInvariantTests {
   private func state(
     presented: [Rect], keyboard: Double = 0, activations: Int = 0, last: String? = nil,
-    frame: Int = 10
+    frame: Int = 10, screen: String = "text"
   ) -> StateSnapshot {
     var state = StateSnapshot(
       frame: frame, navigationStack: ["root"],
       presented: presented.map {
-        .init(screen: "text", frame: $0, navigationStack: ["text"], contentOffset: nil)
+        .init(screen: screen, frame: $0, navigationStack: [screen], contentOffset: nil)
       }, dimAlpha: 0, transition: nil, controls: [], activationCount: activations,
       lastActivated: last)
     state.keyboardInset = keyboard
@@ -64,6 +64,20 @@ import Testing
     let keyboard = state(presented: [], keyboard: 300)
     #expect(
       FuzzInvariant.checkBounds(keyboard, window: window, keyboardHeight: 291, settled: false)?
+        .invariant == .staysInBounds)
+  }
+
+  /// Dragged, the zoom follows the finger sideways too (as iOS's does); only where it comes
+  /// to rest is judged.
+  @Test func aZoomFollowingTheFingerSidewaysIsJudgedWhereItRests() {
+    let window = Size(width: 390, height: 844)
+    let dragged = state(
+      presented: [Rect(x: -2.6, y: 147, width: 374.6, height: 600)], screen: "zoom")
+    #expect(
+      FuzzInvariant.checkBounds(dragged, window: window, keyboardHeight: 291, settled: false)
+        == nil)
+    #expect(
+      FuzzInvariant.checkBounds(dragged, window: window, keyboardHeight: 291, settled: true)?
         .invariant == .staysInBounds)
   }
 
