@@ -65,16 +65,7 @@ struct IdleCPU {
 
   /// Starts the playground with `arguments` on `display`, its output discarded.
   private func launch(_ arguments: [String], display: Display) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: playground)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display.name
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
+    try display.launch(playground, arguments)
   }
 
   /// Each process's CPU time over the next ``seconds``, as a share of one core.
@@ -167,6 +158,23 @@ struct IdleCPU {
 
 /// The X display the idle windows open on: `DISPLAY` if set, else an Xvfb of our own.
 struct Display {
+  /// Starts `binary` with `arguments` on this display; stdout discarded, stderr to
+  /// `standardError` (discarded unless given).
+  func launch(
+    _ binary: String, _ arguments: [String], standardError: FileHandle = .nullDevice
+  ) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = name
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = standardError
+    try process.run()
+    return process
+  }
+
   let name: String
   private let server: Process?
 

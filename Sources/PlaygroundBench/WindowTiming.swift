@@ -91,16 +91,7 @@ struct WindowTiming {
   }
 
   private func launch(_ arguments: [String], log: TimingLog) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: playground)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display.name
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = log.handle
-    try process.run()
-    return process
+    try display.launch(playground, arguments, standardError: log.handle)
   }
 }
 

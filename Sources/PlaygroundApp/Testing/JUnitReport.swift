@@ -62,23 +62,9 @@ struct JUnitReport {
     }
   }
 
-  /// XML character data and attribute text; control characters XML 1.0 cannot hold at all
-  /// become U+FFFD.
+  /// XML character data and attribute text (``MarkupText``).
   static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      case _ where scalar.value < 0x20: out += "\u{FFFD}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    MarkupText.escape(text, for: .xml)
   }
 
   private static func seconds(_ value: Double) -> String {

@@ -84,22 +84,3 @@ enum MotionPlotSVG {
     String(format: "%.\(digits)f", value)
   }
 }
-
-/// Text made safe for HTML element content and double-quoted attributes.
-enum HTMLText {
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += "\u{FFFD}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-}
