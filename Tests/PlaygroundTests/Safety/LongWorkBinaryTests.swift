@@ -39,9 +39,11 @@ import Testing
   func longWorkShowsProgress(arguments: [String], prefix: String) throws {
     let folder = try TestFolder()
     defer { folder.remove() }
-    try sparse(upTo: 200_000, in: folder, as: "long.jsonl")
+    try sparse(upTo: 100_000, in: folder, as: "long.jsonl")
     let start = Date()
-    let result = try PlaygroundProcess.run(arguments, in: folder.path)
+    // Long on purpose (progress shows after seconds of work), so a loaded machine may take
+    // minutes: only a run far past that is a hang.
+    let result = try PlaygroundProcess.run(arguments, in: folder.path, timeout: 900)
     let seconds = Date().timeIntervalSince(start)
     // (`test` fails it: a recording without checkpoints has nothing to compare.)
     #expect(result.status == (arguments[0] == "test" ? 1 : 0), "\(result.stderr)")

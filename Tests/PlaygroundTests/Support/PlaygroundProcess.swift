@@ -17,9 +17,11 @@ struct PlaygroundProcess {
   /// Hangs are bugs, but a loaded machine is slow: only this long counts as a hang.
   static let hangTimeout: TimeInterval = 120
 
-  /// Runs the binary with `arguments` in `directory`; stdin is /dev/null.
+  /// Runs the binary with `arguments` in `directory`; stdin is /dev/null. A run still going
+  /// after `timeout` seconds is killed as hung.
   static func run(
-    _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+    _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+    timeout: TimeInterval = hangTimeout
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestPaths.playgroundBinary)
@@ -31,7 +33,7 @@ struct PlaygroundProcess {
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(hangTimeout)
+    let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false
     while process.isRunning {
       if Date() > deadline {
