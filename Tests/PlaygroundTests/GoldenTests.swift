@@ -30,14 +30,22 @@ extension SDLSuite {
     /// A back-swipe held 180 pt from its press at (40, 600), one frame a 20 pt move: the page
     /// is 180 pt across (the slop is caught up).
     private static func swipeBackHalfway(_ runtime: Playground) {
-      let press = InputEvent(
-        timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 600)))
-      _ = runtime.step(input: [press])
-      for index in 1...9 {
-        let move = InputEvent(
-          timestamp: 1000 + Double(index) * 16,
-          kind: .pointerMove(location: Point(x: 40 + Double(index) * 20, y: 600)))
-        _ = runtime.step(input: [move])
+      holdDrag(runtime, from: Point(x: 40, y: 600), by: Point(x: 20, y: 0), moves: 9, at: 1000)
+    }
+
+    /// Presses at `start` at `time` (ms) and, still holding, moves `moves` times by `step`,
+    /// one move every 16 ms: a drag caught mid-way for a golden.
+    static func holdDrag(
+      _ runtime: Playground, from start: Point, by step: Point, moves: Int, at time: Double
+    ) {
+      _ = runtime.step(input: [
+        InputEvent(timestamp: time, kind: .pointerDown(button: .left, location: start))
+      ])
+      for index in 1...moves {
+        let point = Point(x: start.x + Double(index) * step.x, y: start.y + Double(index) * step.y)
+        _ = runtime.step(input: [
+          InputEvent(timestamp: time + Double(index) * 16, kind: .pointerMove(location: point))
+        ])
       }
     }
 
@@ -189,15 +197,8 @@ extension SDLSuite {
         for _ in 0..<40 { _ = runtime.step([]) }
         Self.tap(runtime, "Next")
         for _ in 0..<40 { _ = runtime.step([]) }
-        let press = InputEvent(
-          timestamp: 1000, kind: .pointerDown(button: .left, location: Point(x: 40, y: 700)))
-        _ = runtime.step(input: [press])
-        for index in 1...8 {
-          let move = InputEvent(
-            timestamp: 1000 + Double(index) * 16,
-            kind: .pointerMove(location: Point(x: 40 + Double(index) * 17, y: 700)))
-          _ = runtime.step(input: [move])
-        }
+        Self.holdDrag(
+          runtime, from: Point(x: 40, y: 700), by: Point(x: 17, y: 0), moves: 8, at: 1000)
       }
     }
 
@@ -208,16 +209,8 @@ extension SDLSuite {
       try render("list-sheet-scrolled", scale: scale) { runtime in
         Self.tap(runtime, "List sheet")
         for _ in 0..<40 { _ = runtime.step([]) }
-        _ = runtime.step(input: [
-          InputEvent(
-            timestamp: 3000, kind: .pointerDown(button: .left, location: Point(x: 200, y: 700)))
-        ])
-        for index in 1...12 {
-          let point = Point(x: 200, y: 700 - Double(index) * 20)
-          _ = runtime.step(input: [
-            InputEvent(timestamp: 3000 + Double(index) * 16, kind: .pointerMove(location: point))
-          ])
-        }
+        Self.holdDrag(
+          runtime, from: Point(x: 200, y: 700), by: Point(x: 0, y: -20), moves: 12, at: 3000)
       }
     }
 

@@ -28,15 +28,8 @@ extension SDLSuite.Goldens {
   func zoomMidDrag(scale: Double) throws {
     try render("zoom-drag-mid", scale: scale) { runtime in
       Self.openZoom(runtime, frames: 30)
-      let press = InputEvent(
-        timestamp: 2000, kind: .pointerDown(button: .left, location: Point(x: 195, y: 300)))
-      _ = runtime.step(input: [press])
-      for index in 1...8 {
-        let move = InputEvent(
-          timestamp: 2000 + Double(index) * 16,
-          kind: .pointerMove(location: Point(x: 195, y: 300 + Double(index) * 20)))
-        _ = runtime.step(input: [move])
-      }
+      Self.holdDrag(
+        runtime, from: Point(x: 195, y: 300), by: Point(x: 0, y: 20), moves: 8, at: 2000)
     }
   }
 }
