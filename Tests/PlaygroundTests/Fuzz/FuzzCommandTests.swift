@@ -36,11 +36,12 @@ extension SDLSuite {
     }
 
     /// Found by `playground fuzz --seed 5` (fluid): a press catches the text sheet's page 2
-    /// while it slides back after a release and its height still follows the Form push; at
-    /// the slop's catch-up the sheet lands 0.9 pt below the point pressed. The engine's
-    /// catch-up counts from the resting height, not the height on screen then. When the
-    /// engine is fixed this replay holds every invariant, and the test should say so.
-    @Test func theGrabDuringAHeightChangeIsSeenAgain() throws {
+    /// while it slides back after a release; its dismissal started at 329.9 pt, mid-way
+    /// through the Form push, and the push then left it 324 pt tall. The drag counted the
+    /// dismissal's progress in 324 pt, so the point pressed ended 0.9 pt off the pointer.
+    /// The engine now counts in the transition's own points (docs/MOTION.md, "Grab during a
+    /// height change"): the replay holds every invariant, the grab's to 1e-9 pt.
+    @Test func theGrabDuringAHeightChangeHoldsThePointPressed() throws {
       let (font, measurer) = try SDLTestEnvironment.start()
       let path = TestPaths.testsFolder.appendingPathComponent(
         "Fuzz/Fixtures/grab-during-height-change.jsonl"
@@ -49,8 +50,27 @@ extension SDLSuite {
       let episode = FuzzEpisode(
         seed: 0, index: 1, frames: recording.frameCount, measurer: measurer, font: font)
       let outcome = try episode.replay(recording.events)
-      #expect(outcome.violation?.invariant == .grabUnderPointer)
-      #expect(outcome.violation?.frame == 166)
+      #expect(outcome.violation == nil, "\(outcome.violation?.description ?? "")")
+    }
+
+    /// Found by `playground fuzz --seed 5 --episodes 30` (fluid) once the grab held: a press
+    /// catches the text sheet arriving while a push inside it runs (the press holds both);
+    /// released fast, the sheet's spring starts at the pointer's speed in its offset, but the
+    /// push resumes and the height it adds lifts the top (bottom pinned), so the top starts
+    /// at 473 pt/s against 2243. Not fixed yet: the spring moves the offset, not the top
+    /// (docs/MOTION.md, "Grab during a height change"). When it is, this replay holds every
+    /// invariant and the test should say so.
+    @Test func theReleaseDuringAHeightChangeIsSeenAgain() throws {
+      let (font, measurer) = try SDLTestEnvironment.start()
+      let path = TestPaths.testsFolder.appendingPathComponent(
+        "Fuzz/Fixtures/release-during-height-change.jsonl"
+      ).path
+      let recording = try RecordingReader.read(path: path)
+      let episode = FuzzEpisode(
+        seed: 0, index: 1, frames: recording.frameCount, measurer: measurer, font: font)
+      let outcome = try episode.replay(recording.events)
+      #expect(outcome.violation?.invariant == .springKeepsReleaseVelocity)
+      #expect(outcome.violation?.frame == 449)
     }
   }
 }

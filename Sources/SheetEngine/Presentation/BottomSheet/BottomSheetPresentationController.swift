@@ -171,7 +171,7 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
-    presentedView.transform = position.transform
+    presentedView.transform = position.transform(restingTop: presentedView.frame.minY)
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()

@@ -61,6 +61,7 @@ extension SheetPosition {
   /// Lets a transition's animator move ``offset`` from `start` to `end` with its progress:
   /// the cover-vertical motion.
   func follow(_ animator: PropertyAnimator, offsetFrom start: Double, to end: Double) {
+    transitionOffsets = (start, end)
     // Strong, as the animation controller holds the position too: the position does not
     // hold this animator, so there is no cycle, and it lives as long as the transition.
     animator.addAnimations(progress: { progress in

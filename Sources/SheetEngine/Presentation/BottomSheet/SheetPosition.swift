@@ -31,6 +31,18 @@ public final class SheetPosition {
   /// detent height); a drag that continues, or a list handing its drag over, counts from
   /// here. Not drawn, so setting it asks for no layout.
   public internal(set) var dragOffset = 0.0
+  /// While a drag holds the sheet in a transition, the top edge (container coordinates) the
+  /// pointer puts it at: the translation shown is whatever puts the top there in this frame,
+  /// so a height that changes under the held sheet (a push inside it, a content change in
+  /// flight) moves its bottom edge, never the point held (docs/MOTION.md, "Grab during a
+  /// height change"). `nil` when no drag holds it: the translation is ``offset``.
+  var heldTop: Double? {
+    didSet { if heldTop != oldValue { changed() } }
+  }
+  /// The offsets the running transition's animator moves ``offset`` between at progress 0
+  /// and 1 (``follow(_:offsetFrom:to:)``): fixed when the transition started, from the
+  /// sheet's height then, which may differ from the height it has now.
+  var transitionOffsets: (start: Double, end: Double)?
 
   /// Asks for the layout that applies the new values.
   private let changed: () -> Void
@@ -45,7 +57,12 @@ public final class SheetPosition {
   /// The translation the sheet view shows. An offset above the resting place (a spring that
   /// overshoots on its way back) does not lift the sheet, which would open a gap under it:
   /// it stretches the sheet instead, bottom pinned, as a drag past the top does.
-  var transform: AffineTransform { AffineTransform(translationX: 0, y: max(offset, 0)) }
+  /// A held sheet's translation puts its top at ``heldTop`` above a frame whose top is
+  /// `restingTop`.
+  func transform(restingTop: Double) -> AffineTransform {
+    let translation = heldTop.map { $0 - restingTop } ?? offset
+    return AffineTransform(translationX: 0, y: max(translation, 0))
+  }
 
   /// The stretch the sheet shows: the drag's, and an overshoot above the resting place.
   public var visibleStretch: Double { stretch + max(-offset, 0) }

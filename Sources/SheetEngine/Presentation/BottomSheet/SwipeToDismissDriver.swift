@@ -25,6 +25,12 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   var isResisting = false
   /// Whether the drag moves the software keyboard (``beginKeyboardDrag()``).
   var isDraggingKeyboard = false
+  /// Where the sheet was when the last press landed on it: its resting top and its top on
+  /// screen (container coordinates). A drag that begins from that press counts from there.
+  private var press: (restingTop: Double, shownTop: Double)?
+  /// The resting top a drag holding a transition counts its offsets from (the press's, or
+  /// the sheet's when the drag began without one): ``holdTop(atOffset:of:)``.
+  var grabTop: Double?
 
   public init(behavior: DismissBehavior, slop: Double = 10) {
     self.behavior = behavior
@@ -52,6 +58,11 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// The pan took a press on the sheet: it catches the sheet if it is moving.
   public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
   {
+    if let sheet = presentationController {
+      press = (
+        restingTop, sheet.presentedView.frame.minY + sheet.presentedView.transform.translationY
+      )
+    }
     catchMovingSheet()
   }
 
@@ -74,6 +85,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// A press that caught the sheet ended without dragging it: the transition goes on from
   /// where it stopped, the way it was going, along its own curve.
   public func gestureRecognizerPressDidEnd(_ recognizer: GestureRecognizer) {
+    press = nil
     guard isHeldByPress else { return }
     isHeldByPress = false
     if !isDragging, presented?.activeTransition == nil, let sheet = presentationController,
@@ -104,6 +116,12 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     case .began:
       guard beginDrag() else { return }
       panStartOffset = dragOffset
+      if grabTop != nil, let press {
+        // The pan's translation counts from the press: so does the offset, from the top the
+        // sheet rested at and showed then, whatever its height has done since.
+        grabTop = press.restingTop
+        panStartOffset = press.shownTop - press.restingTop
+      }
       drag(toOffset: panStartOffset + pan.translation(in: nil).y)  // catches up with the slop
     case .changed:
       drag(toOffset: panStartOffset + pan.translation(in: nil).y)
@@ -155,7 +173,8 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     // A dismissal the drag just started is already paused; anything else running is taken
     // over where it is.
     if !transition.context.isInteractive { takeOver(transition.context) }
-    dragOffset = transition.offscreenFraction * restingHeight
+    dragOffset = shownOffset(of: transition)
+    grabTop = restingTop
     return true
   }
 
@@ -177,8 +196,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     } else {
       sheet.stretch = 0
     }
-    let fraction = min(max(offset / height, 0), 1)
-    update(transition.progress(forOffscreenFraction: fraction))
+    holdTop(atOffset: offset, of: transition)
   }
 
   /// Moves the held sheet by `delta` points (a hand-off from a list); returns the part of
@@ -204,11 +222,16 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
       let transition = presented?.activeTransition
     else {
       isDragging = false
+      presentationController?.position.heldTop = nil
+      grabTop = nil
       return
     }
     isDragging = false
-    let height = restingHeight
-    let offset = transition.offscreenFraction * height
+    releaseTop(of: transition)
+    // In the transition's own points, where its spring runs: from rest to off screen.
+    let (rest, offscreen) = offsets(of: transition)
+    let height = offscreen - rest
+    let offset = shownOffset(of: transition) - rest
     let goes =
       !cancelled && behavior.shouldDismiss(offset: offset, velocity: velocity, height: height)
     sheet.releaseStretch(velocity: velocity)

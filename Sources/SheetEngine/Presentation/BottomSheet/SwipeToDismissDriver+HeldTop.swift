@@ -1,0 +1,60 @@
+/// How a drag holds a sheet in a transition by its top edge (docs/MOTION.md, "Grab during a
+/// height change"): the drag's offsets count from the resting top the sheet had when the
+/// press landed, and they become the transition's progress in the transition's own points,
+/// the height the sheet had when the transition started. Either height may have changed
+/// since (a push inside the sheet re-fits it, a content change animates it), and counting in
+/// the height of the moment instead puts the grabbed point off the pointer by the difference
+/// times the progress.
+extension SwipeToDismissDriver {
+  /// The sheet's resting top now (container coordinates): its frame's top without the
+  /// rubber band's stretch.
+  var restingTop: Double {
+    guard let sheet = presentationController else { return 0 }
+    return sheet.presentedView.frame.minY + sheet.position.visibleStretch
+  }
+
+  /// The offsets below the resting place where `transition` shows the sheet at rest and
+  /// entirely off screen: its animator's, fixed when it started; without one, 0 and the
+  /// sheet's height.
+  func offsets(of transition: ModalTransition) -> (rest: Double, offscreen: Double) {
+    guard let span = presentationController?.position.transitionOffsets else {
+      return (0, presentationController?.restingHeight ?? 1)
+    }
+    return transition.kind == .dismiss ? (span.start, span.end) : (span.end, span.start)
+  }
+
+  /// The offset below its resting place at which `transition` shows the sheet now.
+  func shownOffset(of transition: ModalTransition) -> Double {
+    let (rest, offscreen) = offsets(of: transition)
+    return rest + transition.offscreenFraction * (offscreen - rest)
+  }
+
+  /// The progress that shows the sheet `offset` points below its resting place, clamped to
+  /// the transition's range.
+  func progress(of transition: ModalTransition, forOffset offset: Double) -> Double {
+    let (rest, offscreen) = offsets(of: transition)
+    guard abs(offscreen - rest) > 1e-9 else { return transition.progress }
+    let fraction = min(max((offset - rest) / (offscreen - rest), 0), 1)
+    return transition.progress(forOffscreenFraction: fraction)
+  }
+
+  /// Puts the held sheet's top `offset` points below ``grabTop``, or, above it, lets the
+  /// transition show the sheet at rest (the rubber band stretches it then).
+  func holdTop(atOffset offset: Double, of transition: ModalTransition) {
+    guard let sheet = presentationController else { return }
+    let top = grabTop ?? restingTop
+    sheet.position.heldTop = offset > 0 ? top + offset : nil
+    update(progress(of: transition, forOffset: top + max(offset, 0) - restingTop))
+  }
+
+  /// Lets go of the top: the transition's progress takes over the translation from where
+  /// the top is on screen now (the height may have changed since the last move).
+  func releaseTop(of transition: ModalTransition) {
+    guard let sheet = presentationController else { return }
+    if let heldTop = sheet.position.heldTop {
+      update(progress(of: transition, forOffset: heldTop - restingTop))
+    }
+    sheet.position.heldTop = nil
+    grabTop = nil
+  }
+}
