@@ -71,5 +71,40 @@ extension SDLSuite {
         Self.open($0, "Navigation")
       }
     }
+
+    /// Presses `title`'s centre and keeps the button held (no release), for a pressed state.
+    private static func hold(_ playground: Playground, _ title: String) {
+      guard let control = playground.snapshot().controls.first(where: { $0.title == title })
+      else {
+        Issue.record("no control \(title)")
+        return
+      }
+      let press = InputEvent(
+        timestamp: 0, kind: .pointerDown(button: .left, location: control.frame.center))
+      _ = playground.step(input: [press])
+    }
+
+    /// iPhone 16, dark: the root with Text sheet held down, in the app's pressed blue made
+    /// from systemBlue's dark value (#0757A8) beside the unpressed #0A84FF buttons.
+    @Test(arguments: [1.0, 2.0])
+    func iPhone16DarkPressedButton(scale: Double) throws {
+      try render(
+        "device-iphone-16-dark-pressed", device: "iphone-16", appearance: .dark, scale: scale
+      ) { Self.hold($0, "Text sheet") }
+    }
+
+    /// iPhone 16, dark: the zoom screen (systemBlue's dark value) with its Close held: the
+    /// elevated #1C1C1E button pressed to #192C40, blue title.
+    @Test(arguments: [1.0, 2.0])
+    func iPhone16DarkZoomClosePressed(scale: Double) throws {
+      try render(
+        "device-iphone-16-dark-zoom-pressed", device: "iphone-16", appearance: .dark,
+        scale: scale
+      ) {
+        Self.open($0, "Navigation")
+        Self.open($0, "Zoom", frames: 60)
+        Self.hold($0, "Close")
+      }
+    }
   }
 }

@@ -14,15 +14,28 @@ import SheetEngine
 /// tint of its hue. Other colours (the black dims, which iOS keeps black in dark mode, the
 /// zoom's white on blue) are left as they are.
 ///
-/// The dark values: the system colours from Apple's Human Interface Guidelines, "Color",
-/// "Specifications" (iOS, dark: systemBlue #0A84FF, systemRed #FF453A, systemGray3
-/// #48484A, systemGray4 #3A3A3C, systemGray5 #2C2C2E), and UIKit's UI element colours
-/// (`UIColor.systemBackground` and its kin resolved for the dark style): systemBackground
-/// #000000 (elevated, as a sheet is: #1C1C1E), secondarySystemBackground #1C1C1E,
-/// tertiarySystemBackground #2C2C2E, label #FFFFFF, secondaryLabel #EBEBF5 at 60 %,
-/// placeholderText #EBEBF5 at 30 %, opaqueSeparator #38383A. The software keyboard's own
-/// greys, which are no system colour, take the nearest dark ones (background: tertiary
-/// background; function keys: systemGray3).
+/// The dark values: the system colours Apple's Human Interface Guidelines, "Color", list
+/// (https://developer.apple.com/design/human-interface-guidelines/color, iOS, dark:
+/// systemBlue #0A84FF, systemRed #FF453A, systemGray3 #48484A, systemGray4 #3A3A3C,
+/// systemGray5 #2C2C2E), and UIKit's UI element colours resolved for the dark style:
+/// systemBackground #000000 (elevated, as a sheet is: #1C1C1E), secondarySystemBackground
+/// #1C1C1E, tertiarySystemBackground #2C2C2E, label #FFFFFF, secondaryLabel #EBEBF5 at
+/// 60 %, placeholderText #EBEBF5 at 30 %, separator #545458 at 60 %, opaqueSeparator
+/// #38383A. Apple draws its tables as images, so the numbers are checked against two
+/// published transcriptions that agree with each other: Flutter's `CupertinoColors`
+/// (packages/flutter/lib/src/cupertino/colors.dart, each `darkColor`/`darkElevatedColor`,
+/// e.g. separator `Color.fromARGB(153, 84, 84, 88)`), and a table of every `UIColor`
+/// resolved with `UITraitCollection(userInterfaceStyle: .dark)` on a device
+/// (gist.github.com/CreatureSurvive/1788cd3d2587886ff70344e716c5af53). The software
+/// keyboard's own greys, which are no system colour, take the nearest dark ones
+/// (background: tertiary background; function keys: systemGray3).
+///
+/// Pressed states are the app's own colours, not system ones; each dark one is made from
+/// the dark system colour by the rule that makes the light one from the light colour:
+/// the pressed blue is systemBlue at 66 % brightness (#0051A8 from #007AFF, #0757A8 from
+/// #0A84FF), the pressed red systemRed at 77 % (#C4281F; dark #C4352D), and the zoom's
+/// pressed Close is systemBlue at 15 % over the button's background (#D9E8FF over white;
+/// dark #192C40 over the elevated #1C1C1E).
 enum DarkPalette {
   /// Light fill colour (0xRRGGBB) to its dark colour.
   static let fills: [UInt32: Color] = [
@@ -37,7 +50,16 @@ enum DarkPalette {
     0xC6C6_C8: Color(hex: 0x38383A),  // opaqueSeparator
     0x007A_FF: Color(hex: 0x0A84FF),  // systemBlue
     0xFF3B_30: Color(hex: 0xFF453A),  // systemRed
+    0x0051_A8: Color(hex: 0x0757A8),  // pressed systemBlue (the app's, 66 %)
+    0xC428_1F: Color(hex: 0xC4352D),  // pressed systemRed (the app's, 77 %)
+    0xD9E8_FF: Color(hex: 0x192C40),  // the zoom's pressed Close (15 % blue over it)
   ]
+
+  /// iOS's separator in the dark style: #545458 at 60 % (Flutter's `CupertinoColors.separator`,
+  /// `darkColor: Color.fromARGB(153, 84, 84, 88)`; the resolved-`UIColor` table above says
+  /// #54545899). Light hairlines are black at 30 % (`NavigationBar`, `ScrollEdgeHairline`),
+  /// which UIKit's bars draw their shadow line in.
+  static let separator = Color(hex: 0x545458, alpha: 0.6)
 
   /// Light text colour (0xRRGGBB) to its dark colour.
   static let texts: [UInt32: Color] = [
@@ -60,6 +82,18 @@ enum DarkPalette {
     return byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
   }
 
+  /// Whether `fill` is a hairline: black at 30 %, at most one point thick. Black is also the
+  /// dims' colour, so the shape tells them apart: a dim covers a screen, a hairline is a line.
+  static func isHairline(_ fill: RoundedRectFill) -> Bool {
+    rgb(fill.color) == 0 && abs(fill.color.alpha - 0.3) < 1e-9
+      && min(fill.rect.width, fill.rect.height) <= 1
+  }
+
+  /// `fill`'s dark colour: a hairline's separator, or its colour's.
+  static func resolve(_ fill: RoundedRectFill) -> Color {
+    isHairline(fill) ? separator : resolveFill(fill.color)
+  }
+
   /// A fill colour: a system colour's dark value, a page's dark tint, or itself.
   static func resolveFill(_ color: Color) -> Color {
     let resolved = resolve(color, in: fills)
@@ -75,7 +109,7 @@ enum DarkPalette {
   private static func resolve(_ item: DisplayItem) -> DisplayItem {
     switch item {
     case .fill(var fill):
-      fill.color = resolveFill(fill.color)
+      fill.color = resolve(fill)
       return .fill(fill)
     case .stroke(var stroke):
       stroke.color = resolve(stroke.color, in: fills)
@@ -88,7 +122,7 @@ enum DarkPalette {
       return .text(run)
     case .layer(var layer):
       if var background = layer.background {
-        background.color = resolveFill(background.color)
+        background.color = resolve(background)
         layer.background = background
       }
       layer.content = resolve(layer.content)
