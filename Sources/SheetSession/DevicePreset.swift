@@ -19,20 +19,29 @@ public struct DevicePreset: Hashable, Sendable {
   /// Whether the system draws a home indicator at the bottom (no home button).
   public let hasHomeIndicator: Bool
 
-  /// The presets, in the order `--help` and the README list them.
+  /// The presets, in the order `--help` and the README list them. Sources, by the README's
+  /// numbers ("Device presets"): points and scale from Apple's HIG "Layout" [1], checked
+  /// against App Store screenshot sizes in pixels [2]; safe areas as UIKit reports them [3-5];
+  /// corner radii from UIKit's private `_displayCornerRadius` as published [6]. Not sourced,
+  /// and said so there: the iPhone 16 Pro Max's and the iPad mini's corner radii, and the iPad
+  /// mini's safe area [7].
   public static let all: [DevicePreset] = [
+    // 375 x 667 @2x [1]; only the 20 pt status bar [3]; a rectangular screen.
     DevicePreset(
       name: "iphone-se", size: Size(width: 375, height: 667),
       safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), cornerRadius: 0, scale: 2,
       hasHomeIndicator: false),
+    // 393 x 852 @3x [1][2]; insets 59, 34 [4]; corners 55 pt [6].
     DevicePreset(
       name: "iphone-16", size: Size(width: 393, height: 852),
       safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), cornerRadius: 55, scale: 3,
       hasHomeIndicator: true),
+    // 440 x 956 @3x [1][2]; insets 62, 34 [5]; corners 62 pt not sourced [7].
     DevicePreset(
       name: "iphone-16-pro-max", size: Size(width: 440, height: 956),
       safeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), cornerRadius: 62, scale: 3,
       hasHomeIndicator: true),
+    // 744 x 1133 @2x [1]; insets 24, 20 and corners 21.5 pt not sourced [7].
     DevicePreset(
       name: "ipad-mini", size: Size(width: 744, height: 1133),
       safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), cornerRadius: 21.5,
