@@ -31,6 +31,31 @@ import Testing
     #expect(DeviceStyle.standard.finish(list, size: Size(width: 10, height: 10)) == list)
   }
 
+  /// A hairline (black at 30 %, at most a point thick) takes iOS's dark separator; a dim of
+  /// the same colour covering the screen stays black; pressed colours take their dark values.
+  @Test func hairlinesTakeTheSeparatorAndPressedStatesTheirDarkValues() {
+    func fill(_ rect: Rect, _ color: Color) -> DisplayItem {
+      .fill(RoundedRectFill(rect: rect, color: color))
+    }
+    let line = Rect(x: 0, y: 100, width: 390, height: 0.5)
+    let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    let dim = Color.black.withAlpha(0.3)
+    let list = DisplayList(items: [
+      fill(line, dim), fill(screen, dim), fill(Rect(x: 0, y: 0, width: 1, height: 50), dim),
+      fill(screen, Color(hex: 0x0051A8)), fill(screen, Color(hex: 0xC4281F)),
+      fill(screen, Color(hex: 0xD9E8FF)),
+    ])
+    let resolved = DeviceStyle(appearance: .dark).finish(list, size: screen.size)
+    let separator = Color(hex: 0x545458, alpha: 0.6)
+    #expect(
+      resolved.items == [
+        fill(line, separator), fill(screen, dim),
+        fill(Rect(x: 0, y: 0, width: 1, height: 50), separator),
+        fill(screen, Color(hex: 0x0757A8)), fill(screen, Color(hex: 0xC4352D)),
+        fill(screen, Color(hex: 0x192C40)),
+      ])
+  }
+
   @Test func layersAreResolvedInside() {
     let layer = DisplayLayer(
       transform: AffineTransform(translationX: 0, y: 100), opacity: 1,
