@@ -106,5 +106,37 @@ extension SDLSuite {
         Self.hold($0, "Close")
       }
     }
+
+    /// The first text field in `view`'s tree, depth first.
+    private static func firstField(in view: View) -> TextField? {
+      if let field = view as? TextField { return field }
+      return view.subviews.lazy.compactMap { firstField(in: $0) }.first
+    }
+
+    /// iPhone 16, dark: the form inside the text sheet with the title field focused and the
+    /// keyboard up: the fields' wells in tertiarySystemFill's dark value (#767680 at 61/255)
+    /// on the elevated sheet, the keyboard's dark greys.
+    @Test(arguments: [1.0, 2.0])
+    func iPhone16DarkFormWithKeyboard(scale: Double) throws {
+      try render(
+        "device-iphone-16-dark-form", device: "iphone-16", appearance: .dark, scale: scale
+      ) { playground in
+        Self.open(playground, "Text sheet")
+        Self.open(playground, "Next")
+        Self.open(playground, "Form")
+        guard let sheet = playground.runtime.presentedViewControllers.last,
+          let field = Self.firstField(in: sheet.view)
+        else {
+          Issue.record("no text field in the form")
+          return
+        }
+        let point = field.frameInWindow.center
+        _ = playground.step(input: [
+          InputEvent(timestamp: 0, kind: .pointerDown(button: .left, location: point)),
+          InputEvent(timestamp: 0, kind: .pointerUp(button: .left, location: point)),
+        ])
+        for _ in 0..<40 { _ = playground.step([]) }
+      }
+    }
   }
 }

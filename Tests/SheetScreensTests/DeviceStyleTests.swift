@@ -43,7 +43,7 @@ import Testing
     let list = DisplayList(items: [
       fill(line, dim), fill(screen, dim), fill(Rect(x: 0, y: 0, width: 1, height: 50), dim),
       fill(screen, Color(hex: 0x0051A8)), fill(screen, Color(hex: 0xC4281F)),
-      fill(screen, Color(hex: 0xD9E8FF)),
+      fill(screen, Color(hex: 0xD9E8FF)), fill(line, TextField.wellColor),
     ])
     let resolved = DeviceStyle(appearance: .dark).finish(list, size: screen.size)
     let separator = Color(hex: 0x545458, alpha: 0.6)
@@ -53,6 +53,7 @@ import Testing
         fill(Rect(x: 0, y: 0, width: 1, height: 50), separator),
         fill(screen, Color(hex: 0x0757A8)), fill(screen, Color(hex: 0xC4352D)),
         fill(screen, Color(hex: 0x192C40)),
+        fill(line, Color(hex: 0x767680, alpha: 61.0 / 255)),
       ])
   }
 

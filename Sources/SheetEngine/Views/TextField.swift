@@ -22,6 +22,13 @@ public final class TextField: View {
   public var onChange: ((TextField) -> Void)?
   /// Return on a single-line field; the form ends editing there, as a keyboard's Done key.
   public var onReturn: ((TextField) -> Void)?
+  /// The field's well: iOS's tertiarySystemFill, #767680 at 30/255 (Flutter's
+  /// `CupertinoColors.tertiarySystemFill`, `color: Color.fromARGB(30, 118, 118, 128)`), the
+  /// fill UIKit's search and text fields sit in. A fill of its own, not a background colour,
+  /// so the dark appearance can give it its dark value without touching the backgrounds that
+  /// share #F2F2F7 in light (#EFEFF0 over white, where #F2F2F7 was drawn before).
+  public static let wellColor = Color(hex: 0x767680, alpha: 30.0 / 255)
+
   /// Room between the border and the text.
   public static let padding = EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
 
@@ -31,7 +38,7 @@ public final class TextField: View {
     self.isMultiline = isMultiline
     self.fontSize = fontSize
     super.init()
-    backgroundColor = Color(hex: 0xF2F2F7)
+    backgroundColor = Self.wellColor
     cornerRadii = CornerRadii(all: 10)
     clipsToBounds = true
   }

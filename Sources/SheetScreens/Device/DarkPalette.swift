@@ -89,9 +89,18 @@ enum DarkPalette {
       && min(fill.rect.width, fill.rect.height) <= 1
   }
 
-  /// `fill`'s dark colour: a hairline's separator, or its colour's.
+  /// `fill`'s dark colour: a hairline's separator, a field's well, or its colour's.
   static func resolve(_ fill: RoundedRectFill) -> Color {
-    isHairline(fill) ? separator : resolveFill(fill.color)
+    if isHairline(fill) { return separator }
+    if rgb(fill.color) == 0x767680 { return tertiarySystemFill(fill.color) }
+    return resolveFill(fill.color)
+  }
+
+  /// tertiarySystemFill (`TextField.wellColor`, #767680 at 30/255) in the dark style: the same
+  /// grey at 61/255 (Flutter's `CupertinoColors.tertiarySystemFill`, `darkColor:
+  /// Color.fromARGB(61, 118, 118, 128)`), scaled with the light alpha as it fades.
+  static func tertiarySystemFill(_ light: Color) -> Color {
+    Color(hex: 0x767680, alpha: light.alpha * 61 / 30)
   }
 
   /// A fill colour: a system colour's dark value, a page's dark tint, or itself.
