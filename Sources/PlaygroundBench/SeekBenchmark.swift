@@ -22,6 +22,11 @@ struct SeekBenchmark {
     var backwardMedianMs: Double
     var backwardMaxMs: Double
     var seeks: Int
+    /// A long recording (``longFrames``): CPU to park every anchor (what the window spends
+    /// while it waits), and to re-simulate it to its end (what a what-if edit costs there).
+    var longFrames: Int
+    var parkingMs: Double
+    var resimulateMs: Double
   }
 
   func run(runs: Int) -> Result {
@@ -48,14 +53,36 @@ struct SeekBenchmark {
       backward.append(clock.measure { seeker.seek(to: target) }.milliseconds)
     }
     backward.sort()
+    let long = longRecording(make: make)
     return Result(
       frames: Self.frames, forwardOverTheMinuteMs: forward.sorted()[forward.count / 2],
       backwardMedianMs: backward[backward.count / 2], backwardMaxMs: backward.last ?? 0,
-      seeks: backward.count)
+      seeks: backward.count, longFrames: Self.longFrames, parkingMs: long.parking,
+      resimulateMs: long.resimulate)
+  }
+
+  static let longFrames = 20_000
+
+  /// Parks every anchor of a ``longFrames`` recording in the window's slices, and replays it
+  /// to its end once (a what-if edit at the end of the timeline).
+  private func longRecording(
+    make: @escaping () -> any SessionSimulation
+  ) -> (parking: Double, resimulate: Double) {
+    let recording = Self.minute(font: font, frames: Self.longFrames)
+    let clock = ContinuousClock()
+    let parked = ReplaySeeker(recording: recording, makeSession: make)
+    let parking = clock.measure {
+      while !parked.anchorsComplete {
+        parked.rebuildAnchors(frameBudget: 100)
+      }
+    }
+    let fresh = ReplaySeeker(recording: recording, makeSession: make)
+    let resimulate = clock.measure { fresh.seek(to: Self.longFrames) }
+    return (parking.milliseconds, resimulate.milliseconds)
   }
 
   /// A minute of input: the same four-second session fifteen times.
-  static func minute(font: FontFile) -> Recording {
+  static func minute(font: FontFile, frames: Int = frames) -> Recording {
     var events: [RecordedEvent] = []
     func add(_ frame: Int, _ kind: InputEvent.Kind) {
       events.append(

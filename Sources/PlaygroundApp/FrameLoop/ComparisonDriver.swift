@@ -51,6 +51,10 @@ final class ComparisonDriver: SessionDriver {
     frame.events = live.route(frame.events) + watched
     selection.select(live.comparison.selectedVariant)
     overlays.tuningPath = savePath(side: selection.index)
+    // The delay this frame's step leaves in force (a change routed now applies in it).
+    var delay = live.comparison.inputDelay
+    for case .inputDelay(let changed, _) in frame.events { delay = changed }
+    overlays.showInputDelay(delay, side: selection.index)
   }
 
   func step(_ frame: inout HostFrame) {
