@@ -27,6 +27,13 @@ struct SeekBenchmark {
     var longFrames: Int
     var parkingMs: Double
     var resimulateMs: Double
+    /// The re-simulation in the window's slices (600 frames a window frame): the largest.
+    var resimulateSliceMaxMs: Double
+    var resimulateSlices: Int
+    /// The long recording's worst backward seek with its anchors parked: to the frame before
+    /// an anchor, a whole spacing of frames from the one before it.
+    var longWorstSeekMs: Double
+    var longAnchorSpacing: Int
   }
 
   func run(runs: Int) -> Result {
@@ -58,7 +65,9 @@ struct SeekBenchmark {
       frames: Self.frames, forwardOverTheMinuteMs: forward.sorted()[forward.count / 2],
       backwardMedianMs: backward[backward.count / 2], backwardMaxMs: backward.last ?? 0,
       seeks: backward.count, longFrames: Self.longFrames, parkingMs: long.parking,
-      resimulateMs: long.resimulate)
+      resimulateMs: long.resimulate, resimulateSliceMaxMs: long.slices.max() ?? 0,
+      resimulateSlices: long.slices.count, longWorstSeekMs: long.worstSeek,
+      longAnchorSpacing: ReplaySeeker.automaticSpacing(frames: Self.longFrames))
   }
 
   static let longFrames = 20_000
@@ -67,7 +76,7 @@ struct SeekBenchmark {
   /// to its end once (a what-if edit at the end of the timeline).
   private func longRecording(
     make: @escaping () -> any SessionSimulation
-  ) -> (parking: Double, resimulate: Double) {
+  ) -> (parking: Double, resimulate: Double, slices: [Double], worstSeek: Double) {
     let recording = Self.minute(font: font, frames: Self.longFrames)
     let clock = ContinuousClock()
     let parked = ReplaySeeker(recording: recording, makeSession: make)
@@ -76,9 +85,17 @@ struct SeekBenchmark {
         parked.rebuildAnchors(frameBudget: 100)
       }
     }
-    let fresh = ReplaySeeker(recording: recording, makeSession: make)
-    let resimulate = clock.measure { fresh.seek(to: Self.longFrames) }
-    return (parking.milliseconds, resimulate.milliseconds)
+    parked.seek(to: Self.longFrames)
+    let worstSeek = clock.measure { parked.seek(to: 2 * parked.anchorSpacing - 1) }
+    let sliced = ReplaySeeker(recording: recording, makeSession: make)
+    var slices: [Double] = []
+    var done = false
+    while !done {
+      slices.append(
+        clock.measure { done = sliced.seek(toward: Self.longFrames, frameBudget: 600) }
+          .milliseconds)
+    }
+    return (parking.milliseconds, slices.reduce(0, +), slices, worstSeek.milliseconds)
   }
 
   /// A minute of input: the same four-second session fifteen times.
