@@ -10,6 +10,8 @@ final class TuningPanelHeader: View {
   let nameLabel = Label(text: "seed", fontSize: 14, textColor: OverlayStyle.secondaryText)
   let presetSwitch = PresetSwitch()
   let saveButton = Button(title: "Save", fontSize: 15)
+  /// Where Save asks for a path (a compare side from a preset), under the button.
+  let savePathField = SavePathField()
   let statusLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.secondaryText)
   let copyMenu = CopyAsMenu()
   let snapshotsMenu = SnapshotsMenu()
@@ -31,8 +33,8 @@ final class TuningPanelHeader: View {
     problemLabel.isHidden = true
     inputDelayControl.isHidden = true
     for view in [
-      titleRow, problemLabel, presetSwitch, inputDelayControl, saveButton, statusLabel, copyMenu,
-      snapshotsMenu,
+      titleRow, problemLabel, presetSwitch, inputDelayControl, saveButton, savePathField,
+      statusLabel, copyMenu, snapshotsMenu,
     ] as [View] {
       stack.addArrangedSubview(view)
     }
