@@ -71,9 +71,11 @@ final class InputDelayControl: View {
   }
 
   override func layoutSubviews() {
-    let width = 40.0
-    plus.frame = Rect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
-    minus.frame = Rect(x: plus.frame.minX - width - 6, y: 0, width: width, height: bounds.height)
-    label.frame = Rect(x: 0, y: 0, width: minus.frame.minX - 8, height: bounds.height)
+    let side = 40.0
+    plus.frame = Rect(x: bounds.width - side, y: 0, width: side, height: bounds.height)
+    minus.frame = Rect(x: plus.frame.minX - side - 6, y: 0, width: side, height: bounds.height)
+    let width = minus.frame.minX - 8
+    let height = label.sizeThatFits(Size(width: width, height: .infinity)).height
+    label.frame = Rect(x: 0, y: (bounds.height - height) / 2, width: width, height: height)
   }
 }

@@ -1,7 +1,7 @@
 import SheetEngine
 
 /// The field Save asks for a path in (a compare side that came from a preset): the path as
-/// typed, with a caret, in a white box under the Save button, and one line under it with the
+/// typed, with a caret, in a grey box under the Save button, and one line under it with the
 /// keys or why the path cannot be written. Hidden while nothing is asked. A path wider than
 /// the box shows its end (the part being typed) after an ellipsis.
 @MainActor
@@ -19,7 +19,7 @@ final class SavePathField: View {
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
     accessibilityIdentifier = "save-path"
-    box.backgroundColor = .white
+    box.backgroundColor = OverlayStyle.control
     box.cornerRadii = CornerRadii(all: 6)
     box.addSubview(field)
     addSubview(box)
