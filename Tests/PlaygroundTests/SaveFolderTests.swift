@@ -131,6 +131,22 @@ struct SaveFolderTests {
     #expect(field.path == directory + "/no/x.json", "the next Save offers the path chosen")
   }
 
+  /// A path wider than the field shows its end, the part being typed, after an ellipsis.
+  @Test func aLongPathShowsItsEnd() throws {
+    let directory = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (_, overlays) = compareStudio(folder: try SaveFolder(directory: directory))
+    overlays.tuningPath = "/" + String(repeating: "long-folder-name/", count: 12) + "B-fluid.json"
+    _ = Support.tap(overlays.panel.header.saveButton, in: overlays, tuning: .fluid)
+    overlays.window.layoutIfNeeded()
+    let field = overlays.panel.header.savePathField
+    #expect(field.field.text.hasPrefix("\u{2026}"))
+    #expect(field.field.text.hasSuffix("long-folder-name/B-fluid.json\u{258F}"))
+    #expect(
+      field.field.sizeThatFits(Size(width: .infinity, height: .infinity)).width
+        <= field.field.frame.width)
+  }
+
   /// Escape leaves the field: nothing is written, the status line says where Save writes.
   @Test func escapeLeavesThePathUnwritten() throws {
     let directory = try Support.temporaryDirectory()
