@@ -104,6 +104,12 @@ struct Report: Codable {
         format: "Seeking a %d-frame recording: forward over all of it %.1f ms; backward with "
           + "anchors parked: median %.1f ms, max %.1f ms (%d seeks)", seek.frames,
         seek.forwardOverTheMinuteMs, seek.backwardMedianMs, seek.backwardMaxMs, seek.seeks),
+      String(
+        format: "A %d-frame recording: parking every anchor %.0f ms of CPU; re-simulating all "
+          + "of it (a what-if edit at its end) %.0f ms in %d window frames, the largest "
+          + "%.1f ms; anchors %d frames apart, the worst seek back with them parked %.1f ms",
+        seek.longFrames, seek.parkingMs, seek.resimulateMs, seek.resimulateSlices,
+        seek.resimulateSliceMaxMs, seek.longAnchorSpacing, seek.longWorstSeekMs),
     ]
   }
 

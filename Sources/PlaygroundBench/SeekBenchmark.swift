@@ -22,6 +22,18 @@ struct SeekBenchmark {
     var backwardMedianMs: Double
     var backwardMaxMs: Double
     var seeks: Int
+    /// A long recording (``longFrames``): CPU to park every anchor (what the window spends
+    /// while it waits), and to re-simulate it to its end (what a what-if edit costs there).
+    var longFrames: Int
+    var parkingMs: Double
+    var resimulateMs: Double
+    /// The re-simulation in the window's slices (600 frames a window frame): the largest.
+    var resimulateSliceMaxMs: Double
+    var resimulateSlices: Int
+    /// The long recording's worst backward seek with its anchors parked: to the frame before
+    /// an anchor, a whole spacing of frames from the one before it.
+    var longWorstSeekMs: Double
+    var longAnchorSpacing: Int
   }
 
   func run(runs: Int) -> Result {
@@ -48,14 +60,46 @@ struct SeekBenchmark {
       backward.append(clock.measure { seeker.seek(to: target) }.milliseconds)
     }
     backward.sort()
+    let long = longRecording(make: make)
     return Result(
       frames: Self.frames, forwardOverTheMinuteMs: forward.sorted()[forward.count / 2],
       backwardMedianMs: backward[backward.count / 2], backwardMaxMs: backward.last ?? 0,
-      seeks: backward.count)
+      seeks: backward.count, longFrames: Self.longFrames, parkingMs: long.parking,
+      resimulateMs: long.resimulate, resimulateSliceMaxMs: long.slices.max() ?? 0,
+      resimulateSlices: long.slices.count, longWorstSeekMs: long.worstSeek,
+      longAnchorSpacing: ReplaySeeker.automaticSpacing(frames: Self.longFrames))
+  }
+
+  static let longFrames = 20_000
+
+  /// Parks every anchor of a ``longFrames`` recording in the window's slices, and replays it
+  /// to its end once (a what-if edit at the end of the timeline).
+  private func longRecording(
+    make: @escaping () -> any SessionSimulation
+  ) -> (parking: Double, resimulate: Double, slices: [Double], worstSeek: Double) {
+    let recording = Self.minute(font: font, frames: Self.longFrames)
+    let clock = ContinuousClock()
+    let parked = ReplaySeeker(recording: recording, makeSession: make)
+    let parking = clock.measure {
+      while !parked.anchorsComplete {
+        parked.rebuildAnchors(frameBudget: 100)
+      }
+    }
+    parked.seek(to: Self.longFrames)
+    let worstSeek = clock.measure { parked.seek(to: 2 * parked.anchorSpacing - 1) }
+    let sliced = ReplaySeeker(recording: recording, makeSession: make)
+    var slices: [Double] = []
+    var done = false
+    while !done {
+      slices.append(
+        clock.measure { done = sliced.seek(toward: Self.longFrames, frameBudget: 600) }
+          .milliseconds)
+    }
+    return (parking.milliseconds, slices.reduce(0, +), slices, worstSeek.milliseconds)
   }
 
   /// A minute of input: the same four-second session fifteen times.
-  static func minute(font: FontFile) -> Recording {
+  static func minute(font: FontFile, frames: Int = frames) -> Recording {
     var events: [RecordedEvent] = []
     func add(_ frame: Int, _ kind: InputEvent.Kind) {
       events.append(

@@ -1,15 +1,24 @@
+import SheetEngine
 import SheetSession
 
-/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, and `tuning`. `text`
-/// (typed or pasted text) came after version 2 was fixed and needs no new version: a file
-/// without it reads as before, and an older build names the unknown kind on its line.
+/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, `tuning` and
+/// `inputDelay`. `text` (typed or pasted text) and `inputDelay` (a compare session's delay
+/// changed mid-session) came after version 2 was fixed and need no new version: a file
+/// without them reads as before, and an older build names the unknown kind on its line.
 enum RecordedKind: String, CaseIterable {
-  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning
+  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning, inputDelay
 
   init(_ event: SessionEvent) {
-    guard case .input(let input) = event else {
+    let input: InputEvent
+    switch event {
+    case .tuning:
       self = .tuning
       return
+    case .inputDelay:
+      self = .inputDelay
+      return
+    case .input(let event):
+      input = event
     }
     switch input.kind {
     case .pointerDown: self = .down

@@ -274,6 +274,11 @@ enum RecordingDecoder {
       try fields.rejectUnknownFields()
       return RecordedEvent(
         frame: frame, event: .tuning(change, timestamp: timestamp, variant: variant))
+    case .inputDelay:
+      let delay = InputDelay(
+        milliseconds: try fields.integer("ms"), variant: try fields.integer("variant"))
+      try fields.rejectUnknownFields()
+      return RecordedEvent(frame: frame, event: .inputDelay(delay, timestamp: timestamp))
     }
     let source = try pointerSource(&fields, kind: kind)
     try fields.rejectUnknownFields()

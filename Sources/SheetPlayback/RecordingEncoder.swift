@@ -84,6 +84,8 @@ enum RecordingEncoder {
       case .preset(let name):
         line += ",\"preset\":\(JSONText.string(name))"
       }
+    case .inputDelay(let delay, _):
+      line += ",\"ms\":\(delay.milliseconds),\"variant\":\(delay.variant)"
     case .input(let input):
       line += fields(of: input.kind)
       if input.source == .touch { line += ",\"source\":\"touch\"" }

@@ -30,10 +30,20 @@ extension RecordingRules {
     }
   }
 
-  /// A tuning change may name a side only in a compare recording, and only one it has.
+  /// A tuning change may name a side only in a compare recording, and only one it has; an
+  /// input delay belongs to a compare recording and names one of its sides.
   static func validate(_ event: SessionEvent, in header: RecordingHeader) throws(FieldError) {
     try validateResize(event, in: header)
-    guard case .tuning(_, _, let variant?) = event else { return }
+    if case .inputDelay = event, !header.isComparison {
+      throw FieldError(reason: "an \"inputDelay\" event needs a compare recording (\"variants\")")
+    }
+    let named: Int
+    switch event {
+    case .tuning(_, _, let variant?): named = variant
+    case .inputDelay(let delay, _): named = delay.variant
+    default: return
+    }
+    let variant = named
     guard header.isComparison else {
       throw FieldError(
         reason: "field \"variant\" names a side, but this is not a compare recording")

@@ -133,6 +133,19 @@ public enum RecordingRules {
     switch event {
     case .tuning(let change, _, _): try validate(change)
     case .input(let input): try validate(input.kind)
+    case .inputDelay(let delay, _): try validate(delay)
+    }
+  }
+
+  /// An input delay event's milliseconds, as `--input-delay` and the header allow them.
+  private static func validate(_ delay: InputDelay) throws(FieldError) {
+    guard (0...InputDelay.maximumMilliseconds).contains(delay.milliseconds) else {
+      throw FieldError(
+        reason: "field \"ms\" must be 0 to \(InputDelay.maximumMilliseconds) (got "
+          + "\(delay.milliseconds))")
+    }
+    guard delay.variant >= 0 else {
+      throw FieldError(reason: "field \"variant\" must not be negative (got \(delay.variant))")
     }
   }
 

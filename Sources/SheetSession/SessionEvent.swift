@@ -1,15 +1,20 @@
 import SheetEngine
 import SheetTuning
 
-/// One thing that happens to a playground session in a frame: input for the engine, or a
-/// change of the tuning (from the tuning file or the panel). Both are recorded, in the order
-/// they happened, so a replay applies the same changes between the same events.
+/// One thing that happens to a playground session in a frame: input for the engine, a
+/// change of the tuning (from the tuning file or the panel), or a compare session's new
+/// input delay (the studio's control). All are recorded, in the order they happened, so a
+/// replay applies the same changes between the same events.
 public enum SessionEvent: Hashable, Sendable {
   case input(InputEvent)
   /// `variant` picks the side of a compare session the change is for (0-based, in the
   /// order of the comparison's variants); nil changes every side, and a single
   /// playground applies every change.
   case tuning(TuningChange, timestamp: Double, variant: Int? = nil)
+  /// A compare session's input delay from this frame on (``InputDelay``, which names the
+  /// lagging side); tuning-free, so no side's tuning changes. A single playground has no
+  /// delay and ignores it.
+  case inputDelay(InputDelay, timestamp: Double)
 
   /// Milliseconds since the session started, as the host observed it.
   public var timestamp: Double {
@@ -17,6 +22,7 @@ public enum SessionEvent: Hashable, Sendable {
       switch self {
       case .input(let event): event.timestamp
       case .tuning(_, let timestamp, _): timestamp
+      case .inputDelay(_, let timestamp): timestamp
       }
     }
     set {
@@ -26,6 +32,8 @@ public enum SessionEvent: Hashable, Sendable {
         self = .input(event)
       case .tuning(let change, _, let variant):
         self = .tuning(change, timestamp: newValue, variant: variant)
+      case .inputDelay(let delay, _):
+        self = .inputDelay(delay, timestamp: newValue)
       }
     }
   }
@@ -37,7 +45,7 @@ public enum SessionEvent: Hashable, Sendable {
     return variant == index
   }
 
-  /// The input event, or `nil` for a tuning change.
+  /// The input event, or `nil` for a tuning change or a delay.
   public var input: InputEvent? {
     if case .input(let event) = self { return event }
     return nil

@@ -150,5 +150,25 @@ extension SDLSuite {
       #expect(overlays.motion.current?.releaseFrame != nil)
       try compare("plot", list, overlays, font: font)
     }
+
+    /// The panel's header in a live compare session on side B, from a preset: the input delay
+    /// stepper (40 ms on B) under the presets, and Save asking for the path, which names a
+    /// folder that does not exist, with the reason under the field.
+    @Test func compareSaveAsksForAPath() throws {
+      let (runtime, overlays, font) = try start()
+      _ = overlays.handleKey(Key("t"))
+      overlays.asksForSavePath = true
+      overlays.tuningPath = "/no-such-folder/B-fluid.json"
+      overlays.showInputDelay(InputDelay(milliseconds: 40, variant: 1), side: 1)
+      _ = Self.step(runtime, overlays)
+      overlays.window.layoutIfNeeded()
+      _ = OverlayTestSupport.tap(
+        overlays.panel.header.saveButton, in: overlays, tuning: runtime.tuning)
+      #expect(overlays.handleKey(Key("return")))
+      let field = overlays.panel.header.savePathField
+      #expect(field.hint.text == "no folder /no-such-folder")
+      let list = Self.step(runtime, overlays)
+      try compare("compare-save-path", list, overlays, font: font)
+    }
   }
 }

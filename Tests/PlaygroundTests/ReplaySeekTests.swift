@@ -36,5 +36,14 @@ extension SDLSuite {
       seeker.seek(to: 10_000)
       #expect(seeker.frame == recording.frameCount)
     }
+
+    /// At most 12 anchors, 600 frames apart unless the recording is longer than 7,200: the
+    /// frames parking replays are then at most 6.5 times the recording's (linear), not 33
+    /// anchors' worth (a 20,000-frame recording: 11 anchors, 110,022 frames, not 33 and 336,600).
+    @Test(arguments: [(100, 600), (3600, 600), (7200, 600), (7201, 601), (20_000, 1667)])
+    func theAutomaticSpacingKeepsAtMostTwelveAnchors(frames: Int, spacing: Int) {
+      #expect(ReplaySeeker.automaticSpacing(frames: frames) == spacing)
+      #expect(frames / spacing <= ReplaySeeker.maximumAnchors)
+    }
   }
 }

@@ -49,7 +49,7 @@ import Testing
   /// Held input comes out in arrival order, its timestamps moved on by the lag's time (50 ms
   /// at 60 Hz: 3 frames, 50 ms); a tuning change in the same frame passes at once, after it.
   @Test func heldInputKeepsItsOrderAndIntervals() {
-    var line = InputDelayLine(delay: InputDelay(milliseconds: 50), rate: .standard)
+    var line = InputDelayLine(lag: 3, rate: .standard)
     let move = { (x: Double, t: Double) in
       SessionEvent.input(.pointerMove(location: Point(x: x, y: 0)), at: t)
     }
@@ -63,5 +63,42 @@ import Testing
     #expect(out[0].isEmpty && out[1].isEmpty && out[2].isEmpty)
     #expect(out[3] == [move(1, 50), tuning])
     #expect(out[4] == [move(2, 67)])
+  }
+
+  /// The rule in exact frames (60 Hz): input arriving in frame f with a lag of L frames is
+  /// due in frame max(f + L, the due frame of the input held before it), its timestamp moved
+  /// on by the frames it waited; a new lag applies to input arriving from its frame on.
+  @Test func aChangedLagAppliesFromItsFrameAndNeverReorders() {
+    var line = InputDelayLine(lag: 3, rate: .standard)
+    let move = { (x: Double, t: Double) in
+      SessionEvent.input(.pointerMove(location: Point(x: x, y: 0)), at: t)
+    }
+    var out: [[SessionEvent]] = []
+    out.append(line.pass([move(1, 0)], inFrame: 0))  // due 3
+    line.setLag(0)
+    out.append(line.pass([move(2, 17)], inFrame: 1))  // due max(1, 3) = 3, waited 2 frames
+    out.append(line.pass([], inFrame: 2))
+    out.append(line.pass([], inFrame: 3))
+    out.append(line.pass([move(3, 67)], inFrame: 4))  // nothing held: at once
+    line.setLag(6)
+    out.append(line.pass([move(4, 83)], inFrame: 5))  // due 11
+    for frame in 6..<11 { out.append(line.pass([], inFrame: frame)) }
+    out.append(line.pass([], inFrame: 11))
+    #expect(out[0].isEmpty && out[1].isEmpty && out[2].isEmpty)
+    #expect(out[3] == [move(1, 50), move(2, 17 + 2000.0 / 60)])
+    #expect(out[4] == [move(3, 67)])
+    #expect(out[5...10].allSatisfy { $0.isEmpty })
+    #expect(out[11] == [move(4, 183)])
+  }
+
+  /// A delay event changes the comparison's delay in its frame: with none at first, 50 ms on
+  /// B from frame 1 makes B open 3 frames after A; moved to A (B back to 0) the lag swaps.
+  @Test(arguments: [(1, 3), (0, -3)])
+  func aDelayEventMovesTheLagInItsFrame(side: Int, lag: Int) {
+    let comparison = comparison(delay: 0)
+    comparison.simulate([.inputDelay(InputDelay(milliseconds: 50, variant: side), timestamp: 0)])
+    #expect(comparison.inputDelay == InputDelay(milliseconds: 50, variant: side))
+    let found = presentingFrames(comparison)
+    #expect(found[1]! - found[0]! == lag)
   }
 }

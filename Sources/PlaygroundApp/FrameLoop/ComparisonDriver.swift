@@ -16,6 +16,8 @@ final class ComparisonDriver: SessionDriver {
   /// Where Save writes for a side that came from a preset (`A-seed.json`, absolute).
   private let saveFolder: SaveFolder
   private let overlays: OverlayController
+  /// The path Save last wrote for a side from a preset, after asking (by side).
+  private var chosenPaths: [Int: String] = [:]
 
   init(
     live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
@@ -28,12 +30,13 @@ final class ComparisonDriver: SessionDriver {
     self.saveFolder = saveFolder
     self.overlays = overlays
     overlays.inspectedMotion = { [unowned live] in live.motion[live.comparison.selectedVariant] }
+    overlays.onSavePathChosen = { [unowned self] path in chosenPaths[selection.index] = path }
   }
 
-  /// The file Save writes for `side`: the tuning file it came from, else its own file in
-  /// the save folder.
+  /// The file Save writes for `side`: the tuning file it came from, else the path the panel
+  /// was last given for it, else its own file in the save folder (what the panel offers).
   func savePath(side: Int) -> String {
-    sideSources[side]?.path
+    sideSources[side]?.path ?? chosenPaths[side]
       ?? saveFolder.file(side: side, label: side < sideLabels.count ? sideLabels[side] : "side")
   }
 
@@ -51,6 +54,11 @@ final class ComparisonDriver: SessionDriver {
     frame.events = live.route(frame.events) + watched
     selection.select(live.comparison.selectedVariant)
     overlays.tuningPath = savePath(side: selection.index)
+    overlays.asksForSavePath = sideSources[selection.index] == nil
+    // The delay this frame's step leaves in force (a change routed now applies in it).
+    var delay = live.comparison.inputDelay
+    for case .inputDelay(let changed, _) in frame.events { delay = changed }
+    overlays.showInputDelay(delay, side: selection.index)
   }
 
   func step(_ frame: inout HostFrame) {

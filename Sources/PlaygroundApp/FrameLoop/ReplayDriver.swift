@@ -96,12 +96,25 @@ final class ReplayDriver: SessionDriver {
     frame.events = []
   }
 
-  /// Shows the fork the edits made, in the frame they were made: the panel takes the
-  /// session's tuning as its own after every frame, so the run shown must have it.
+  /// Shows the fork the edits made: at once when its run is at hand, else once the run
+  /// being made reaches the timeline's frame (a slice a frame; the strip says how far).
   private func refreshFork() {
-    guard let whatIf, let run = whatIf.refresh(at: timeline.seeker.frame) else { return }
+    guard let whatIf else { return }
+    let frame = timeline.seeker.frame
+    guard let run = whatIf.refresh(at: frame) ?? whatIf.catchUp(to: frame) else {
+      if let progress = whatIf.progress(toward: frame) { timeline.view.note = progress }
+      return
+    }
     timeline.show(run.seeker)
     timeline.view.note = whatIf.summary
+  }
+
+  /// While a what-if run is being made, the panel shows its tuning (the edit), not the
+  /// tuning of the run still on the device.
+  var panelTuning: Tuning {
+    guard let pending = whatIf?.pending?.run.seeker.current else { return inspected.tuning }
+    selection.apply(to: pending)
+    return pending.inspectedPlayground.tuning
   }
 
   func step(_ frame: inout HostFrame) {

@@ -1,6 +1,7 @@
 import SheetEngine
 import SheetScreens
 import SheetSession
+import SheetTuning
 
 /// What the frame loop steps, one type per mode: a single playground
 /// (``SingleDeviceDriver``), two tunings side by side (``ComparisonDriver``) or a recording
@@ -27,6 +28,9 @@ protocol SessionDriver: AnyObject {
   /// Whose tuning the panel edits, for its undo history: the inspected playground, or in a
   /// replay one identity per side that outlives the playgrounds its seeks swap in.
   var inspectedSession: ObjectIdentifier { get }
+  /// The tuning the panel shows and edits from: the inspected playground's, except while a
+  /// replay's what-if run is still being simulated (the run it will show has the edit).
+  var panelTuning: Tuning { get }
 }
 
 extension SessionDriver {
@@ -34,4 +38,6 @@ extension SessionDriver {
   var inspected: Playground { simulation.inspectedPlayground }
 
   var inspectedSession: ObjectIdentifier { ObjectIdentifier(inspected) }
+
+  var panelTuning: Tuning { inspected.tuning }
 }

@@ -42,4 +42,17 @@ extension OverlayController {
     get { editor.snapshots }
     set { editor.snapshots = newValue }
   }
+
+  /// Whether Save asks for the path first: the host says so for a compare side that came
+  /// from a preset (see ``TuningEditor/startAskingSavePath()``).
+  var asksForSavePath: Bool {
+    get { editor.asksForSavePath }
+    set { editor.asksForSavePath = newValue }
+  }
+
+  /// Told the path a Save wrote after asking, so the host keeps it for that side.
+  var onSavePathChosen: ((String) -> Void)? {
+    get { editor.onSavePathChosen }
+    set { editor.onSavePathChosen = newValue }
+  }
 }

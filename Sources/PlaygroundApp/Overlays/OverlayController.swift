@@ -107,6 +107,9 @@ public final class OverlayController {
   /// Buttons whose press the overlays took: their release is the overlays' too.
   private var pressedButtons: Set<PointerButton> = []
   private var lastInspection: RuntimeInspection?
+  /// The latest input time routed: an input delay change made without input (a held
+  /// stepper's repeat) is recorded at it, so timestamps never go back.
+  var lastRoutedTimestamp = 0.0
   /// The device's size; the inspector's column sits to its right.
   public private(set) var deviceSize: Size
   /// Points under the device that are the host's (a replay's timeline); the column spans them.
@@ -215,6 +218,7 @@ public final class OverlayController {
     var forwarded = editor.takePendingChanges().map {
       SessionEvent.tuning($0, timestamp: editor.typedAt)
     }
+    forwarded += takeInputDelayChange(at: events.first?.timestamp)
     if !forwarded.isEmpty || !events.isEmpty { needsDrawing = true }
     for event in events {
       switch event.kind {
@@ -223,12 +227,14 @@ public final class OverlayController {
       case .pointerDown, .pointerMove, .pointerUp, .wheel, .focusLost:
         let outcome = handlePointer(event, tuning: tuning)
         forwarded += outcome.changes.map { .tuning($0, timestamp: event.timestamp) }
+        forwarded += takeInputDelayChange(at: event.timestamp)
         if outcome.consumed { continue }
       case .keyDown, .keyUp, .textInput:
         break
       }
       forwarded.append(.input(event))
     }
+    lastRoutedTimestamp = max(lastRoutedTimestamp, events.last?.timestamp ?? 0)
     return forwarded
   }
 

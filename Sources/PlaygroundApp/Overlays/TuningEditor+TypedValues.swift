@@ -7,10 +7,11 @@ import SheetTuning
 /// Down nudge the value by the slider's step (with Shift, ten steps) and set it at once. What
 /// is refused, and why, shows in the row beside the field: nothing else in the panel moves.
 extension TuningEditor: KeyRouter.TextEntry {
-  var isTyping: Bool { typing != nil || isFinding || isNamingSnapshot }
+  var isTyping: Bool { typing != nil || isFinding || isNamingSnapshot || isAskingSavePath }
 
   func perform(_ command: Keymap.TextEntryCommand, at timestamp: Double) {
     typedAt = timestamp
+    if isAskingSavePath { return finishAskingSavePath(save: command == .commit) }
     if isNamingSnapshot { return finishNamingSnapshot(save: command == .commit) }
     if isFinding {
       return command == .commit ? keepFilter() : clearFilter()
@@ -22,6 +23,7 @@ extension TuningEditor: KeyRouter.TextEntry {
   }
 
   func type(_ key: Key, at timestamp: Double) {
+    if isAskingSavePath { return typeSavePath(key) }
     if isNamingSnapshot { return nameSnapshot(key) }
     if isFinding { return find(key) }
     guard var current = typing else { return }

@@ -16,9 +16,18 @@ final class TuningEditor {
   var tuningPath: String {
     didSet {
       guard tuningPath != oldValue else { return }
+      // The host moved Save elsewhere (another side): a path being asked for is dropped.
+      if isAskingSavePath { savePathText = nil }
+      panel.header.savePathField.isHidden = true
       showStatus("Save writes \(tuningPath)", isError: false)
     }
   }
+  /// Whether Save asks for the path first (a compare side from a preset; the host says).
+  var asksForSavePath = false
+  /// The path being typed for Save (``startAskingSavePath()``), nil when none is.
+  var savePathText: String?
+  /// Told the path a Save wrote after asking, so the host points that side's Save there.
+  var onSavePathChosen: ((String) -> Void)?
   /// Where the named snapshots are: beside the tuning file the editor started with, unless
   /// the host names the session's folder (one for every side of a comparison).
   var snapshots: TuningSnapshots {
@@ -184,8 +193,13 @@ final class TuningEditor {
     return true
   }
 
-  /// Save (the button, Ctrl+S): the draft to the tuning file, atomically.
+  /// Save (the button, Ctrl+S): the draft to the tuning file, atomically; first the path,
+  /// when the host says to ask (``startAskingSavePath()``).
   func save() {
+    if asksForSavePath {
+      if !isAskingSavePath { startAskingSavePath() }
+      return
+    }
     do {
       try TuningFile.save(draft, to: tuningPath)
       showStatus("Saved \(draft.displayName) to \(tuningPath)", isError: false)
@@ -209,6 +223,7 @@ final class TuningEditor {
   /// The panel was hidden: typing ends, and the panel draws afresh when it shows again.
   func panelHidden() {
     if typing != nil { cancelTyping() }
+    if isAskingSavePath { stopAskingSavePath() }
     panel.forgetShownTuning()
   }
 }

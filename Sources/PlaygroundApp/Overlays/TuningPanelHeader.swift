@@ -10,9 +10,13 @@ final class TuningPanelHeader: View {
   let nameLabel = Label(text: "seed", fontSize: 14, textColor: OverlayStyle.secondaryText)
   let presetSwitch = PresetSwitch()
   let saveButton = Button(title: "Save", fontSize: 15)
+  /// Where Save asks for a path (a compare side from a preset), under the button.
+  let savePathField = SavePathField()
   let statusLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.secondaryText)
   let copyMenu = CopyAsMenu()
   let snapshotsMenu = SnapshotsMenu()
+  /// A live compare session's input delay for the selected side (hidden otherwise).
+  let inputDelayControl = InputDelayControl()
   /// Why the tuning file's last reload failed, while it does (``showProblem(_:)``).
   let problemLabel = Label(text: "", fontSize: 12, textColor: OverlayStyle.error)
   private let stack = StackView(spacing: 10)
@@ -27,8 +31,10 @@ final class TuningPanelHeader: View {
     titleRow.addSubview(titleLabel)
     titleRow.addSubview(nameLabel)
     problemLabel.isHidden = true
+    inputDelayControl.isHidden = true
     for view in [
-      titleRow, problemLabel, presetSwitch, saveButton, statusLabel, copyMenu, snapshotsMenu,
+      titleRow, problemLabel, presetSwitch, inputDelayControl, saveButton, savePathField,
+      statusLabel, copyMenu, snapshotsMenu,
     ] as [View] {
       stack.addArrangedSubview(view)
     }

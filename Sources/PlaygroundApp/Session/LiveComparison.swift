@@ -45,6 +45,9 @@ final class LiveComparison {
       case .tuning(let change, let timestamp, _):
         routed.append(
           .tuning(change, timestamp: timestamp, variant: comparison.selectedVariant))
+      case .inputDelay:
+        // The studio's delay control already names its side.
+        routed.append(event)
       }
     }
     return routed

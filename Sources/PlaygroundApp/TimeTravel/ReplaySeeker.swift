@@ -12,9 +12,19 @@ import SheetScreens
 /// once a frame while the window waits, replays new ones in small slices. A seek therefore
 /// simulates at most ``anchorSpacing`` frames when the anchors are in place (about 25 ms in
 /// a release build), and never more than the frames from 0.
+///
+/// Parking costs the sum of the anchors' frames (each is replayed from frame 0: a session
+/// cannot be copied), so with a fixed spacing it grew with the square of the length (a
+/// 20,000-frame recording: 33 anchors, 336,600 frames, about 10 s of CPU in a release
+/// build). The automatic spacing keeps at most ``maximumAnchors`` anchors, so parking is
+/// at most `(maximumAnchors + 1) / 2` replays of the whole recording (linear in its
+/// length), and a seek simulates at most a twelfth of it (a recording of up to 7,200 frames
+/// keeps the 600-frame spacing).
 @MainActor
 package final class ReplaySeeker {
   package static let defaultAnchorSpacing = 600
+  /// The most anchors the automatic spacing parks.
+  package static let maximumAnchors = 12
   /// Frames between parked playgrounds.
   package let anchorSpacing: Int
 
@@ -27,14 +37,21 @@ package final class ReplaySeeker {
   /// A session being replayed toward the lowest missing anchor.
   private var builder: (any SessionSimulation)?
 
+  /// `anchorSpacing` nil: ``automaticSpacing(frames:)``.
   package init(
-    recording: Recording, anchorSpacing: Int = defaultAnchorSpacing,
+    recording: Recording, anchorSpacing: Int? = nil,
     makeSession: @escaping () -> any SessionSimulation
   ) {
     self.recording = recording
-    self.anchorSpacing = max(1, anchorSpacing)
+    self.anchorSpacing = max(
+      1, anchorSpacing ?? Self.automaticSpacing(frames: recording.frameCount))
     self.makeSession = makeSession
     current = makeSession()
+  }
+
+  /// 600 frames, or wider so that at most ``maximumAnchors`` anchors cover `frames`.
+  package static func automaticSpacing(frames: Int) -> Int {
+    max(defaultAnchorSpacing, (frames + maximumAnchors - 1) / maximumAnchors)
   }
 
   package var frame: Int { current.frameIndex }
@@ -57,6 +74,16 @@ package final class ReplaySeeker {
       current = parked
     }
     advance(current, to: target)
+  }
+
+  /// Moves toward `target` (clamped) simulating at most `frameBudget` frames (a parked
+  /// anchor on the way is jumped to); whether it stands at `target` now. A what-if run
+  /// catches up with the timeline this way, a slice per window frame.
+  package func seek(toward target: Int, frameBudget: Int) -> Bool {
+    let target = min(max(target, 0), recording.frameCount)
+    if target < current.frameIndex { current = bestStart(atOrBefore: target) }
+    seek(to: min(target, current.frameIndex + max(1, frameBudget)))
+    return current.frameIndex == target
   }
 
   /// Spends up to `frameBudget` simulated frames on parking the next missing anchor.

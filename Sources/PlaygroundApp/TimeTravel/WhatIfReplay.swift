@@ -9,9 +9,11 @@ import SheetTuning
 ///
 /// Each run is a ``ReplaySeeker`` (its parked sessions make seeks cheap) and a ``RunMotion``
 /// (its interactions, for the plot). An edit re-simulates the fork from frame 0 to where the
-/// timeline stands, so the device shows the new run at the same frame. The recorded run is
-/// kept with its anchors, and the last few forks too, so undo (which edits the tuning back)
-/// finds its run parked instead of simulating it again.
+/// timeline stands, ``catchUpBudget`` frames per window frame (``catchUp(to:)``), so a long
+/// recording never blocks the window: the device keeps the run it shows, the timeline says
+/// how far the new one is, and the new run is shown in the frame it reaches the timeline's.
+/// The recorded run is kept with its anchors, and the last few forks too, so undo (which
+/// edits the tuning back) finds its run parked instead of simulating it again.
 @MainActor
 final class WhatIfReplay {
   /// One run: where the timeline stands in it, and what its interactions were.
@@ -22,6 +24,9 @@ final class WhatIfReplay {
 
   /// How many forks are kept besides the one shown (undo and redo revisit them).
   static let keptForks = 4
+  /// Frames a run being made simulates per window frame: about 18 ms in a release build
+  /// (0.03 ms a frame), so a 20,000-frame recording's fork shows in about half a second.
+  static let catchUpBudget = 600
 
   private(set) var fork: WhatIfFork
   let recorded: Run
@@ -55,19 +60,58 @@ final class WhatIfReplay {
     for (change, side) in changes { fork.apply(change, side: side) }
   }
 
-  /// Whether the fork's tuning changed since the run shown was made.
-  var isStale: Bool { fork.tunings != shownTunings }
+  /// The fork's run being simulated toward the timeline's frame, not shown yet.
+  private(set) var pending: (run: Run, tunings: [Tuning])?
 
-  /// Makes the run shown the fork's as it is now (a parked one when its tuning was seen
-  /// before, the recording when it is the recorded tuning again), standing at `frame`;
-  /// returns it when it changed.
+  /// Whether the fork's tuning changed since the run shown (or being made) was started.
+  var isStale: Bool { fork.tunings != (pending?.tunings ?? shownTunings) }
+
+  /// Makes the run shown the fork's as it is now, standing at `frame`, when that is quick:
+  /// a parked one when its tuning was seen before, the recording when it is the recorded
+  /// tuning again. A new tuning starts a new run (``pending``) that ``catchUp(to:)``
+  /// simulates in slices. Returns the run shown when it changed.
   func refresh(at frame: Int) -> Run? {
     guard isStale else { return nil }
+    pending = nil
+    guard fork.tunings != shownTunings else { return nil }
+    if fork.isForked, takeParkedIfAny(fork.tunings) == nil {
+      pending = (makeRun(), fork.tunings)
+      return catchUp(to: frame)
+    }
+    let run = fork.isForked ? takeParked(fork.tunings) : nil
+    return show(run, tunings: fork.tunings, at: frame)
+  }
+
+  /// Spends a window frame's slice on the run being made; shows it (and returns it) once
+  /// it stands at `frame`, the timeline's.
+  func catchUp(to frame: Int) -> Run? {
+    guard let pending else { return nil }
+    guard pending.run.seeker.seek(toward: frame, frameBudget: Self.catchUpBudget) else {
+      return nil
+    }
+    self.pending = nil
+    return show(pending.run, tunings: pending.tunings, at: frame)
+  }
+
+  /// How far the run being made is: its frame and the frame it is heading for.
+  func progress(toward frame: Int) -> String? {
+    guard let pending else { return nil }
+    let percent = frame > 0 ? min(99, pending.run.seeker.frame * 100 / frame) : 0
+    return "what-if: simulating \(percent)%"
+  }
+
+  /// Shows `run` (nil: the recording) of `tunings` at `frame`, parking the fork shown
+  /// before.
+  private func show(_ run: Run?, tunings: [Tuning], at frame: Int) -> Run {
     if let current = forked { park(current, tunings: shownTunings) }
-    forked = fork.isForked ? takeParked(fork.tunings) ?? makeRun() : nil
-    shownTunings = fork.tunings
+    forked = run
+    shownTunings = tunings
     shown.seeker.seek(to: frame)
     return shown
+  }
+
+  private func takeParkedIfAny(_ tunings: [Tuning]) -> Run? {
+    parked.first { $0.tunings == tunings }?.run
   }
 
   private func makeRun() -> Run {

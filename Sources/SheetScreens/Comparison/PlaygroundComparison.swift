@@ -28,8 +28,12 @@ public final class PlaygroundComparison {
   /// it; a replay does not (the selection is the host's, not part of the recording).
   public var showsSelection = false
   private let textMeasurer: TextMeasuring
-  /// One side's input held back by the session's ``InputDelay``.
-  private var delayLine: InputDelayLine
+  /// Each side's input line: the lagging side's holds its input back by ``inputDelay``.
+  private var delayLines: [InputDelayLine]
+  private let rate: SimulationRate
+  /// The artificial input latency on one side (`--input-delay`, then the studio's control
+  /// through ``SessionEvent/inputDelay(_:timestamp:)`` events).
+  public private(set) var inputDelay: InputDelay
 
   /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty.
   public init(
@@ -47,7 +51,12 @@ public final class PlaygroundComparison {
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
           tuning: side.tuning, style: style, rate: rate, screens: screens))
     }
-    delayLine = InputDelayLine(delay: inputDelay, rate: rate)
+    self.rate = rate
+    self.inputDelay = inputDelay
+    delayLines = sides.indices.map { index in
+      InputDelayLine(
+        lag: index == inputDelay.variant ? inputDelay.frames(at: rate) : 0, rate: rate)
+    }
     layout = ComparisonLayout(deviceSize: deviceSize, deviceCount: sides.count, spacing: spacing)
     self.textMeasurer = textMeasurer
   }
@@ -73,9 +82,6 @@ public final class PlaygroundComparison {
       variants.enumerated().map { index, variant in variant.playground.step(shares[index]) })
   }
 
-  /// The artificial input latency on one side (`--input-delay`).
-  public var inputDelay: InputDelay { delayLine.delay }
-
   /// The sides' labels as the strip shows them: the lagging side says by how much, so the
   /// designer knows which device to feel it on ("fluid · input +50 ms").
   private var shownLabels: [String] {
@@ -86,12 +92,22 @@ public final class PlaygroundComparison {
   }
 
   /// What each side applies this frame: its tuning changes and input, the lagging side's
-  /// input as ``inputDelay`` holds it back.
+  /// input as ``inputDelay`` holds it back. A delay changed in this frame applies to the
+  /// whole frame's input (the rule of ``InputDelayLine``).
   private func sideEvents(_ events: [SessionEvent]) -> [[SessionEvent]] {
+    for case .inputDelay(let delay, _) in events { setInputDelay(delay) }
     let frame = frameIndex
     return variants.indices.map { index in
-      let share = events.filter { $0.applies(toVariant: index) }
-      return index == delayLine.delay.variant ? delayLine.pass(share, inFrame: frame) : share
+      delayLines[index].pass(events.filter { $0.applies(toVariant: index) }, inFrame: frame)
+    }
+  }
+
+  /// Makes `delay` the session's from now on; a side it does not name stops lagging (its
+  /// held input still arrives when due).
+  private func setInputDelay(_ delay: InputDelay) {
+    inputDelay = delay
+    for index in delayLines.indices {
+      delayLines[index].setLag(index == delay.variant ? delay.frames(at: rate) : 0)
     }
   }
 

@@ -29,7 +29,7 @@ final class DrawStage: FrameStage {
     let playground = driver.inspected
     overlays.update(
       appFrameChanged: frame.appFrameChanged, inspection: { playground.inspect() },
-      frameMilliseconds: frameTimer.lap(), tuning: playground.tuning,
+      frameMilliseconds: frameTimer.lap(), tuning: driver.panelTuning,
       session: driver.inspectedSession)
     if !frame.appFrameChanged, !overlays.needsDrawing, !chrome.needsDrawing, let lastList {
       frame.list = lastList

@@ -7,9 +7,8 @@ struct OverlayStage: FrameStage {
   let driver: any SessionDriver
 
   func run(_ frame: inout HostFrame) {
-    let inspected = driver.inspected
     frame.events = overlays.route(
-      frame.input, tuning: inspected.tuning, session: driver.inspectedSession)
+      frame.input, tuning: driver.panelTuning, session: driver.inspectedSession)
     frame.input = []
   }
 }
