@@ -2,12 +2,15 @@ import Foundation
 import SheetEngine
 import SheetSDL
 
-// playground-bench [--runs N] [--json] [--only TEXT] [--no-idle]: see README, "Benchmarks".
+// playground-bench [--runs N] [--json] [--only TEXT] [--no-idle] [--scales 1,2,3]
+//   [--baseline PATH]: see README, "Benchmarks".
 
 var runs = 5
 var json = false
 var only: String?
 var measureIdle = true
+var scales: [Double]?
+var baseline: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
@@ -18,14 +21,36 @@ while let argument = arguments.popFirst() {
     only = value
   } else if argument == "--no-idle" {
     measureIdle = false
+  } else if argument == "--scales", let value = arguments.popFirst(),
+    case let list = value.split(separator: ",").compactMap({ Double($0) }),
+    !list.isEmpty, list.allSatisfy({ [1, 2, 3].contains($0) })
+  {
+    scales = list
+  } else if argument == "--baseline", let value = arguments.popFirst(), !value.isEmpty {
+    baseline = value
   } else {
     FileHandle.standardError.write(
       Data(
-        "playground-bench: usage: playground-bench [--runs N] [--json] [--only TEXT] [--no-idle]\n"
-          .utf8))
+        ("playground-bench: usage: playground-bench [--runs N] [--json] [--only TEXT] [--no-idle]"
+          + " [--scales 1,2,3] [--baseline PATH]\n").utf8))
     exit(2)
   }
 }
+
+if let baseline {
+  // Both benchmarks as children, interleaved: see BaselineComparison.
+  let names = (Scenario.all.map(\.name)).filter { only == nil || $0.contains(only!) }
+  let comparison = BaselineComparison(
+    baseline: baseline, current: CommandLine.arguments[0], scales: scales ?? [1, 2], rounds: runs)
+  do {
+    print(try comparison.run(scenarioNames: names))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("playground-bench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+let chosenScales = scales ?? [1, 2, 3]
 
 do {
   try SDLLibrary.initialize(video: false)
@@ -37,11 +62,11 @@ do {
   let scenarios = Scenario.all.filter { only == nil || $0.name.contains(only!) }
   // The compositing floor, once per scale in this run, beside every frame cost at that scale.
   var floors: [Double: Double] = [:]
-  for scale in [1.0, 2.0, 3.0] { floors[scale] = try bench.opaqueCopyMilliseconds(scale: scale) }
+  for scale in chosenScales { floors[scale] = try bench.opaqueCopyMilliseconds(scale: scale) }
   // 1x, 2x and 3x at 60 Hz, and 3x at 120 Hz (a ProMotion phone: 8.3 ms a frame).
   let settings: [(scale: Double, rate: SimulationRate)] = [
     (1, .standard), (2, .standard), (3, .standard), (3, SimulationRate(framesPerSecond: 120)!),
-  ]
+  ].filter { chosenScales.contains($0.0) }
   for scenario in scenarios {
     for setting in settings {
       let cost = try bench.frameCost(scenario, scale: setting.scale, rate: setting.rate)
@@ -54,7 +79,7 @@ do {
   }
   // Compare mode: two devices, one frame; the per-device budget is half the frame's.
   for scenario in Benchmarks.compareScenarios where only == nil || scenario.name.contains(only!) {
-    for scale in [1.0, 2.0, 3.0] {
+    for scale in chosenScales {
       let cost = try bench.compareFrameCost(scenario, scale: scale)
       report.frameCosts.append(
         Report.FrameCost(
@@ -72,7 +97,7 @@ do {
         renderedAt2xFps: try bench.replaySpeed(scenario, renderScale: 2)))
   }
   if only == nil {
-    report.subpixelComposites = try [1.0, 2.0].map { try bench.subpixelComposite(scale: $0) }
+    report.subpixelComposites = try chosenScales.map { try bench.subpixelComposite(scale: $0) }
     let small = try bench.frameCost(Scenario.listScrolling(rows: 100), scale: 1)
     let large = try bench.frameCost(Scenario.listScrolling(rows: 100_000), scale: 1)
     report.listCostRatio = large.median / max(small.median, 1e-9)

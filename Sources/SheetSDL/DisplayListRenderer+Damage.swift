@@ -1,7 +1,7 @@
 import SheetEngine
 
 extension DisplayListRenderer {
-  /// The pixels a frame can differ in from the last one drawn, or nil when that is most of
+  /// The pixels a frame can differ in from the last one drawn, or nil when that is all of
   /// the window (or unknown): the whole frame is drawn then.
   ///
   /// Items before the first difference and after the last are the same items as last time,
@@ -44,8 +44,10 @@ extension DisplayListRenderer {
       guard let extent = extent(others) else { return nil }
       touched = touched.map { $0.union(extent) } ?? extent
     }
-    guard let touched = touched?.intersection(bounds) else { return nil }
-    let area = touched.width * touched.height
-    return area * 2 <= bounds.width * bounds.height ? touched : nil
+    // Any rect short of the whole frame is worth it: a list scrolling in a sheet at rest
+    // changes most of the window, but not the shadow, dim and screen above the sheet,
+    // which a full redraw blended again every frame.
+    guard let touched = touched?.intersection(bounds), touched != bounds else { return nil }
+    return touched
   }
 }

@@ -37,11 +37,29 @@ extension DisplayListRenderer {
       return
     }
     guard let raster = prepared ?? unitScaleRaster(for: layer) else { return }
-    let x = target.space.pixelX(t.translationX) + raster.originX
-    let y = target.space.pixelY(t.translationY) + raster.originY
-    PixmanComposite.image(
-      raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
-      opaque: raster.isOpaque)
+    let dx = target.space.pixelX(t.translationX)
+    let dy = target.space.pixelY(t.translationY)
+    let x = dx + raster.originX
+    let y = dy + raster.originY
+    guard opacity == 255, !raster.isOpaque, let band = raster.opaqueRect?.offsetBy(dx: dx, dy: dy)
+    else {
+      PixmanComposite.image(
+        raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
+        opaque: raster.isOpaque)
+      return
+    }
+    // Opaque but for its rounded corners (a sheet): where the background is opaque, OVER is
+    // a copy, so that band is copied (not reading what is under it) and only the rest,
+    // the corners' rows, blended. The same pixels as blending it all.
+    let bounds = clip ?? target.image.bounds
+    if let copied = bounds.intersection(band) {
+      PixmanComposite.image(
+        raster.image, x: x, y: y, into: target.image, clip: copied, alpha: 255, opaque: true)
+    }
+    for piece in bounds.pieces(outside: band) {
+      PixmanComposite.image(
+        raster.image, x: x, y: y, into: target.image, clip: piece, alpha: 255, opaque: false)
+    }
   }
 
   /// Where a raster's first item, an opaque background fill, certainly paints.

@@ -193,9 +193,11 @@ public final class DisplayListRenderer {
         drawStroke(stroke, in: target)
       case .shadow(let shadow):
         guard applyClip(shadow.clip, limit: limit, to: &target) else { continue }
-        let next = index + 1 < items.count ? items[index + 1] : nil
-        drawShadow(
-          shadow, in: target, coveredBy: next.flatMap { opaqueCover(of: $0, in: target.space) })
+        // The item after a shadow is the view casting it, drawn over it next.
+        let covers =
+          cullsOccludedPixels && index + 1 < items.count
+          ? opaqueCovers(of: items[index + 1], raster: prepared[index + 1], in: target.space) : []
+        drawShadow(shadow, in: target, coveredBy: covers)
       case .text(let run):
         guard applyClip(run.clip, limit: limit, to: &target) else { continue }
         drawText(run, in: target)
@@ -288,58 +290,6 @@ public final class DisplayListRenderer {
     }
   }
 
-  /// The snapped shape a shadow's mask is made for, and its mask key.
-  func shadowGeometry(_ shadow: Shadow, in space: PixelSpace) -> (PixelRect, ShadowMaskCache.Key)? {
-    guard shadow.rect.isFinite, !shadow.rect.isEmpty, shadow.offset.isFinite,
-      let rect = space.snapped(shadow.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)),
-      !rect.isEmpty
-    else { return nil }
-    let key = ShadowMaskCache.Key(
-      width: rect.width, height: rect.height, radii: shadow.radii.scaled(by: space.scale),
-      curve: shadow.curve, sigma: ShadowMaskCache.sigma(blur: shadow.blur, scale: space.scale))
-    return (rect, key)
-  }
-
-  /// Draws a shadow from its cached mask. Deep inside the shape the mask is fully opaque,
-  /// so that core is a plain fill of the colour (the same pixels, on pixman's fast path);
-  /// and when the next item paints an opaque rect over the core (the view casting the
-  /// shadow, as the builder emits it), the core is skipped: it could never be seen.
-  func drawShadow(_ shadow: Shadow, in target: DrawTarget, coveredBy cover: PixelRect?) {
-    let color = RGBA8(shadow.color)
-    guard color.a > 0, let (rect, key) = shadowGeometry(shadow, in: target.space),
-      let mask = shadows.mask(for: key)
-    else { return }
-    let cairo = target.cairo
-    Self.setSource(cairo, color)
-    let bounds = PixelRect(
-      x0: rect.x0 - mask.padding, y0: rect.y0 - mask.padding, x1: rect.x1 + mask.padding,
-      y1: rect.y1 + mask.padding)
-    let corner = Int(RoundedRectPath.continuousExtent * Self.largestRadius(key.radii)) + 1
-    guard let core = rect.insetBy(mask.padding + corner).nonEmpty else {
-      PixmanComposite.mask(
-        mask.image, x: bounds.x0, y: bounds.y0, color: color, into: target.image,
-        clip: target.clip)
-      return
-    }
-    // Four bands around the core from the mask, then the core.
-    let bands = [
-      PixelRect(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: core.y0),
-      PixelRect(x0: bounds.x0, y0: core.y1, x1: bounds.x1, y1: bounds.y1),
-      PixelRect(x0: bounds.x0, y0: core.y0, x1: core.x0, y1: core.y1),
-      PixelRect(x0: core.x1, y0: core.y0, x1: bounds.x1, y1: core.y1),
-    ]
-    for band in bands {
-      guard let visible = target.clip.map({ band.intersection($0) }) ?? band.nonEmpty else {
-        continue
-      }
-      PixmanComposite.mask(
-        mask.image, x: bounds.x0, y: bounds.y0, color: color, into: target.image, clip: visible)
-    }
-    if let cover, cover.contains(core) { return }
-    Self.addRect(core, to: cairo)
-    cairo_fill(cairo)
-  }
-
   static func largestRadius(_ radii: CornerRadii) -> Double {
     let largest = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
     return largest.isFinite ? min(max(largest, 0), 100_000) : 0
@@ -348,33 +298,6 @@ public final class DisplayListRenderer {
   static func addRect(_ rect: PixelRect, to cairo: OpaquePointer) {
     cairo_rectangle(
       cairo, Double(rect.x0), Double(rect.y0), Double(rect.width), Double(rect.height))
-  }
-
-  /// The pixels `item` is sure to paint opaquely, when it is an opaque rect (a fill, or a
-  /// layer at full opacity and unit scale with an opaque background) under no clip.
-  func opaqueCover(of item: DisplayItem, in space: PixelSpace) -> PixelRect? {
-    switch item {
-    case .fill(let fill):
-      guard fill.clip == nil, RGBA8(fill.color).a == 255, let rect = space.snapped(fill.rect)
-      else { return nil }
-      return rect.insetBy(
-        Int(RoundedRectPath.continuousExtent * Self.largestRadius(fill.radii) * space.scale) + 1)
-    case .layer(let layer):
-      let t = layer.transform
-      guard layer.clip == nil, RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1,
-        let background = layer.background, background.clip == nil,
-        RGBA8(background.color).a == 255
-      else { return nil }
-      var local = space
-      local.offsetX = space.pixelX(t.translationX)
-      local.offsetY = space.pixelY(t.translationY)
-      guard let rect = local.snapped(background.rect) else { return nil }
-      return rect.insetBy(
-        Int(RoundedRectPath.continuousExtent * Self.largestRadius(background.radii) * space.scale)
-          + 1)
-    case .stroke, .shadow, .text, .image:
-      return nil
-    }
   }
 
   /// The cached mask of a text run and where its top-left pixel goes.

@@ -59,6 +59,12 @@ public final class OffscreenCanvas {
     set { renderer.cullsOccludedPixels = newValue }
   }
 
+  /// Makes the next frame be drawn in full (no partial redraw), for tests comparing the
+  /// partial path with a full redraw.
+  package func redrawNextFrameInFull() {
+    renderer.invalidateLastFrame()
+  }
+
   /// Frames drawn; a frame equal to the last one is not drawn again.
   package var drawnFrameCount: Int { renderer.drawnFrameCount }
 
