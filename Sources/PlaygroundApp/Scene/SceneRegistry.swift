@@ -5,17 +5,12 @@ import SheetScreens
   import Glibc
 #endif
 
-/// The scenes of this run: the one `--scene` names for a live session, and each recording's
-/// (loaded from its header's path, relative to the recording) for replays. Sessions find
-/// their screens here through ``SessionFactory``, and renderers their images.
+/// The scenes recordings name, each loaded once (from its header's path, relative to the
+/// recording) and kept by what the header says, so a seek or a second replay of the same
+/// recording finds it: replays find their screens here through ``SessionFactory``, and
+/// renderers their images. A live session's scene is its own (``LiveScene``).
 @MainActor
 enum SceneRegistry {
-  /// The live session's scene (`--scene FILE`, or the playground's own).
-  static var live: SceneFile?
-  /// Whether ``live`` is the playground's own scene (``defaultPath``), which recordings do
-  /// not name: they replay with the same screens built in code (`ScreenSource.playground`;
-  /// `PlaygroundSceneTests` keeps the two equal).
-  private static var liveIsDefault = false
   /// The playground's own screens as a scene, used by a live session without `--scene`
   /// when the working folder has it (as `Assets/tuning.json` is).
   static let defaultPath = "Assets/scenes/playground.json"
@@ -29,14 +24,6 @@ enum SceneRegistry {
     case warn
     /// `playground test`: the recording cannot pass; one line naming both files, exit 2.
     case fail
-  }
-
-  /// Installs `--scene FILE` for the live session.
-  static func installLive(path: String, isDefault: Bool = false) throws(UsageError) {
-    let file = try SceneFile.load(path: path)
-    live = file
-    liveIsDefault = isDefault
-    SessionFactory.screens = file.screens
   }
 
   /// Loads the scene `recording`'s header names, if any, relative to its file at `path`.
@@ -63,17 +50,9 @@ enum SceneRegistry {
     recorded[named] = file
   }
 
-  /// The scene a session of `header` shows: the recording's, or the live one.
-  static func file(for header: RecordingHeader?) -> SceneFile? {
-    guard let header else { return live }
-    return header.scene.flatMap { recorded[$0] }
-  }
-
-  /// The header's entry for the live scene, recorded into the file at `recordingPath`.
-  static func recordedScene(forRecordingAt recordingPath: String) -> RecordedScene? {
-    guard let live, !liveIsDefault else { return nil }
-    return RecordedScene(
-      path: relativePath(to: live.path, from: SceneFile.folder(of: recordingPath)), hash: live.hash)
+  /// The scene a replay of `header` shows, once loaded (nil: the host's screens).
+  static func file(for header: RecordingHeader) -> SceneFile? {
+    header.scene.flatMap { recorded[$0] }
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

@@ -31,7 +31,9 @@ struct LiveSessionParts {
         scale: scale?.scale, requestedBy: scale?.origin)
     }
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
-    if let scene = SceneRegistry.file(for: inputs.replay?.header) {
+    // A replay shows its recording's scene (or none), a live session its own.
+    let scene = inputs.replay.map { SceneRegistry.file(for: $0.header) } ?? inputs.scene?.file
+    if let scene {
       window.images = try scene.images(scale: window.scale)
     }
     let measurer = try TTFTextMeasurer(font: inputs.font)
@@ -90,7 +92,7 @@ struct LiveSessionParts {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
         safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle,
-        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: SessionFactory.screens)
+        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: inputs.screens)
       comparison.setContentSizeCategory(inputs.textSize)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
@@ -100,7 +102,7 @@ struct LiveSessionParts {
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
-      rate: inputs.rate, textSize: inputs.textSize)
+      rate: inputs.rate, textSize: inputs.textSize, screens: inputs.screens)
     return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
   }
 
@@ -116,14 +118,15 @@ struct LiveSessionParts {
   func makeOutputs(
     recordPath: String?, stateOutPath: String?, font: FontFile, force: Bool = false
   ) throws -> SessionOutputs {
-    let recorder = try recordPath.map { path throws(UsageError) in
+    let recorder = try recordPath.map { [inputs] path throws(UsageError) in
+      let scene = inputs.scene?.recorded(forRecordingAt: path)
       if let comparison = (driver as? ComparisonDriver)?.live.comparison {
         return try SessionRecorder(
-          path: path, comparison: comparison, scale: window.scale, font: font)
+          path: path, comparison: comparison, scale: window.scale, font: font, scene: scene)
       }
       return try SessionRecorder(
         path: path, playground: driver.inspected, scale: window.scale, font: font,
-        replacesFrames: force)
+        scene: scene, replacesFrames: force)
     }
     return SessionOutputs(
       recorder: recorder, stateOutPath: stateOutPath, playground: driver.simulation)

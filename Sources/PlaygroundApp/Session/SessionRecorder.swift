@@ -32,7 +32,7 @@ final class SessionRecorder {
 
   convenience init(
     path: String, playground: Playground, scale: Double, font: FontFile,
-    replacesFrames: Bool = false
+    scene: RecordedScene?, replacesFrames: Bool = false
   ) throws(UsageError) {
     var header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
@@ -43,14 +43,15 @@ final class SessionRecorder {
     header.style = playground.style
     header.rate = playground.rate
     header.textSize = playground.window.contentSizeCategory
-    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
+    header.scene = scene
     try self.init(path: path, header: header, session: playground, font: font)
     self.replacesFrames = replacesFrames
   }
 
   /// Records a compare session: the input once, every side's label and tuning in the header.
   convenience init(
-    path: String, comparison: PlaygroundComparison, scale: Double, font: FontFile
+    path: String, comparison: PlaygroundComparison, scale: Double, font: FontFile,
+    scene: RecordedScene?
   ) throws(UsageError) {
     let first = comparison.variants[0].playground
     var header = RecordingHeader(
@@ -66,7 +67,7 @@ final class SessionRecorder {
     header.rate = first.rate
     header.inputDelay = comparison.inputDelay
     header.textSize = first.window.contentSizeCategory
-    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
+    header.scene = scene
     try self.init(path: path, header: header, session: comparison, font: font)
   }
 
