@@ -29,6 +29,16 @@ struct LiveScene {
     return LiveScene(file: try SceneFile.load(path: SceneRegistry.defaultPath), isDefault: true)
   }
 
+  /// `--scene-b FILE`, side B's own scene in a compare session, or nil.
+  static func loadSideB(_ options: PlaygroundOptions) throws(UsageError) -> LiveScene? {
+    guard let path = options.sceneBPath else { return nil }
+    do {
+      return LiveScene(file: try SceneFile.load(path: path), isDefault: false)
+    } catch {
+      throw UsageError("--scene-b: \(error.description)")
+    }
+  }
+
   /// The header's entry for this scene, recorded into the file at `recordingPath`.
   func recorded(forRecordingAt recordingPath: String) -> RecordedScene? {
     guard !isDefault else { return nil }

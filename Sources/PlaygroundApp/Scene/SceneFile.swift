@@ -60,10 +60,15 @@ final class SceneFile {
     return library
   }
 
-  /// The screens this scene makes, for every session of the run.
-  var screens: ScreenSource {
-    let scene = scene
-    let sizes = imageSizes
+  /// The screens this scene makes.
+  var screens: ScreenSource { screens(imagePrefix: "") }
+
+  /// The screens this scene makes with every image named `imagePrefix` + its name (a
+  /// compare side's own scene, ``SessionScenes``).
+  func screens(imagePrefix: String) -> ScreenSource {
+    let scene = imagePrefix.isEmpty ? scene : scene.renamingImages { imagePrefix + $0 }
+    let sizes = Dictionary(
+      uniqueKeysWithValues: imageSizes.map { (imagePrefix + $0.key, $0.value) })
     return ScreenSource { configuration in
       SceneScreens(scene: scene, imageSizes: sizes, configuration: configuration).makeRoot()
     }

@@ -26,9 +26,25 @@ enum SceneRegistry {
     case fail
   }
 
-  /// Loads the scene `recording`'s header names, if any, relative to its file at `path`.
+  /// Loads the scenes `recording`'s header names (its `"scene"` and each side's own), if
+  /// any, relative to its file at `path`.
   static func load(for recording: Recording, path: String, mismatch: Mismatch) throws(UsageError) {
-    guard let named = recording.header.scene else { return }
+    let header = recording.header
+    for named in [header.scene].compactMap({ $0 }) + header.variants.compactMap(\.scene) {
+      try load(named, recordingPath: path, mismatch: mismatch)
+    }
+  }
+
+  /// Whether every scene `header` names is loaded.
+  static func isLoaded(for header: RecordingHeader) -> Bool {
+    ([header.scene] + header.variants.map(\.scene)).allSatisfy { named in
+      named.map { recorded[$0] != nil } ?? true
+    }
+  }
+
+  private static func load(
+    _ named: RecordedScene, recordingPath path: String, mismatch: Mismatch
+  ) throws(UsageError) {
     let scenePath =
       named.path.hasPrefix("/") ? named.path : join(SceneFile.folder(of: path), named.path)
     let file: SceneFile
@@ -50,9 +66,13 @@ enum SceneRegistry {
     recorded[named] = file
   }
 
-  /// The scene a replay of `header` shows, once loaded (nil: the host's screens).
-  static func file(for header: RecordingHeader) -> SceneFile? {
-    header.scene.flatMap { recorded[$0] }
+  /// The scenes a replay of `header` shows, once loaded (none: the host's screens).
+  static func scenes(for header: RecordingHeader) -> SessionScenes {
+    var sides: [Int: SceneFile] = [:]
+    for (index, variant) in header.variants.enumerated() {
+      if let named = variant.scene, let file = recorded[named] { sides[index] = file }
+    }
+    return SessionScenes(common: header.scene.flatMap { recorded[$0] }, sides: sides)
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

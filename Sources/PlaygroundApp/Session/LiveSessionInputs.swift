@@ -15,6 +15,8 @@ struct LiveSessionInputs {
   /// playground builds: the scene's, else the host's.
   let scene: LiveScene?
   let screens: ScreenSource
+  /// Side B's own scene in a compare session (`--scene-b`).
+  let sceneB: LiveScene?
   let replay: Recording?
   let compareSides: ComparisonSides?
   /// The device's size in points (a replay's is its recording's).
@@ -40,6 +42,7 @@ struct LiveSessionInputs {
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
     scene = try LiveScene.load(options)
     screens = scene?.file.screens ?? SessionFactory.hostScreens
+    sceneB = try LiveScene.loadSideB(options)
     replay = try options.replayPath.map { [font] path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
@@ -71,6 +74,11 @@ struct LiveSessionInputs {
   static func requestedScale(_ options: PlaygroundOptions) -> (scale: Int, origin: String)? {
     if let scale = options.scale { return (Int(scale), "--scale \(Int(scale))") }
     return options.device.map { ($0.scale, "--device \($0.name)") }
+  }
+
+  /// Every scene the live session shows, side B's own under its side's image names.
+  var scenes: SessionScenes {
+    SessionScenes(common: scene?.file, sides: sceneB.map { [1: $0.file] } ?? [:])
   }
 
   /// Two or more devices side by side with their label strip; nil for one device.

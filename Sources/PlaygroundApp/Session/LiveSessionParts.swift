@@ -31,11 +31,9 @@ struct LiveSessionParts {
         scale: scale?.scale, requestedBy: scale?.origin)
     }
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
-    // A replay shows its recording's scene (or none), a live session its own.
-    let scene = inputs.replay.map { SceneRegistry.file(for: $0.header) } ?? inputs.scene?.file
-    if let scene {
-      window.images = try scene.images(scale: window.scale)
-    }
+    // A replay shows its recording's scenes (or none), a live session its own.
+    let scenes = inputs.replay.map { SceneRegistry.scenes(for: $0.header) } ?? inputs.scenes
+    if let images = try scenes.images(scale: window.scale) { window.images = images }
     let measurer = try TTFTextMeasurer(font: inputs.font)
     let selection = SideSelection(sideCount: inputs.sideCount)
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
@@ -92,7 +90,8 @@ struct LiveSessionParts {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
         safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle,
-        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: inputs.screens)
+        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: inputs.screens,
+        sideScreens: inputs.scenes.sideScreens)
       comparison.setContentSizeCategory(inputs.textSize)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
@@ -122,7 +121,8 @@ struct LiveSessionParts {
       let scene = inputs.scene?.recorded(forRecordingAt: path)
       if let comparison = (driver as? ComparisonDriver)?.live.comparison {
         return try SessionRecorder(
-          path: path, comparison: comparison, scale: window.scale, font: font, scene: scene)
+          path: path, comparison: comparison, scale: window.scale, font: font, scene: scene,
+          sideBScene: inputs.sceneB?.recorded(forRecordingAt: path))
       }
       return try SessionRecorder(
         path: path, playground: driver.inspected, scale: window.scale, font: font,

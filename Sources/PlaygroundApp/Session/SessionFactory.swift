@@ -46,10 +46,11 @@ public enum SessionFactory {
     let header = recording.header
     // A recording read without ReplayLoader (tests, tools) still gets the scene it names,
     // from beside it: never the playground's screens in its place.
-    if header.scene != nil, SceneRegistry.file(for: header) == nil {
+    if !SceneRegistry.isLoaded(for: header) {
       try SceneRegistry.load(for: recording, path: path, mismatch: .warn)
     }
-    let screens = SceneRegistry.file(for: header)?.screens ?? hostScreens
+    let scenes = SceneRegistry.scenes(for: header)
+    let screens = scenes.screens(host: hostScreens)
     guard header.isComparison else {
       let tuning = try tuning(of: recording, path: path)
       return {
@@ -75,7 +76,7 @@ public enum SessionFactory {
       let comparison = PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
         textMeasurer: textMeasurer, style: header.style, rate: header.rate,
-        inputDelay: header.inputDelay, screens: screens)
+        inputDelay: header.inputDelay, screens: screens, sideScreens: scenes.sideScreens)
       comparison.setContentSizeCategory(header.textSize)
       return comparison
     }
