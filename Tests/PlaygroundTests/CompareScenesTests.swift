@@ -12,18 +12,11 @@ extension SDLSuite {
 
     @Test func aRecordingWithAScenePerSidePassesAndFailsOnceSideBsSceneChanges() throws {
       let folder = try TestFolder()
+      defer { folder.remove() }
       let recording = try folder.copyRecording("compare-scene-b", as: "compare-scene-b.jsonl")
-      try FileManager.default.createDirectory(
-        atPath: folder.file("scenes"), withIntermediateDirectories: false)
-      for name in ["photo", "photo-b"] {
-        try FileManager.default.copyItem(
-          atPath: "\(Self.scenes)/\(name)", toPath: folder.file("scenes/\(name)"))
-      }
+      try folder.copyScenes(["photo", "photo-b"])
       #expect(PlaygroundMain.execute(["test", recording]).exitCode == 0)
-      let sideB = folder.file("scenes/photo-b/scene.json")
-      let text = try String(contentsOfFile: sideB, encoding: .utf8)
-      try text.replacingOccurrences(of: "\"large\"", with: "\"medium\"")
-        .write(toFile: sideB, atomically: true, encoding: .utf8)
+      try folder.replace("\"large\"", with: "\"medium\"", in: "scenes/photo-b/scene.json")
       let outcome = PlaygroundMain.execute(["test", recording])
       #expect(outcome.exitCode == 2)
       #expect(outcome.message?.contains("scenes/photo-b/scene.json") == true, "\(outcome)")
