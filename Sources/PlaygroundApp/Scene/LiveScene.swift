@@ -16,8 +16,8 @@ struct LiveScene {
   /// keeps the two equal).
   let isDefault: Bool
 
-  /// The scene `options` ask for, or nil: none named and the default one not here (or the
-  /// host app's own screens, which a scene never replaces, or a replay, which shows its
+  /// The scene `options` ask for (`--scene`), else the default one when it is here, or nil:
+  /// the default never replaces a host app's own screens, nor a replay's (it shows its
   /// recording's).
   static func load(_ options: PlaygroundOptions) throws(UsageError) -> LiveScene? {
     if let path = options.scenePath {
