@@ -43,7 +43,9 @@ let package = Package(
     .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning"]),
     .target(
       name: "SheetPlayback",
-      dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetFiles", "SheetJSON"]),
+      dependencies: [
+        "SheetEngine", "SheetTuning", "SheetSession", "SheetFiles", "SheetJSON", "SheetScene",
+      ]),
     .target(name: "SheetSDL", dependencies: ["CSDL2", "CCairo", "SheetEngine", "SheetFiles"]),
     // Shared by the test targets only, no product: the engine's part (the runtime driver,
     // fixture screens) links no app module; the playground's part drives the real screens.

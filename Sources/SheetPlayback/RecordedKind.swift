@@ -1,14 +1,15 @@
 import SheetSession
 
-/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, and `tuning`. `text`
-/// (typed or pasted text) came after version 2 was fixed and needs no new version: a file
-/// without it reads as before, and an older build names the unknown kind on its line.
+/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, `tuning` and `scene`.
+/// `text` (typed or pasted text) and `scene` (a scene file reloaded) came after version 2
+/// was fixed and need no new version: a file without them reads as before, and an older
+/// build names the unknown kind on its line.
 enum RecordedKind: String, CaseIterable {
-  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning
+  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning, scene
 
   init(_ event: SessionEvent) {
     guard case .input(let input) = event else {
-      self = .tuning
+      if case .scene = event { self = .scene } else { self = .tuning }
       return
     }
     switch input.kind {

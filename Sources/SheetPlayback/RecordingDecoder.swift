@@ -265,6 +265,9 @@ enum RecordingDecoder {
       eventKind = .resize(Size(width: width, height: height))
     case .focusLost:
       eventKind = .focusLost
+    case .scene:
+      let reload = try SceneReloadRules.decode(&fields)
+      return RecordedEvent(frame: frame, event: .scene(reload, timestamp: timestamp))
     case .tuning:
       let change: TuningChange =
         fields.contains("preset")

@@ -87,6 +87,8 @@ enum RecordingEncoder {
       case .preset(let name):
         line += ",\"preset\":\(JSONText.string(name))"
       }
+    case .scene(let reload, _):
+      line += SceneReloadRules.fields(reload)
     case .input(let input):
       line += fields(of: input.kind)
       if input.source == .touch { line += ",\"source\":\"touch\"" }

@@ -133,6 +133,7 @@ public enum RecordingRules {
     switch event {
     case .tuning(let change, _, _): try validate(change)
     case .input(let input): try validate(input.kind)
+    case .scene(let reload, _): try SceneReloadRules.validate(reload)
     }
   }
 

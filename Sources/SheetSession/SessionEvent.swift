@@ -1,15 +1,19 @@
 import SheetEngine
 import SheetTuning
 
-/// One thing that happens to a playground session in a frame: input for the engine, or a
-/// change of the tuning (from the tuning file or the panel). Both are recorded, in the order
-/// they happened, so a replay applies the same changes between the same events.
+/// One thing that happens to a playground session in a frame: input for the engine, a
+/// change of the tuning (from the tuning file or the panel), or the scene file reloaded.
+/// All are recorded, in the order they happened, so a replay applies the same changes
+/// between the same events.
 public enum SessionEvent: Hashable, Sendable {
   case input(InputEvent)
   /// `variant` picks the side of a compare session the change is for (0-based, in the
   /// order of the comparison's variants); nil changes every side, and a single
   /// playground applies every change.
   case tuning(TuningChange, timestamp: Double, variant: Int? = nil)
+  /// The scene file was edited: the playground rebuilds its root from the new text, with
+  /// whatever was on screen dismissed (every side of a compare session).
+  case scene(SceneReload, timestamp: Double)
 
   /// Milliseconds since the session started, as the host observed it.
   public var timestamp: Double {
@@ -17,6 +21,7 @@ public enum SessionEvent: Hashable, Sendable {
       switch self {
       case .input(let event): event.timestamp
       case .tuning(_, let timestamp, _): timestamp
+      case .scene(_, let timestamp): timestamp
       }
     }
     set {
@@ -26,6 +31,8 @@ public enum SessionEvent: Hashable, Sendable {
         self = .input(event)
       case .tuning(let change, _, let variant):
         self = .tuning(change, timestamp: newValue, variant: variant)
+      case .scene(let reload, _):
+        self = .scene(reload, timestamp: newValue)
       }
     }
   }
@@ -37,7 +44,7 @@ public enum SessionEvent: Hashable, Sendable {
     return variant == index
   }
 
-  /// The input event, or `nil` for a tuning change.
+  /// The input event, or `nil` for a tuning change or a scene reload.
   public var input: InputEvent? {
     if case .input(let event) = self { return event }
     return nil

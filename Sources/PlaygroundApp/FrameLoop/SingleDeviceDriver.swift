@@ -3,18 +3,20 @@ import SheetScreens
 import SheetSession
 
 /// One playground driven by the window's input, with `--tuning`'s file (or the default one)
-/// watched for changes.
+/// and the scene file (`--scene`, or the default one) watched for changes.
 @MainActor
 final class SingleDeviceDriver: SessionDriver {
   let playground: Playground
   private let tuningSource: TuningSource
+  private let sceneWatcher: SceneWatcher?
   /// The app's last display list: a frame that changed nothing draws it again, without
   /// walking the view tree (the renderer then sees an equal frame and skips it too).
   private var appList = DisplayList()
 
-  init(playground: Playground, tuningSource: TuningSource) {
+  init(playground: Playground, tuningSource: TuningSource, sceneWatcher: SceneWatcher? = nil) {
     self.playground = playground
     self.tuningSource = tuningSource
+    self.sceneWatcher = sceneWatcher
   }
 
   var simulation: any SessionSimulation { playground }
@@ -33,9 +35,14 @@ final class SingleDeviceDriver: SessionDriver {
     frame.list = appList
   }
 
-  var tuningFileProblem: String? { tuningSource.problem }
+  /// The tuning file's problem, else the scene file's: both show where reload errors show.
+  var tuningFileProblem: String? { tuningSource.problem ?? sceneWatcher?.problem }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
-    tuningSource.poll(current: playground.tuning).map { .tuning($0, timestamp: timestamp) }
+    let tuning = tuningSource.poll(current: playground.tuning).map {
+      SessionEvent.tuning($0, timestamp: timestamp)
+    }
+    guard let reload = sceneWatcher?.poll() else { return tuning }
+    return tuning + [.scene(reload, timestamp: timestamp)]
   }
 }

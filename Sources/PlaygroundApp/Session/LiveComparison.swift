@@ -45,6 +45,8 @@ final class LiveComparison {
       case .tuning(let change, let timestamp, _):
         routed.append(
           .tuning(change, timestamp: timestamp, variant: comparison.selectedVariant))
+      case .scene:
+        routed.append(event)
       }
     }
     return routed

@@ -33,7 +33,12 @@ struct LiveSessionParts {
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
     // A replay shows its recording's scenes (or none), a live session its own.
     let scenes = inputs.replay.map { SceneRegistry.scenes(for: $0.header) } ?? inputs.scenes
-    if let images = try scenes.images(scale: window.scale) { window.images = images }
+    var images = try scenes.images(scale: window.scale)
+    if let replay = inputs.replay {
+      images = try RecordedReloads.images(
+        for: replay, path: options.replayPath ?? "", scale: window.scale, adding: images)
+    }
+    if let images { window.images = images }
     let measurer = try TTFTextMeasurer(font: inputs.font)
     let selection = SideSelection(sideCount: inputs.sideCount)
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
@@ -102,7 +107,14 @@ struct LiveSessionParts {
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
       rate: inputs.rate, textSize: inputs.textSize, screens: inputs.screens)
-    return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
+    // A reload's images join the window's library under the reload's own names.
+    let watcher = inputs.scene.map { scene in
+      SceneWatcher(scene: scene.file) { [window] file, prefix throws(UsageError) in
+        window.images = window.images.merging(try file.images(scale: window.scale), prefix: prefix)
+      }
+    }
+    return SingleDeviceDriver(
+      playground: playground, tuningSource: inputs.tuningSource, sceneWatcher: watcher)
   }
 
   /// The session's own keys (quit, checkpoint), the overlays' and the driver's.

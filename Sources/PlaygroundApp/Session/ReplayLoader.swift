@@ -40,6 +40,7 @@ enum ReplayLoader {
           + "bold text layout may differ")
     }
     try SceneRegistry.load(for: recording, path: path, mismatch: sceneMismatch)
+    try RecordedReloads.check(recording, path: path, mismatch: sceneMismatch)
     return recording
   }
 }

@@ -1,0 +1,93 @@
+import SheetSDL
+import SheetScene
+import SheetSession
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A live session's scene file hot-reloaded like the tuning file: each poll looks at the
+/// file and every image file it names (each `@2x`/`@3x` variant); when any changed, the
+/// scene is read and checked again as `--scene` reads it. A good edit becomes a
+/// ``SceneReload`` event (recorded, replayed), its images handed to the window under the
+/// reload's own names; a broken one keeps the screens on show and its one `FILE:LINE`
+/// line is the ``problem`` the inspector shows until an edit fixes it.
+@MainActor
+final class SceneWatcher {
+  private var current: SceneFile
+  private var stamps: [Stamp?]
+  /// Reloads sent so far: the next one's images are drawn under the next number's names.
+  private(set) var reloads = 0
+  /// Why the last look found the file unusable, until one finds it good again.
+  private(set) var problem: String?
+  /// Takes each reload's images, decoded and named as ``SceneReload/imagePrefix(reload:)``
+  /// says (the window's library, merged).
+  private let addImages: (SceneFile, String) throws(UsageError) -> Void
+
+  init(
+    scene: SceneFile, addImages: @escaping (SceneFile, String) throws(UsageError) -> Void
+  ) {
+    current = scene
+    self.addImages = addImages
+    stamps = Self.stamps(of: scene)
+  }
+
+  /// Looks once; the reload to record and apply, or nil (nothing changed, or a broken edit).
+  func poll() -> SceneReload? {
+    let now = Self.stamps(of: current)
+    guard now != stamps else { return nil }
+    // Taken before reading: a write racing the read changes them again for the next look.
+    stamps = now
+    do {
+      let file = try SceneFile.load(path: current.path)
+      stamps = Self.stamps(of: file)
+      guard file.hash != current.hash else {
+        problem = nil
+        return nil
+      }
+      try addImages(file, SceneReload.imagePrefix(reload: reloads + 1))
+      reloads += 1
+      current = file
+      problem = nil
+      return file.reload
+    } catch {
+      if problem != error.description {
+        StandardError.writeLine(
+          "playground: \(error.description) (keeping the screens on show)")
+      }
+      problem = error.description
+      return nil
+    }
+  }
+
+  /// The scene file's and each image file's stamp, in a fixed order.
+  private static func stamps(of file: SceneFile) -> [Stamp?] {
+    let folder = SceneFile.folder(of: file.path)
+    var paths = [file.path]
+    for name in Set(file.scene.images.map(\.name)).sorted() {
+      for scale in 1...3 {
+        let variant = ImageVariants.variant(of: name, scale: scale)
+        paths.append(folder.isEmpty ? variant : folder + "/" + variant)
+      }
+    }
+    return paths.map(Stamp.init(path:))
+  }
+
+  /// What `stat` says of a file: a save changes its size or time (or, renamed over, its
+  /// inode); nil when it is missing.
+  private struct Stamp: Equatable {
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+
+    init?(path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      seconds = Int(info.st_mtim.tv_sec)
+      nanoseconds = Int(info.st_mtim.tv_nsec)
+    }
+  }
+}
