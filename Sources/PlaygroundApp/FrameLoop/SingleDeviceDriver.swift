@@ -3,12 +3,14 @@ import SheetScreens
 import SheetSession
 
 /// One playground driven by the window's input, with `--tuning`'s file (or the default one)
-/// and the scene file (`--scene`, or the default one) watched for changes.
+/// and `--scene`'s file watched for changes.
 @MainActor
 final class SingleDeviceDriver: SessionDriver {
   let playground: Playground
   private let tuningSource: TuningSource
   private let sceneWatcher: SceneWatcher?
+  /// The scene as loaded, sent with the first frame's events (``SceneWatcher/loaded()``).
+  private var loadedScene: SceneReload?
   /// The app's last display list: a frame that changed nothing draws it again, without
   /// walking the view tree (the renderer then sees an equal frame and skips it too).
   private var appList = DisplayList()
@@ -17,6 +19,7 @@ final class SingleDeviceDriver: SessionDriver {
     self.playground = playground
     self.tuningSource = tuningSource
     self.sceneWatcher = sceneWatcher
+    loadedScene = sceneWatcher?.loaded()
   }
 
   var simulation: any SessionSimulation { playground }
@@ -25,6 +28,10 @@ final class SingleDeviceDriver: SessionDriver {
   func registerKeys(with router: KeyRouter) {}
 
   func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
+    if let loadedScene {
+      frame.events.insert(.scene(loadedScene, timestamp: 0), at: 0)
+      self.loadedScene = nil
+    }
     frame.events += watched
   }
 

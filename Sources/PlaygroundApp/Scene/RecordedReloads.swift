@@ -17,6 +17,16 @@ enum RecordedReloads {
     }
   }
 
+  /// Whether `recording` holds the text of its first screens (a live session's first
+  /// reload, in frame 0, before any input): then the file its header names need not still
+  /// have that content, which the designer may have edited since.
+  static func startsWithScene(_ recording: Recording) -> Bool {
+    guard let first = recording.events.first, first.frame == 0,
+      case .scene = first.event
+    else { return false }
+    return true
+  }
+
   /// Where the reloads' images are, for the recording at `path`.
   static func folder(for header: RecordingHeader, recordingPath path: String) -> String {
     guard let scene = header.scene else { return SceneFile.folder(of: SceneRegistry.defaultPath) }

@@ -30,14 +30,23 @@ enum SceneRegistry {
   /// any, relative to its file at `path`.
   static func load(for recording: Recording, path: String, mismatch: Mismatch) throws(UsageError) {
     let header = recording.header
-    for named in [header.scene].compactMap({ $0 }) + header.variants.compactMap(\.scene) {
+    // A recording whose first event holds its scene's text replays from that text, with the
+    // images beside it checked by hash: the file may have been edited since, or be broken
+    // (``RecordedReloads``), so it is not read.
+    if let named = header.scene, !RecordedReloads.startsWithScene(recording) {
+      try load(named, recordingPath: path, mismatch: mismatch)
+    }
+    for named in header.variants.compactMap(\.scene) {
       try load(named, recordingPath: path, mismatch: mismatch)
     }
   }
 
-  /// Whether every scene `header` names is loaded.
-  static func isLoaded(for header: RecordingHeader) -> Bool {
-    ([header.scene] + header.variants.map(\.scene)).allSatisfy { named in
+  /// Whether every scene `recording`'s header names is loaded (its first, when its first
+  /// event holds its text, need not be).
+  static func isLoaded(for recording: Recording) -> Bool {
+    let header = recording.header
+    let common = RecordedReloads.startsWithScene(recording) ? nil : header.scene
+    return ([common] + header.variants.map(\.scene)).allSatisfy { named in
       named.map { recorded[$0] != nil } ?? true
     }
   }

@@ -12,6 +12,10 @@ import SheetSession
 /// ``SceneReload`` event (recorded, replayed), its images handed to the window under the
 /// reload's own names; a broken one keeps the screens on show and its one `FILE:LINE`
 /// line is the ``problem`` the inspector shows until an edit fixes it.
+///
+/// The session's first frame sends the scene as loaded (``loaded()``), so a recording holds
+/// every text its screens were built from: the file named in its header may be edited by
+/// then, and a replay builds its first root from that first reload (``RecordedReloads``).
 @MainActor
 final class SceneWatcher {
   private var current: SceneFile
@@ -32,6 +36,9 @@ final class SceneWatcher {
     stamps = Self.stamps(of: scene)
   }
 
+  /// The scene as loaded, as the first frame's reload (call it once, before any poll).
+  func loaded() -> SceneReload? { send(current) }
+
   /// Looks once; the reload to record and apply, or nil (nothing changed, or a broken edit).
   func poll() -> SceneReload? {
     let now = Self.stamps(of: current)
@@ -45,11 +52,10 @@ final class SceneWatcher {
         problem = nil
         return nil
       }
-      try addImages(file, SceneReload.imagePrefix(reload: reloads + 1))
-      reloads += 1
+      guard let reload = send(file) else { return nil }
       current = file
       problem = nil
-      return file.reload
+      return reload
     } catch {
       if problem != error.description {
         StandardError.writeLine(
@@ -58,6 +64,20 @@ final class SceneWatcher {
       problem = error.description
       return nil
     }
+  }
+
+  /// `file`'s reload, its images handed over under the next reload's names; nil (with the
+  /// ``problem`` set) when they cannot be decoded at the window's scale.
+  private func send(_ file: SceneFile) -> SceneReload? {
+    do {
+      try addImages(file, SceneReload.imagePrefix(reload: reloads + 1))
+    } catch {
+      StandardError.writeLine("playground: \(error.description) (keeping the screens on show)")
+      problem = error.description
+      return nil
+    }
+    reloads += 1
+    return file.reload
   }
 
   /// The scene file's and each image file's stamp, in a fixed order.

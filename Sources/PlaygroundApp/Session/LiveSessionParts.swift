@@ -107,8 +107,12 @@ struct LiveSessionParts {
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
       rate: inputs.rate, textSize: inputs.textSize, screens: inputs.screens)
-    // A reload's images join the window's library under the reload's own names.
-    let watcher = inputs.scene.map { scene in
+    // `--scene`'s file is watched (the default one is not: its recordings name no scene and
+    // replay with the screens in code). A reload's images join the window's library under
+    // the reload's own names.
+    let watcher = inputs.scene.flatMap { scene in
+      scene.isDefault ? nil : scene
+    }.map { scene in
       SceneWatcher(scene: scene.file) { [window] file, prefix throws(UsageError) in
         window.images = window.images.merging(try file.images(scale: window.scale), prefix: prefix)
       }

@@ -46,7 +46,7 @@ public enum SessionFactory {
     let header = recording.header
     // A recording read without ReplayLoader (tests, tools) still gets the scene it names,
     // from beside it: never the playground's screens in its place.
-    if !SceneRegistry.isLoaded(for: header) {
+    if !SceneRegistry.isLoaded(for: recording) {
       try SceneRegistry.load(for: recording, path: path, mismatch: .warn)
     }
     let scenes = SceneRegistry.scenes(for: header)
