@@ -5,12 +5,13 @@
 # the state shows the new root with the sheet gone; a broken edit keeps it and says
 # FILE:LINE on stderr; the recording then passes `playground test` (replayed to the same
 # state) although the file it names has changed since it started.
-# SCENE_SHOT=FILE keeps a screenshot of the window after the reload, to look at.
+# SCENE_SHOT=FILE keeps a screenshot of the window after the reload, to look at;
+# SCENE_KEEP=DIR keeps the work folder (scene copy, recording, state).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/xvfb-lib.sh
 work=$(mktemp -d)
-trap 'stop_xvfb; rm -rf "$work"' EXIT
+trap 'stop_xvfb; [ -n "${SCENE_KEEP:-}" ] && cp -r "$work" "$SCENE_KEEP"; rm -rf "$work"' EXIT
 start_xvfb
 mkdir "$work/scene"
 cp Tests/PlaygroundTests/Recordings/scenes/photo/* "$work/scene/"
