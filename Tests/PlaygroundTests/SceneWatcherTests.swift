@@ -16,8 +16,9 @@ extension SDLSuite {
       try folder.copyScenes(["photo"])
       let path = folder.file("scenes/photo/scene.json")
       var handed: [String] = []
-      let watcher = SceneWatcher(scene: try SceneFile.load(path: path)) { file, prefix in
-        handed.append(prefix + (file.scene.images.first?.name ?? ""))
+      let watcher = SceneWatcher(scene: try SceneFile.load(path: path)) { file, number in
+        handed.append(
+          SceneReload.imagePrefix(reload: number) + (file.scene.images.first?.name ?? ""))
       }
       let loaded = try #require(watcher.loaded())
       #expect(loaded.images.map(\.name) == ["journal.png", "sunset.jpg"])

@@ -24,12 +24,12 @@ final class SceneWatcher {
   private(set) var reloads = 0
   /// Why the last look found the file unusable, until one finds it good again.
   private(set) var problem: String?
-  /// Takes each reload's images, decoded and named as ``SceneReload/imagePrefix(reload:)``
-  /// says (the window's library, merged).
-  private let addImages: (SceneFile, String) throws(UsageError) -> Void
+  /// Takes each reload's file and number (1-based), whose images the window draws under
+  /// the names ``SceneReload/imagePrefix(reload:)`` gives.
+  private let addImages: (SceneFile, Int) throws(UsageError) -> Void
 
   init(
-    scene: SceneFile, addImages: @escaping (SceneFile, String) throws(UsageError) -> Void
+    scene: SceneFile, addImages: @escaping (SceneFile, Int) throws(UsageError) -> Void
   ) {
     current = scene
     self.addImages = addImages
@@ -70,7 +70,7 @@ final class SceneWatcher {
   /// ``problem`` set) when they cannot be decoded at the window's scale.
   private func send(_ file: SceneFile) -> SceneReload? {
     do {
-      try addImages(file, SceneReload.imagePrefix(reload: reloads + 1))
+      try addImages(file, reloads + 1)
     } catch {
       StandardError.writeLine("playground: \(error.description) (keeping the screens on show)")
       problem = error.description

@@ -2,6 +2,7 @@ import SheetEngine
 import SheetPlayback
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 /// The live window's parts, made once: the window, the session driver for the mode, the
 /// overlays, the chrome and the key router, and from them the ``FrameLoop``'s stages.
@@ -113,8 +114,13 @@ struct LiveSessionParts {
     let watcher = inputs.scene.flatMap { scene in
       scene.isDefault ? nil : scene
     }.map { scene in
-      SceneWatcher(scene: scene.file) { [window] file, prefix throws(UsageError) in
-        window.images = window.images.merging(try file.images(scale: window.scale), prefix: prefix)
+      SceneWatcher(scene: scene.file) { [window] file, number throws(UsageError) in
+        // The reload before the last may still be on show (the new root waits for a
+        // transition); older ones cannot be, and their images go.
+        window.images = window.images
+          .removing(prefix: SceneReload.imagePrefix(reload: number - 2))
+          .merging(
+            try file.images(scale: window.scale), prefix: SceneReload.imagePrefix(reload: number))
       }
     }
     return SingleDeviceDriver(

@@ -75,6 +75,14 @@ public final class ImageLibrary {
     return merged
   }
 
+  /// This library without the images whose names start with `prefix` (a scene reload's
+  /// images once no screen can draw them: the live window keeps the last two reloads').
+  public func removing(prefix: String) -> ImageLibrary {
+    let kept = ImageLibrary()
+    kept.entries = entries.filter { !$0.key.hasPrefix(prefix) }
+    return kept
+  }
+
   /// The size in points of each loaded image, which the screens lay out with.
   public var sizes: [String: Size] { entries.mapValues(\.pointSize) }
 
