@@ -42,6 +42,18 @@ extension SDLSuite {
       // Back to the scene on show: no reload, and the problem is gone.
       #expect(watcher.poll() == nil)
       #expect(watcher.problem == nil)
+      // An edit naming an image not there yet waits for it; adding the file reloads.
+      try folder.write(
+        edited.text.replacingOccurrences(of: "journal.png", with: "later.png"),
+        to: "scenes/photo/scene.json")
+      #expect(watcher.poll() == nil)
+      #expect(watcher.problem?.contains("image \"later.png\": no such image file") == true)
+      try FileManager.default.copyItem(
+        atPath: folder.file("scenes/photo/journal.png"),
+        toPath: folder.file("scenes/photo/later.png"))
+      let added = try #require(watcher.poll())
+      #expect(added.images.map(\.name) == ["later.png", "sunset.jpg"])
+      #expect(watcher.problem == nil && watcher.reloads == 3)
     }
   }
 }

@@ -1,3 +1,4 @@
+import SheetFiles
 import SheetSDL
 import SheetScene
 import SheetSession
@@ -19,6 +20,9 @@ import SheetSession
 @MainActor
 final class SceneWatcher {
   private var current: SceneFile
+  /// The images whose files are watched: the scene on show's, or after an edit that parses
+  /// but cannot load (an image not there yet), that edit's, so adding the file reloads.
+  private var watchedImages: [String]
   private var stamps: [Stamp?]
   /// Reloads sent so far: the next one's images are drawn under the next number's names.
   private(set) var reloads = 0
@@ -33,7 +37,8 @@ final class SceneWatcher {
   ) {
     current = scene
     self.addImages = addImages
-    stamps = Self.stamps(of: scene)
+    watchedImages = Self.imageNames(scene.scene)
+    stamps = Self.stamps(path: scene.path, images: watchedImages)
   }
 
   /// The scene as loaded, as the first frame's reload (call it once, before any poll).
@@ -41,13 +46,13 @@ final class SceneWatcher {
 
   /// Looks once; the reload to record and apply, or nil (nothing changed, or a broken edit).
   func poll() -> SceneReload? {
-    let now = Self.stamps(of: current)
+    let now = Self.stamps(path: current.path, images: watchedImages)
     guard now != stamps else { return nil }
     // Taken before reading: a write racing the read changes them again for the next look.
     stamps = now
     do {
       let file = try SceneFile.load(path: current.path)
-      stamps = Self.stamps(of: file)
+      watch(Self.imageNames(file.scene))
       guard file.hash != current.hash else {
         problem = nil
         return nil
@@ -62,8 +67,25 @@ final class SceneWatcher {
           "playground: \(error.description) (keeping the screens on show)")
       }
       problem = error.description
+      if let bytes = try? RegularFileReader.contents(
+        of: current.path, limit: SceneParser.maximumBytes, tooLarge: "too large"),
+        let edited = try? SceneParser.parse(bytes)
+      {
+        watch(Self.imageNames(edited))
+      }
       return nil
     }
+  }
+
+  /// Watches `images` from now on, their files as they are now.
+  private func watch(_ images: [String]) {
+    guard images != watchedImages else { return }
+    watchedImages = images
+    stamps = Self.stamps(path: current.path, images: images)
+  }
+
+  private static func imageNames(_ scene: Scene) -> [String] {
+    Set(scene.images.map(\.name)).sorted()
   }
 
   /// `file`'s reload, its images handed over under the next reload's names; nil (with the
@@ -81,10 +103,10 @@ final class SceneWatcher {
   }
 
   /// The scene file's and each image file's stamp, in a fixed order.
-  private static func stamps(of file: SceneFile) -> [Stamp?] {
-    let folder = SceneFile.folder(of: file.path)
-    var paths = [file.path]
-    for name in Set(file.scene.images.map(\.name)).sorted() {
+  private static func stamps(path: String, images: [String]) -> [Stamp?] {
+    let folder = SceneFile.folder(of: path)
+    var paths = [path]
+    for name in images {
       for scale in 1...3 {
         let variant = ImageVariants.variant(of: name, scale: scale)
         paths.append(folder.isEmpty ? variant : folder + "/" + variant)
