@@ -28,12 +28,14 @@ let package = Package(
     ),
     .target(name: "SheetEngine"),
     .target(name: "SheetFiles"),
+    // The one strict JSON parser: recordings read plain values, scenes values with lines (pure).
+    .target(name: "SheetJSON"),
     .target(name: "SheetTuning", dependencies: ["SheetEngine"]),
     // The session's value types (its events and states), shared by the screens that produce
     // them and the playback that records and compares them.
     .target(name: "SheetSession", dependencies: ["SheetEngine", "SheetTuning"]),
     // Scene files: the vocabulary that makes both the strict parser and the JSON Schema (pure).
-    .target(name: "SheetScene"),
+    .target(name: "SheetScene", dependencies: ["SheetJSON"]),
     .target(
       name: "SheetScreens",
       dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetScene"]),
@@ -41,7 +43,9 @@ let package = Package(
     .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning"]),
     .target(
       name: "SheetPlayback",
-      dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetFiles"]),
+      dependencies: [
+        "SheetEngine", "SheetTuning", "SheetSession", "SheetFiles", "SheetJSON", "SheetScene",
+      ]),
     .target(name: "SheetSDL", dependencies: ["CSDL2", "CCairo", "SheetEngine", "SheetFiles"]),
     // Shared by the test targets only, no product: the engine's part (the runtime driver,
     // fixture screens) links no app module; the playground's part drives the real screens.
@@ -71,10 +75,12 @@ let package = Package(
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetEngineTestSupport"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
-    .testTarget(name: "SheetSceneTests", dependencies: ["SheetScene"]),
+    .testTarget(name: "SheetSceneTests", dependencies: ["SheetScene", "SheetEngineTestSupport"]),
     .testTarget(
       name: "SheetExportTests",
-      dependencies: ["SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback"],
+      dependencies: [
+        "SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback", "SheetEngineTestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "SheetScreensTests",
@@ -86,6 +92,7 @@ let package = Package(
       name: "SheetPlaybackTests",
       dependencies: [
         "SheetPlayback", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetFiles",
+        "SheetJSON",
       ]),
     .testTarget(name: "SheetSDLTests", dependencies: ["SheetSDL", "SheetEngine"]),
     .testTarget(

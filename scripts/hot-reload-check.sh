@@ -82,3 +82,7 @@ if [ "$(grep -c '"sheet.dimAlpha": 0.25' "$work/compare-state.json")" -ne 1 ]; t
 fi
 "$PLAYGROUND_BIN" test "$work/compare.jsonl"
 echo "hot-reload: in compare mode, side B's tuning file change reached B alone and was recorded; Save wrote B's file"
+# The scene file is hot-reloaded too: its own step, with its own window.
+stop_xvfb
+trap 'rm -rf "$work"' EXIT
+scripts/scene-reload-check.sh

@@ -2,6 +2,7 @@ import SheetFiles
 import SheetPlayback
 import SheetSDL
 import SheetScene
+import SheetScreens
 
 /// The `playground` command: parses arguments, runs a live or headless session, and maps
 /// failures to exit codes (2 for bad arguments or unreadable input, 1 for anything else),
@@ -9,8 +10,10 @@ import SheetScene
 /// exits with 1 and adds nothing).
 @MainActor
 public enum PlaygroundMain {
-  public static func run(_ arguments: [String]) -> Int32 {
-    let outcome = execute(arguments)
+  /// `screens` are the app's own (``SessionFactory/hostScreens``): the playground's, or a
+  /// host app's root.
+  public static func run(_ arguments: [String], screens: ScreenSource = .playground) -> Int32 {
+    let outcome = execute(arguments, screens: screens)
     if let message = outcome.message { StandardError.writeLine("playground: \(message)") }
     return outcome.exitCode
   }
@@ -26,8 +29,15 @@ public enum PlaygroundMain {
     }
   }
 
-  /// Runs the command without printing its failure, for tests.
-  public static func execute(_ arguments: [String]) -> Outcome {
+  /// Runs the command without printing its failure, for tests; every session it makes
+  /// shows `screens` unless a scene file or a recording's header names other screens.
+  public static func execute(
+    _ arguments: [String], screens: ScreenSource = .playground
+  ) -> Outcome {
+    SessionFactory.$hostScreens.withValue(screens) { execute(arguments) }
+  }
+
+  private static func execute(_ arguments: [String]) -> Outcome {
     do {
       // Commands that run without polling for signals remove their temporary files (and
       // stop ffmpeg) when one ends them; the window polls for them instead.

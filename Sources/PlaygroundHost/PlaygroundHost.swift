@@ -13,8 +13,8 @@ import SheetScreens
 /// exit(PlaygroundHost.run(Array(CommandLine.arguments.dropFirst())) { MyRootViewController() })
 /// ```
 ///
-/// Every call sets the root for the whole process (a replay, a seek and the test runner each
-/// build sessions of their own, and all must use it); the engine is re-exported, so
+/// Each call's root holds for that call only (a replay, a seek and the test runner inside it
+/// build sessions of their own, and all use it); the engine is re-exported, so
 /// `import PlaygroundHost` is enough to write the screens.
 @MainActor
 public enum PlaygroundHost {
@@ -25,22 +25,18 @@ public enum PlaygroundHost {
   public static func run(
     _ arguments: [String], root: @escaping @MainActor @Sendable () -> ViewController
   ) -> Int32 {
-    SessionFactory.screens = ScreenSource { _ in root() }
-    return PlaygroundMain.run(arguments)
+    PlaygroundMain.run(arguments, screens: ScreenSource { _ in root() })
   }
 
   /// Replays each recording (a `.jsonl` file or a folder of them) headless against `root`
   /// and judges it as `playground test` does: every checkpoint's state, then the per-frame
-  /// digests. `options` are `playground test`'s (`--junit FILE`, `--force`, ...). The
-  /// process's root is the previous one again afterwards.
+  /// digests. `options` are `playground test`'s (`--junit FILE`, `--force`, ...).
   public static func test(
     _ paths: [String], options: [String] = [],
     root: @escaping @MainActor @Sendable () -> ViewController
   ) -> TestOutcome {
-    let previous = SessionFactory.screens
-    SessionFactory.screens = ScreenSource { _ in root() }
-    defer { SessionFactory.screens = previous }
-    let outcome = PlaygroundMain.execute(["test"] + paths + options)
+    let outcome = PlaygroundMain.execute(
+      ["test"] + paths + options, screens: ScreenSource { _ in root() })
     return TestOutcome(exitCode: outcome.exitCode, message: outcome.message)
   }
 

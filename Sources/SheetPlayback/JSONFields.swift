@@ -1,3 +1,5 @@
+import SheetJSON
+
 /// Reads the named fields of one JSON object with type checks, then reports leftovers.
 ///
 /// Unknown fields are errors rather than ignored: in a hand-edited recording a misspelt

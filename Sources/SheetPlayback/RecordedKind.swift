@@ -1,12 +1,13 @@
 import SheetEngine
 import SheetSession
 
-/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, `tuning` and
-/// `inputDelay`. `text` (typed or pasted text) and `inputDelay` (a compare session's delay
-/// changed mid-session) came after version 2 was fixed and need no new version: a file
-/// without them reads as before, and an older build names the unknown kind on its line.
+/// The `"kind"` names of event lines: one per `InputEvent.Kind` case, `tuning`,
+/// `inputDelay` and `scene`. `text` (typed or pasted text), `inputDelay` (a compare
+/// session's delay changed mid-session) and `scene` (a scene file reloaded) came after
+/// version 2 was fixed and need no new version: a file without them reads as before, and an
+/// older build names the unknown kind on its line.
 enum RecordedKind: String, CaseIterable {
-  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning, inputDelay
+  case down, up, move, wheel, keyDown, keyUp, text, resize, focusLost, tuning, inputDelay, scene
 
   init(_ event: SessionEvent) {
     let input: InputEvent
@@ -16,6 +17,9 @@ enum RecordedKind: String, CaseIterable {
       return
     case .inputDelay:
       self = .inputDelay
+      return
+    case .scene:
+      self = .scene
       return
     case .input(let event):
       input = event

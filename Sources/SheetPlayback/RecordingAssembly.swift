@@ -1,3 +1,4 @@
+import SheetJSON
 import SheetSession
 
 /// A recording being read, line by line: the header first, then events, checkpoints, digests

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetJSON
 import SheetSession
 import SheetTuning
 
@@ -29,12 +30,7 @@ enum RecordingDecoder {
     let fontBoldHash = font.contains("boldHash") ? try font.string("boldHash") : nil
     try font.rejectUnknownFields()
     let textSize = try self.textSize(&fields)
-    var scene: RecordedScene?
-    if fields.contains("scene") {
-      var object = try fields.object("scene")
-      scene = RecordedScene(path: try object.string("path"), hash: try object.string("hash"))
-      try object.rejectUnknownFields()
-    }
+    let scene = try self.scene(&fields)
     // A compare recording names every side's tuning instead of one.
     var variants: [RecordingVariant] = []
     let tuning: (preset: String, overrides: [String: Double])
@@ -119,12 +115,23 @@ enum RecordingDecoder {
       let label = try side.string("label")
       var sideTuning = try side.object("tuning")
       let parsed = try tuningFields(&sideTuning)
+      let scene = try self.scene(&side)
       try side.rejectUnknownFields()
-      variants.append(
-        RecordingVariant(
-          label: label, tuningPreset: parsed.preset, tuningOverrides: parsed.overrides))
+      var variant = RecordingVariant(
+        label: label, tuningPreset: parsed.preset, tuningOverrides: parsed.overrides)
+      variant.scene = scene
+      variants.append(variant)
     }
     return variants
+  }
+
+  /// `"scene": {"path": ..., "hash": ...}`, the header's or a side's, when given.
+  private static func scene(_ fields: inout JSONFields) throws(FieldError) -> RecordedScene? {
+    guard fields.contains("scene") else { return nil }
+    var object = try fields.object("scene")
+    let scene = RecordedScene(path: try object.string("path"), hash: try object.string("hash"))
+    try object.rejectUnknownFields()
+    return scene
   }
 
   /// A `tuning` object: its preset and overrides.
@@ -258,6 +265,9 @@ enum RecordingDecoder {
       eventKind = .resize(Size(width: width, height: height))
     case .focusLost:
       eventKind = .focusLost
+    case .scene:
+      let reload = try SceneReloadRules.decode(&fields)
+      return RecordedEvent(frame: frame, event: .scene(reload, timestamp: timestamp))
     case .tuning:
       let change: TuningChange =
         fields.contains("preset")

@@ -16,13 +16,11 @@ enum RecordingEncoder {
       ? "\"variants\":["
         + header.variants.map { variant in
           "{\"label\":\(string(variant.label)),"
-            + "\"tuning\":\(tuningObject(variant.tuningPreset, variant.tuningOverrides))}"
+            + "\"tuning\":\(tuningObject(variant.tuningPreset, variant.tuningOverrides))"
+            + (variant.scene.map { "," + sceneField($0) } ?? "") + "}"
         }.joined(separator: ",") + "]"
       : "\"tuning\":\(tuningObject(header.tuningPreset, header.tuningOverrides))"
-    var scene = ""
-    if let named = header.scene {
-      scene = "\"scene\":{\"path\":\(string(named.path)),\"hash\":\(string(named.hash))},"
-    }
+    let scene = header.scene.map { sceneField($0) + "," } ?? ""
     return "{\"format\":\(string(RecordingHeader.formatName)),\"version\":\(header.version),"
       + "\"window\":[\(number(header.windowSize.width)),\(number(header.windowSize.height))],"
       + "\"scale\":\(number(header.scale)),"
@@ -32,6 +30,11 @@ enum RecordingEncoder {
       + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
       + textSize(header) + scene + tuning + styleFields(header.style) + sessionSettings(header)
       + "}"
+  }
+
+  /// `"scene":{"path":...,"hash":...}`: the header's scene, or a compare side's own.
+  private static func sceneField(_ scene: RecordedScene) -> String {
+    "\"scene\":{\"path\":\(JSONText.string(scene.path)),\"hash\":\(JSONText.string(scene.hash))}"
   }
 
   /// `"textSize":"AX5",` for a session started at another text size than the default; none
@@ -86,6 +89,8 @@ enum RecordingEncoder {
       }
     case .inputDelay(let delay, _):
       line += ",\"ms\":\(delay.milliseconds),\"variant\":\(delay.variant)"
+    case .scene(let reload, _):
+      line += SceneReloadRules.fields(reload)
     case .input(let input):
       line += fields(of: input.kind)
       if input.source == .touch { line += ",\"source\":\"touch\"" }

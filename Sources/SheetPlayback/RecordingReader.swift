@@ -1,5 +1,6 @@
 import Foundation
 import SheetFiles
+import SheetJSON
 import SheetSession
 
 /// Reads and validates recording files.

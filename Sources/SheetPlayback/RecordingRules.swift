@@ -134,6 +134,7 @@ public enum RecordingRules {
     case .tuning(let change, _, _): try validate(change)
     case .input(let input): try validate(input.kind)
     case .inputDelay(let delay, _): try validate(delay)
+    case .scene(let reload, _): try SceneReloadRules.validate(reload)
     }
   }
 

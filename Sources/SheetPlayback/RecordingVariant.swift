@@ -6,6 +6,9 @@ public struct RecordingVariant: Hashable, Sendable {
   /// The built-in preset the side started from and the values changed from it.
   public var tuningPreset: String
   public var tuningOverrides: [String: Double]
+  /// The side's own scene (`--scene-b`), when it differs from the header's `"scene"`, which
+  /// the other sides show: `"scene": {"path": ..., "hash": ...}` in the side's object.
+  public var scene: RecordedScene?
 
   public init(label: String, tuningPreset: String, tuningOverrides: [String: Double] = [:]) {
     self.label = label

@@ -1,4 +1,5 @@
 import SheetFiles
+import SheetJSON
 import SheetSession
 
 /// The JSON form of a ``SessionState``: one playground's state is the snapshot itself, so

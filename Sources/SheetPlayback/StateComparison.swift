@@ -1,3 +1,4 @@
+import SheetJSON
 import SheetSession
 
 /// Field-by-field comparison of two state snapshots, as `playground test` reports a missed

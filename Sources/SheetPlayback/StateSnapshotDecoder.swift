@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetJSON
 import SheetSession
 
 /// Field-by-field decoding of snapshot JSON; unknown and missing fields are errors so a test

@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetFiles
+import SheetJSON
 import SheetSession
 
 /// The JSON form of `PlaygroundState` that `--state-out` writes and tests compare.

@@ -1,4 +1,7 @@
-/// Reads a scene file's bytes into a ``Scene``: strict JSON with lines, the vocabulary's
+import SheetJSON
+
+/// Reads a scene file's bytes into a ``Scene``: strict JSON with lines (the project's one
+/// JSON parser, keeping every value's line), the vocabulary's
 /// rules (``SceneValidator``), then the rules between elements: every `"opens"` names a
 /// screen of the file, and no screen opens itself through others (a cycle).
 public enum SceneParser {
@@ -6,7 +9,12 @@ public enum SceneParser {
   public static let maximumBytes = 1 << 20
 
   public static func parse(_ bytes: [UInt8]) throws(SceneError) -> Scene {
-    let document = try SceneJSONParser.parse(bytes)
+    let document: LocatedJSON
+    do {
+      document = try JSONParser.parseLocated(bytes)
+    } catch {
+      throw SceneError(line: error.line, reason: error.reason)
+    }
     try SceneValidator.validate(document, as: .element(SceneVocabulary.document), at: "")
     var decoder = SceneDecoder()
     let scene = try decoder.scene(document)
@@ -19,7 +27,7 @@ public enum SceneParser {
 struct SceneDecoder {
   private var images: [SceneImageReference] = []
 
-  mutating func scene(_ document: SceneJSON) throws(SceneError) -> Scene {
+  mutating func scene(_ document: LocatedJSON) throws(SceneError) -> Scene {
     let members = Self.members(document)
     guard let rootNode = members["root"] else {
       throw SceneError(line: document.line, reason: "no root")
@@ -32,7 +40,7 @@ struct SceneDecoder {
     return Scene(root: root, screens: screens, images: images)
   }
 
-  private mutating func root(_ node: SceneJSON) -> SceneRoot {
+  private mutating func root(_ node: LocatedJSON) -> SceneRoot {
     let members = Self.members(node)
     var background = SceneBackground.standard
     if let fill = members["background"] {
@@ -49,7 +57,7 @@ struct SceneDecoder {
       buttons: Self.buttons(members["buttons"]))
   }
 
-  private mutating func screen(_ name: String, _ node: SceneJSON) -> SceneScreen {
+  private mutating func screen(_ name: String, _ node: LocatedJSON) -> SceneScreen {
     let members = Self.members(node)
     if let builtin = members["builtin"].flatMap(Self.string) {
       return SceneScreen(name: name, kind: .builtin(builtin), body: .empty)
@@ -69,7 +77,7 @@ struct SceneDecoder {
     preconditionFailure("the validator lets a screen through only with one kind")
   }
 
-  private mutating func body(_ node: SceneJSON) -> SceneBody {
+  private mutating func body(_ node: LocatedJSON) -> SceneBody {
     let members = Self.members(node)
     var content: [SceneContent] = []
     for block in Self.array(members["content"]) {
@@ -90,7 +98,7 @@ struct SceneDecoder {
       buttons: Self.buttons(members["buttons"]))
   }
 
-  private static func buttons(_ node: SceneJSON?) -> [SceneButton] {
+  private static func buttons(_ node: LocatedJSON?) -> [SceneButton] {
     array(node).map { button in
       let fields = members(button)
       let action = fields["opens"].flatMap(string).map(SceneButton.Action.opens) ?? .closes
@@ -100,27 +108,27 @@ struct SceneDecoder {
     }
   }
 
-  private static func members(_ node: SceneJSON) -> [String: SceneJSON] {
+  private static func members(_ node: LocatedJSON) -> [String: LocatedJSON] {
     guard case .object(let members) = node.value else { return [:] }
     return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
-  private static func array(_ node: SceneJSON?) -> [SceneJSON] {
+  private static func array(_ node: LocatedJSON?) -> [LocatedJSON] {
     guard case .array(let elements)? = node?.value else { return [] }
     return elements
   }
 
-  private static func string(_ node: SceneJSON) -> String? {
+  private static func string(_ node: LocatedJSON) -> String? {
     guard case .string(let text) = node.value else { return nil }
     return text
   }
 
-  private static func number(_ node: SceneJSON) -> Double? {
+  private static func number(_ node: LocatedJSON) -> Double? {
     guard case .number(let value) = node.value else { return nil }
     return value
   }
 
-  private static func color(_ node: SceneJSON) -> SceneRGBA? {
+  private static func color(_ node: LocatedJSON) -> SceneRGBA? {
     guard let text = string(node), let c = SceneColor.parse(text) else { return nil }
     return SceneRGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
   }

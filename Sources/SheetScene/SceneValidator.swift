@@ -1,9 +1,11 @@
+import SheetJSON
+
 /// Checks a parsed scene against ``SceneVocabulary``: unknown keys, missing required ones,
 /// the exactly-one rules, and every value's type, each error at its own line. What it
 /// accepts is exactly what the schema accepts, plus what a schema cannot say: that an
 /// `"opens"` names a screen of the file.
 enum SceneValidator {
-  static func validate(_ node: SceneJSON, as type: SceneFieldType, at path: String)
+  static func validate(_ node: LocatedJSON, as type: SceneFieldType, at path: String)
     throws(SceneError)
   {
     switch type {
@@ -55,7 +57,7 @@ enum SceneValidator {
   }
 
   private static func validate(
-    _ node: SceneJSON, element: SceneElement, at path: String
+    _ node: LocatedJSON, element: SceneElement, at path: String
   ) throws(SceneError) {
     guard case .object(let members) = node.value else {
       throw mismatch(node, path, "an object (\(element.name))")
@@ -89,7 +91,8 @@ enum SceneValidator {
     path.isEmpty ? "the \(element.name)" : "\(path) (a \(element.name))"
   }
 
-  private static func mismatch(_ node: SceneJSON, _ path: String, _ wanted: String) -> SceneError {
+  private static func mismatch(_ node: LocatedJSON, _ path: String, _ wanted: String) -> SceneError
+  {
     SceneError(
       line: node.line,
       reason: "\(path.isEmpty ? "the file" : path) must be \(wanted), not \(node.typeName)")

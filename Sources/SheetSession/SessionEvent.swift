@@ -2,9 +2,9 @@ import SheetEngine
 import SheetTuning
 
 /// One thing that happens to a playground session in a frame: input for the engine, a
-/// change of the tuning (from the tuning file or the panel), or a compare session's new
-/// input delay (the studio's control). All are recorded, in the order they happened, so a
-/// replay applies the same changes between the same events.
+/// change of the tuning (from the tuning file or the panel), a compare session's new
+/// input delay (the studio's control), or the scene file reloaded. All are recorded, in the
+/// order they happened, so a replay applies the same changes between the same events.
 public enum SessionEvent: Hashable, Sendable {
   case input(InputEvent)
   /// `variant` picks the side of a compare session the change is for (0-based, in the
@@ -15,6 +15,9 @@ public enum SessionEvent: Hashable, Sendable {
   /// lagging side); tuning-free, so no side's tuning changes. A single playground has no
   /// delay and ignores it.
   case inputDelay(InputDelay, timestamp: Double)
+  /// The scene file was edited: the playground rebuilds its root from the new text, with
+  /// whatever was on screen dismissed (every side of a compare session).
+  case scene(SceneReload, timestamp: Double)
 
   /// Milliseconds since the session started, as the host observed it.
   public var timestamp: Double {
@@ -23,6 +26,7 @@ public enum SessionEvent: Hashable, Sendable {
       case .input(let event): event.timestamp
       case .tuning(_, let timestamp, _): timestamp
       case .inputDelay(_, let timestamp): timestamp
+      case .scene(_, let timestamp): timestamp
       }
     }
     set {
@@ -34,6 +38,8 @@ public enum SessionEvent: Hashable, Sendable {
         self = .tuning(change, timestamp: newValue, variant: variant)
       case .inputDelay(let delay, _):
         self = .inputDelay(delay, timestamp: newValue)
+      case .scene(let reload, _):
+        self = .scene(reload, timestamp: newValue)
       }
     }
   }
@@ -45,7 +51,7 @@ public enum SessionEvent: Hashable, Sendable {
     return variant == index
   }
 
-  /// The input event, or `nil` for a tuning change or a delay.
+  /// The input event, or `nil` for a tuning change, a delay or a scene reload.
   public var input: InputEvent? {
     if case .input(let event) = self { return event }
     return nil

@@ -15,11 +15,8 @@ extension SDLSuite {
       let root = TestPaths.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
       let scene = try SceneFile.load(
         path: root.appendingPathComponent(SceneRegistry.defaultPath).path)
-      let previous = SessionFactory.screens
-      SessionFactory.screens = scene.screens
-      defer { SessionFactory.screens = previous }
       let recordings = TestPaths.testsFolder.appendingPathComponent("Recordings").path
-      #expect(PlaygroundMain.execute(["test", recordings]).exitCode == 0)
+      #expect(PlaygroundMain.execute(["test", recordings], screens: scene.screens).exitCode == 0)
     }
   }
 }

@@ -52,16 +52,11 @@ extension SDLSuite {
       #expect(
         PlaygroundMain.execute(["test", TestPaths.recording("scene-photo-sheet")]).exitCode == 0)
       let folder = try TestFolder()
+      defer { folder.remove() }
       let recording = try folder.copyRecording("scene-photo-sheet", as: "scene-photo-sheet.jsonl")
-      try FileManager.default.createDirectory(
-        atPath: folder.file("scenes"), withIntermediateDirectories: false)
-      try FileManager.default.copyItem(
-        atPath: "\(Self.scenes)/photo", toPath: folder.file("scenes/photo"))
+      try folder.copyScenes(["photo"])
       #expect(PlaygroundMain.execute(["test", recording]).exitCode == 0)
-      let scene = folder.file("scenes/photo/scene.json")
-      let text = try String(contentsOfFile: scene, encoding: .utf8)
-      try text.replacingOccurrences(of: "Sunset over the ridge", with: "Dusk")
-        .write(toFile: scene, atomically: true, encoding: .utf8)
+      try folder.replace("Sunset over the ridge", with: "Dusk", in: "scenes/photo/scene.json")
       let changed = PlaygroundMain.execute(["test", recording])
       #expect(changed.exitCode == 2)
       #expect(

@@ -85,7 +85,7 @@ struct SessionStatusTests {
     overlays.showReloadProblem(source.problem)
     overlays.window.layoutIfNeeded()
     let line = overlays.panel.header.problemLabel
-    #expect(!line.isHidden && line.text == "Tuning file not reloaded: \(problem)")
+    #expect(!line.isHidden && line.text == "Not reloaded: \(problem)")
     #expect(overlays.panelFrame.contains(line.frameInWindow.center))
 
     try "{\"preset\": \"seed\", \"sheet.duration\": 0.5}\n".write(

@@ -158,4 +158,22 @@ import Testing
     let single = CheckpointFormatTests.state(frame: 5)
     #expect(StateDigest.of(SessionState.single(single)) == StateDigest.of(single))
   }
+
+  @Test func aSidesOwnSceneIsWrittenInItsEntryAndReadBack() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var header = Self.header
+    header.scene = RecordedScene(path: "a/scene.json", hash: "0123456789abcdef")
+    header.variants[1].scene = RecordedScene(path: "b/scene.json", hash: "fedcba9876543210")
+    let path = directory.file("scenes.jsonl")
+    try RecordingWriter.write(Recording(header: header, events: [], frameCount: 1), to: path)
+    let first = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")[0]
+    #expect(
+      first.contains(
+        #""tuning":{"preset":"fluid","overrides":{"sheet.dimAlpha":0.4}},"#
+          + #""scene":{"path":"b/scene.json","hash":"fedcba9876543210"}}]"#))
+    let read = try RecordingReader.read(path: path)
+    #expect(read.header.scene == header.scene)
+    #expect(read.header.variants.map(\.scene) == [nil, header.variants[1].scene])
+  }
 }

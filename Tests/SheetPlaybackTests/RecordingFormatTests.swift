@@ -1,5 +1,6 @@
 import Foundation
 import SheetEngine
+import SheetJSON
 import Testing
 
 @testable import SheetPlayback

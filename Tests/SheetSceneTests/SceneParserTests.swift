@@ -89,8 +89,14 @@ import Testing
         2,
         "screens.s.sheet.content[0].image must be an image path relative to the scene (.png, .jpg or .jpeg), not a string"
       ),
-      ("{\"root\": {\"title\": \"A\", \"title\": \"B\"}}", 1, "duplicate key \"title\""),
-      ("{\"root\": {\"title\": \"A\"}\n,}", 2, "malformed JSON: expected a key in quotes"),
+      (
+        "{\"root\": {\"title\": \"A\", \"title\": \"B\"}}", 1,
+        "invalid JSON: duplicate key \"title\" at column 25"
+      ),
+      (
+        "{\"root\": {\"title\": \"A\"}\n,}", 2,
+        "invalid JSON: expected a quoted key, found '}' at column 2"
+      ),
     ]
     for (text, line, reason) in cases {
       #expect(Self.failure(text) == SceneError(line: line, reason: reason), "\(text)")
@@ -117,7 +123,8 @@ import Testing
 
   @Test func refusesDeepNestingWithoutRecursingForever() {
     let text = String(repeating: "[", count: 10_000)
-    #expect(Self.failure(text)?.reason == "malformed JSON: nested deeper than 32 levels")
+    #expect(
+      Self.failure(text)?.reason == "invalid JSON: nesting deeper than 64 levels at column 65")
   }
 
   @Test func theSameScreenOpenedTwiceIsNoCycle() throws {

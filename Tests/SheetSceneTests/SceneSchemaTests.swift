@@ -1,4 +1,5 @@
 import Foundation
+import SheetEngineTestSupport
 import SheetScene
 import Testing
 
@@ -79,33 +80,6 @@ import Testing
 
   /// One verdict per instance from python3-jsonschema, against the generated schema.
   static func validate(_ instances: [String]) throws -> [String] {
-    let folder = NSTemporaryDirectory() + "scene-schema-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try SceneSchema.text.write(toFile: "\(folder)/schema.json", atomically: true, encoding: .utf8)
-    for (index, text) in instances.enumerated() {
-      try text.write(toFile: "\(folder)/\(index).json", atomically: true, encoding: .utf8)
-    }
-    let script = """
-      import json, sys, jsonschema
-      schema = json.load(open(sys.argv[1] + "/schema.json"))
-      jsonschema.Draft202012Validator.check_schema(schema)
-      validator = jsonschema.Draft202012Validator(schema)
-      for index in range(int(sys.argv[2])):
-          errors = list(validator.iter_errors(json.load(open(f"{sys.argv[1]}/{index}.json"))))
-          print("valid" if not errors else errors[0].message.replace("\\n", " "))
-      """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, folder, String(instances.count)]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(
-      process.terminationStatus == 0,
-      "python3-jsonschema is needed (apt install python3-jsonschema)")
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    try JSONSchemaCheck.verdicts(schema: SceneSchema.text, instances: instances)
   }
 }

@@ -23,6 +23,7 @@ public enum ArgumentParser {
       case "--font": options.fontPath = try value(for: flag, from: &remaining)
       case "--tuning": options.tuningPath = try value(for: flag, from: &remaining)
       case "--scene": options.scenePath = try value(for: flag, from: &remaining)
+      case "--scene-b": options.sceneBPath = try value(for: flag, from: &remaining)
       case "--trace": options.tracePath = try value(for: flag, from: &remaining)
       case "--video": options.videoPath = try value(for: flag, from: &remaining)
       case "--plot": options.plotPath = try value(for: flag, from: &remaining)
@@ -193,6 +194,9 @@ public enum ArgumentParser {
     if options.scenePath != nil, options.replayPath != nil {
       throw UsageError("--scene cannot be combined with --replay: the recording names its scene")
     }
+    if options.sceneBPath != nil, options.compare == nil {
+      throw UsageError("--scene-b works with --compare A B: it is side B's scene")
+    }
     if options.reducesMotion, options.replayPath != nil {
       throw UsageError(
         "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
@@ -279,6 +283,8 @@ public enum ArgumentParser {
                              live when it changes; with --replay (window): forks the replay
       --scene FILE           a scene file (JSON): your background, sheets and pages instead of
                              the playground's own screens (playground scene-schema: its schema)
+      --scene-b FILE         with --compare: side B shows this scene (A shows --scene's, or
+                             the playground's own); recorded as side B's scene
       --reduce-motion        Reduce Motion (tuning motion.reduce on, over any tuning file):
                              presentations, pushes and the zoom cross-fade; drags still move
       --text-size STEP       the reader's text size (Dynamic Type): xSmall, small, medium,

@@ -31,6 +31,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var tuningPath: String?
   /// `--scene FILE`: the screens a scene file describes instead of the playground's own.
   public var scenePath: String?
+  /// `--scene-b FILE`: with `--compare`, side B's own scene (the other sides show
+  /// ``scenePath``'s, or the playground's own).
+  public var sceneBPath: String?
   /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning
   /// file says (so it is recorded in the header's overrides like any tuning value).
   public var reducesMotion = false

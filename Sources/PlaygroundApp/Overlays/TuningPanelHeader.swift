@@ -49,9 +49,10 @@ final class TuningPanelHeader: View {
     setNeedsLayout()
   }
 
-  /// Shows why the tuning file does not load, or hides the line when it loads again.
+  /// Shows why a watched file (the tuning file, the scene file) does not load, naming it,
+  /// or hides the line when it loads again.
   func showProblem(_ problem: String?) {
-    let text = problem.map { "Tuning file not reloaded: \($0)" } ?? ""
+    let text = problem.map { "Not reloaded: \($0)" } ?? ""
     guard text != problemLabel.text else { return }
     problemLabel.text = text
     problemLabel.isHidden = problem == nil

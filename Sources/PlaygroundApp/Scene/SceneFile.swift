@@ -4,6 +4,7 @@ import SheetPlayback
 import SheetSDL
 import SheetScene
 import SheetScreens
+import SheetSession
 
 /// A scene file read and checked before any session starts: the file parsed and validated
 /// (`FILE:LINE: reason` on any fault), every image it names found, its header checked and
@@ -15,15 +16,18 @@ final class SceneFile {
   /// The path as given.
   let path: String
   let scene: Scene
+  /// The file's text, which a reload records inline (``reload``).
+  let text: String
   /// FNV-1a 64 of the scene's bytes and, in name order, each image file's path and bytes.
   let hash: String
   /// Each image's size in points, which the screens lay out with (from the 1x choice).
   let imageSizes: [String: Size]
   private var libraries: [Double: ImageLibrary] = [:]
 
-  private init(path: String, scene: Scene, hash: String, library: ImageLibrary) {
+  private init(path: String, scene: Scene, text: String, hash: String, library: ImageLibrary) {
     self.path = path
     self.scene = scene
+    self.text = text
     self.hash = hash
     imageSizes = library.sizes
     libraries[1] = library
@@ -45,7 +49,7 @@ final class SceneFile {
       throw UsageError(error.message(file: path))
     }
     let file = SceneFile(
-      path: path, scene: scene,
+      path: path, scene: scene, text: String(decoding: bytes, as: UTF8.self),
       hash: try contentHash(bytes, scene: scene, folder: folder(of: path)),
       library: try decode(scene, path: path, scale: 1))
     return file
@@ -60,10 +64,15 @@ final class SceneFile {
     return library
   }
 
-  /// The screens this scene makes, for every session of the run.
-  var screens: ScreenSource {
-    let scene = scene
-    let sizes = imageSizes
+  /// The screens this scene makes.
+  var screens: ScreenSource { screens(imagePrefix: "") }
+
+  /// The screens this scene makes with every image named `imagePrefix` + its name (a
+  /// compare side's own scene, ``SessionScenes``).
+  func screens(imagePrefix: String) -> ScreenSource {
+    let scene = imagePrefix.isEmpty ? scene : scene.renamingImages { imagePrefix + $0 }
+    let sizes = Dictionary(
+      uniqueKeysWithValues: imageSizes.map { (imagePrefix + $0.key, $0.value) })
     return ScreenSource { configuration in
       SceneScreens(scene: scene, imageSizes: sizes, configuration: configuration).makeRoot()
     }
@@ -89,19 +98,45 @@ final class SceneFile {
   ) throws(UsageError) -> String {
     var hash = FNV1a64()
     hash.combine(bytes)
-    for name in Set(scene.images.map(\.name)).sorted() {
-      for scale in 1...3 {
-        let variant = ImageVariants.variant(of: name, scale: scale)
-        let full = folder.isEmpty ? variant : folder + "/" + variant
-        guard
-          let data = try? RegularFileReader.contents(
-            of: full, limit: ImageLibrary.maximumFileBytes, tooLarge: "too large")
-        else { continue }
-        hash.combine(Array(variant.utf8))
-        hash.combine(data)
-      }
-    }
+    for name in Set(scene.images.map(\.name)).sorted() { combineImage(name, folder, &hash) }
     return hash.hexDigest
+  }
+
+  /// Adds each file of image `name` in `folder` (every `@2x`/`@3x` variant there is), its
+  /// name then its bytes, to `hash`.
+  static func combineImage(_ name: String, _ folder: String, _ hash: inout FNV1a64) {
+    for scale in 1...3 {
+      let variant = ImageVariants.variant(of: name, scale: scale)
+      let full = folder.isEmpty ? variant : folder + "/" + variant
+      guard
+        let data = try? RegularFileReader.contents(
+          of: full, limit: ImageLibrary.maximumFileBytes, tooLarge: "too large")
+      else { continue }
+      hash.combine(Array(variant.utf8))
+      hash.combine(data)
+    }
+  }
+
+  /// The hash of image `name`'s files in `folder` (``combineImage(_:_:_:)``), as a reload
+  /// records it.
+  static func imageHash(_ name: String, folder: String) -> String {
+    var hash = FNV1a64()
+    combineImage(name, folder, &hash)
+    return hash.hexDigest
+  }
+
+  /// This file as a session records its reload: the text and each image's name, hash and
+  /// size in points.
+  var reload: SceneReload {
+    let folder = Self.folder(of: path)
+    return SceneReload(
+      text: text,
+      images: Set(scene.images.map(\.name)).sorted().map { name in
+        let size = imageSizes[name] ?? .zero
+        return SceneReload.Image(
+          name: name, hash: Self.imageHash(name, folder: folder), width: size.width,
+          height: size.height)
+      })
   }
 
   /// The folder `path` is in ("" for the working folder).

@@ -5,17 +5,12 @@ import SheetScreens
   import Glibc
 #endif
 
-/// The scenes of this run: the one `--scene` names for a live session, and each recording's
-/// (loaded from its header's path, relative to the recording) for replays. Sessions find
-/// their screens here through ``SessionFactory``, and renderers their images.
+/// The scenes recordings name, each loaded once (from its header's path, relative to the
+/// recording) and kept by what the header says, so a seek or a second replay of the same
+/// recording finds it: replays find their screens here through ``SessionFactory``, and
+/// renderers their images. A live session's scene is its own (``LiveScene``).
 @MainActor
 enum SceneRegistry {
-  /// The live session's scene (`--scene FILE`, or the playground's own).
-  static var live: SceneFile?
-  /// Whether ``live`` is the playground's own scene (``defaultPath``), which recordings do
-  /// not name: they replay with the same screens built in code (`ScreenSource.playground`;
-  /// `PlaygroundSceneTests` keeps the two equal).
-  private static var liveIsDefault = false
   /// The playground's own screens as a scene, used by a live session without `--scene`
   /// when the working folder has it (as `Assets/tuning.json` is).
   static let defaultPath = "Assets/scenes/playground.json"
@@ -31,17 +26,34 @@ enum SceneRegistry {
     case fail
   }
 
-  /// Installs `--scene FILE` for the live session.
-  static func installLive(path: String, isDefault: Bool = false) throws(UsageError) {
-    let file = try SceneFile.load(path: path)
-    live = file
-    liveIsDefault = isDefault
-    SessionFactory.screens = file.screens
+  /// Loads the scenes `recording`'s header names (its `"scene"` and each side's own), if
+  /// any, relative to its file at `path`.
+  static func load(for recording: Recording, path: String, mismatch: Mismatch) throws(UsageError) {
+    let header = recording.header
+    // A recording whose first event holds its scene's text replays from that text, with the
+    // images beside it checked by hash: the file may have been edited since, or be broken
+    // (``RecordedReloads``), so it is not read.
+    if let named = header.scene, !RecordedReloads.startsWithScene(recording) {
+      try load(named, recordingPath: path, mismatch: mismatch)
+    }
+    for named in header.variants.compactMap(\.scene) {
+      try load(named, recordingPath: path, mismatch: mismatch)
+    }
   }
 
-  /// Loads the scene `recording`'s header names, if any, relative to its file at `path`.
-  static func load(for recording: Recording, path: String, mismatch: Mismatch) throws(UsageError) {
-    guard let named = recording.header.scene else { return }
+  /// Whether every scene `recording`'s header names is loaded (its first, when its first
+  /// event holds its text, need not be).
+  static func isLoaded(for recording: Recording) -> Bool {
+    let header = recording.header
+    let common = RecordedReloads.startsWithScene(recording) ? nil : header.scene
+    return ([common] + header.variants.map(\.scene)).allSatisfy { named in
+      named.map { recorded[$0] != nil } ?? true
+    }
+  }
+
+  private static func load(
+    _ named: RecordedScene, recordingPath path: String, mismatch: Mismatch
+  ) throws(UsageError) {
     let scenePath =
       named.path.hasPrefix("/") ? named.path : join(SceneFile.folder(of: path), named.path)
     let file: SceneFile
@@ -63,17 +75,13 @@ enum SceneRegistry {
     recorded[named] = file
   }
 
-  /// The scene a session of `header` shows: the recording's, or the live one.
-  static func file(for header: RecordingHeader?) -> SceneFile? {
-    guard let header else { return live }
-    return header.scene.flatMap { recorded[$0] }
-  }
-
-  /// The header's entry for the live scene, recorded into the file at `recordingPath`.
-  static func recordedScene(forRecordingAt recordingPath: String) -> RecordedScene? {
-    guard let live, !liveIsDefault else { return nil }
-    return RecordedScene(
-      path: relativePath(to: live.path, from: SceneFile.folder(of: recordingPath)), hash: live.hash)
+  /// The scenes a replay of `header` shows, once loaded (none: the host's screens).
+  static func scenes(for header: RecordingHeader) -> SessionScenes {
+    var sides: [Int: SceneFile] = [:]
+    for (index, variant) in header.variants.enumerated() {
+      if let named = variant.scene, let file = recorded[named] { sides[index] = file }
+    }
+    return SessionScenes(common: header.scene.flatMap { recorded[$0] }, sides: sides)
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

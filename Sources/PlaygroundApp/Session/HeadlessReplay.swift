@@ -36,8 +36,11 @@ struct HeadlessReplay {
       throw UsageError("--scale \(scale): \(path): \(refusal)")
     }
     let canvas = try OffscreenCanvas(size: session.displaySize, scale: scale, font: font)
-    if let scene = SceneRegistry.file(for: recording.header) {
-      canvas.images = try scene.images(scale: scale)
+    if let images = try RecordedReloads.images(
+      for: recording, path: path, scale: scale,
+      adding: try SceneRegistry.scenes(for: recording.header).images(scale: scale))
+    {
+      canvas.images = images
     }
     var outputs = try HeadlessOutputs(
       options: options, canvas: canvas, frameRate: recording.header.rate.framesPerSecond)

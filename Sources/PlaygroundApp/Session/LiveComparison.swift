@@ -45,8 +45,8 @@ final class LiveComparison {
       case .tuning(let change, let timestamp, _):
         routed.append(
           .tuning(change, timestamp: timestamp, variant: comparison.selectedVariant))
-      case .inputDelay:
-        // The studio's delay control already names its side.
+      case .inputDelay, .scene:
+        // The studio's delay control already names its side; a scene reload is every side's.
         routed.append(event)
       }
     }

@@ -4,10 +4,6 @@ import SheetSDL
 import SheetScreens
 import SheetSession
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Everything a live session reads before its window opens, checked first so a bad argument
 /// or file is refused in one line before anything is created: the font, the tuning file,
 /// a recording to replay, the sides to compare, and the window's size.
@@ -15,6 +11,12 @@ import SheetSession
 struct LiveSessionInputs {
   let font: FontFile
   let tuningSource: TuningSource
+  /// The session's scene (`--scene`, or the playground's own file), and the screens a live
+  /// playground builds: the scene's, else the host's.
+  let scene: LiveScene?
+  let screens: ScreenSource
+  /// Side B's own scene in a compare session (`--scene-b`).
+  let sceneB: LiveScene?
   let replay: Recording?
   let compareSides: ComparisonSides?
   /// The device's size in points (a replay's is its recording's).
@@ -38,13 +40,9 @@ struct LiveSessionInputs {
     let tuningPath =
       options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
-    if let scenePath = options.scenePath {
-      try SceneRegistry.installLive(path: scenePath)
-    } else if options.replayPath == nil, SessionFactory.screens.isPlaygroundOwn,
-      access(SceneRegistry.defaultPath, F_OK) == 0
-    {
-      try SceneRegistry.installLive(path: SceneRegistry.defaultPath, isDefault: true)
-    }
+    scene = try LiveScene.load(options)
+    screens = scene?.file.screens ?? SessionFactory.hostScreens
+    sceneB = try LiveScene.loadSideB(options)
     replay = try options.replayPath.map { [font] path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
@@ -76,6 +74,11 @@ struct LiveSessionInputs {
   static func requestedScale(_ options: PlaygroundOptions) -> (scale: Int, origin: String)? {
     if let scale = options.scale { return (Int(scale), "--scale \(Int(scale))") }
     return options.device.map { ($0.scale, "--device \($0.name)") }
+  }
+
+  /// Every scene the live session shows, side B's own under its side's image names.
+  var scenes: SessionScenes {
+    SessionScenes(common: scene?.file, sides: sceneB.map { [1: $0.file] } ?? [:])
   }
 
   /// Two or more devices side by side with their label strip; nil for one device.

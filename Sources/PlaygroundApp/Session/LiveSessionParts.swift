@@ -2,6 +2,7 @@ import SheetEngine
 import SheetPlayback
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 /// The live window's parts, made once: the window, the session driver for the mode, the
 /// overlays, the chrome and the key router, and from them the ``FrameLoop``'s stages.
@@ -31,9 +32,14 @@ struct LiveSessionParts {
         scale: scale?.scale, requestedBy: scale?.origin)
     }
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
-    if let scene = SceneRegistry.file(for: inputs.replay?.header) {
-      window.images = try scene.images(scale: window.scale)
+    // A replay shows its recording's scenes (or none), a live session its own.
+    let scenes = inputs.replay.map { SceneRegistry.scenes(for: $0.header) } ?? inputs.scenes
+    var images = try scenes.images(scale: window.scale)
+    if let replay = inputs.replay {
+      images = try RecordedReloads.images(
+        for: replay, path: options.replayPath ?? "", scale: window.scale, adding: images)
     }
+    if let images { window.images = images }
     let measurer = try TTFTextMeasurer(font: inputs.font)
     let selection = SideSelection(sideCount: inputs.sideCount)
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
@@ -90,7 +96,8 @@ struct LiveSessionParts {
       let comparison = PlaygroundComparison(
         sides: compared.sides, deviceSize: inputs.deviceSize,
         safeAreaInsets: options.safeArea, textMeasurer: measurer, style: options.deviceStyle,
-        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: SessionFactory.screens)
+        rate: inputs.rate, inputDelay: inputs.inputDelay, screens: inputs.screens,
+        sideScreens: inputs.scenes.sideScreens)
       comparison.setContentSizeCategory(inputs.textSize)
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
@@ -100,8 +107,24 @@ struct LiveSessionParts {
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
-      rate: inputs.rate, textSize: inputs.textSize)
-    return SingleDeviceDriver(playground: playground, tuningSource: inputs.tuningSource)
+      rate: inputs.rate, textSize: inputs.textSize, screens: inputs.screens)
+    // `--scene`'s file is watched (the default one is not: its recordings name no scene and
+    // replay with the screens in code). A reload's images join the window's library under
+    // the reload's own names.
+    let watcher = inputs.scene.flatMap { scene in
+      scene.isDefault ? nil : scene
+    }.map { scene in
+      SceneWatcher(scene: scene.file) { [window] file, number throws(UsageError) in
+        // The reload before the last may still be on show (the new root waits for a
+        // transition); older ones cannot be, and their images go.
+        window.images = window.images
+          .removing(prefix: SceneReload.imagePrefix(reload: number - 2))
+          .merging(
+            try file.images(scale: window.scale), prefix: SceneReload.imagePrefix(reload: number))
+      }
+    }
+    return SingleDeviceDriver(
+      playground: playground, tuningSource: inputs.tuningSource, sceneWatcher: watcher)
   }
 
   /// The session's own keys (quit, checkpoint), the overlays' and the driver's.
@@ -116,14 +139,16 @@ struct LiveSessionParts {
   func makeOutputs(
     recordPath: String?, stateOutPath: String?, font: FontFile, force: Bool = false
   ) throws -> SessionOutputs {
-    let recorder = try recordPath.map { path throws(UsageError) in
+    let recorder = try recordPath.map { [inputs] path throws(UsageError) in
+      let scene = inputs.scene?.recorded(forRecordingAt: path)
       if let comparison = (driver as? ComparisonDriver)?.live.comparison {
         return try SessionRecorder(
-          path: path, comparison: comparison, scale: window.scale, font: font)
+          path: path, comparison: comparison, scale: window.scale, font: font, scene: scene,
+          sideBScene: inputs.sceneB?.recorded(forRecordingAt: path))
       }
       return try SessionRecorder(
         path: path, playground: driver.inspected, scale: window.scale, font: font,
-        replacesFrames: force)
+        scene: scene, replacesFrames: force)
     }
     return SessionOutputs(
       recorder: recorder, stateOutPath: stateOutPath, playground: driver.simulation)

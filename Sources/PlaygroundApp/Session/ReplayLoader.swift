@@ -18,6 +18,9 @@ enum ReplayLoader {
     } catch {
       throw UsageError(error.description)
     }
+    // Scenes first: one that cannot be loaded is the one line, with no warning before it.
+    try SceneRegistry.load(for: recording, path: path, mismatch: sceneMismatch)
+    try RecordedReloads.check(recording, path: path, mismatch: sceneMismatch)
     if recording.isUnfinished {
       StandardError.writeLine(
         "playground: warning: \(path): unfinished recording (no end line: its session did "
@@ -39,7 +42,6 @@ enum ReplayLoader {
           + "with \(font.bold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
           + "bold text layout may differ")
     }
-    try SceneRegistry.load(for: recording, path: path, mismatch: sceneMismatch)
     return recording
   }
 }

@@ -8,16 +8,19 @@ import SheetTuning
 /// run the same thing.
 @MainActor
 public enum SessionFactory {
-  /// The screens every session of this run builds: the playground's own, a `--scene` file's
-  /// (set once the scene has loaded, before any session) or a host app's (`PlaygroundHost`).
-  /// One value for the process because a replay, a seek and `playground test` all make
-  /// playgrounds of their own, and each must show what the recording was made with.
-  public static var screens = ScreenSource.playground
+  /// The screens of the app running this command: the playground's own, or a host app's
+  /// root (`PlaygroundHost`). Bound for one command by
+  /// ``PlaygroundMain/execute(_:screens:)`` and read-only within it: a replay, a seek and
+  /// `playground test` make sessions of their own deep inside the command, and a recording
+  /// that names no scene replays against these. Nothing sets it for the process, so a test
+  /// that runs a command with other screens restores nothing. A live session's screens (a
+  /// `--scene` file's) are passed to it, never put here.
+  @TaskLocal public static var hostScreens = ScreenSource.playground
 
   public static func makePlayground(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
     style: DeviceStyle = .standard, rate: SimulationRate = .standard,
-    textSize: ContentSizeCategory = .standard, screens: ScreenSource = screens
+    textSize: ContentSizeCategory = .standard, screens: ScreenSource = hostScreens
   ) -> Playground {
     let playground = Playground(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer, tuning: tuning,
@@ -43,10 +46,11 @@ public enum SessionFactory {
     let header = recording.header
     // A recording read without ReplayLoader (tests, tools) still gets the scene it names,
     // from beside it: never the playground's screens in its place.
-    if header.scene != nil, SceneRegistry.file(for: header) == nil {
+    if !SceneRegistry.isLoaded(for: recording) {
       try SceneRegistry.load(for: recording, path: path, mismatch: .warn)
     }
-    let screens = SceneRegistry.file(for: header)?.screens ?? screens
+    let scenes = SceneRegistry.scenes(for: header)
+    let screens = scenes.screens(host: hostScreens)
     guard header.isComparison else {
       let tuning = try tuning(of: recording, path: path)
       return {
@@ -72,7 +76,7 @@ public enum SessionFactory {
       let comparison = PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
         textMeasurer: textMeasurer, style: header.style, rate: header.rate,
-        inputDelay: header.inputDelay, screens: screens)
+        inputDelay: header.inputDelay, screens: screens, sideScreens: scenes.sideScreens)
       comparison.setContentSizeCategory(header.textSize)
       return comparison
     }

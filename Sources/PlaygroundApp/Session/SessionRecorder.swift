@@ -32,7 +32,7 @@ final class SessionRecorder {
 
   convenience init(
     path: String, playground: Playground, scale: Double, font: FontFile,
-    replacesFrames: Bool = false
+    scene: RecordedScene?, replacesFrames: Bool = false
   ) throws(UsageError) {
     var header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
@@ -43,30 +43,34 @@ final class SessionRecorder {
     header.style = playground.style
     header.rate = playground.rate
     header.textSize = playground.window.contentSizeCategory
-    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
+    header.scene = scene
     try self.init(path: path, header: header, session: playground, font: font)
     self.replacesFrames = replacesFrames
   }
 
-  /// Records a compare session: the input once, every side's label and tuning in the header.
+  /// Records a compare session: the input once, every side's label and tuning in the header,
+  /// and side B's own scene (`--scene-b`) in its side's entry.
   convenience init(
-    path: String, comparison: PlaygroundComparison, scale: Double, font: FontFile
+    path: String, comparison: PlaygroundComparison, scale: Double, font: FontFile,
+    scene: RecordedScene?, sideBScene: RecordedScene?
   ) throws(UsageError) {
     let first = comparison.variants[0].playground
     var header = RecordingHeader(
       windowSize: first.window.frame.size, scale: scale, safeArea: first.window.safeAreaInsets,
       fontName: font.fileName, fontHash: font.contentHash,
-      variants: comparison.variants.map { variant in
-        RecordingVariant(
+      variants: comparison.variants.enumerated().map { index, variant in
+        var side = RecordingVariant(
           label: variant.label, tuningPreset: variant.playground.tuning.basePreset.name,
           tuningOverrides: variant.playground.tuning.overrides)
+        side.scene = index == 1 ? sideBScene : nil
+        return side
       })
     header.fontBoldHash = font.bold?.contentHash
     header.style = first.style
     header.rate = first.rate
     header.inputDelay = comparison.inputDelay
     header.textSize = first.window.contentSizeCategory
-    header.scene = SceneRegistry.recordedScene(forRecordingAt: path)
+    header.scene = scene
     try self.init(path: path, header: header, session: comparison, font: font)
   }
 

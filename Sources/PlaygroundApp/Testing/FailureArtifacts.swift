@@ -49,7 +49,7 @@ enum FailureArtifacts {
     guard let last = frames.keys.max() else { return }
     let playground = try RecordingReplay.makeSession(for: recording, measurer: measurer)
     let player = RecordingPlayer(recording: recording, session: playground)
-    let images = try SceneRegistry.file(for: recording.header)?.images(
+    let images = try SceneRegistry.scenes(for: recording.header).images(
       scale: recording.header.scale)
     while playground.frameIndex < last {
       guard let files = frames[playground.frameIndex + 1] else {

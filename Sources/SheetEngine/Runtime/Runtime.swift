@@ -29,7 +29,7 @@ public final class Runtime {
 
   /// Slow motion and pause; see ``SimulationSpeed``.
   public private(set) var speed = SimulationSpeed()
-  private let router = PointerRouter()
+  let router = PointerRouter()
   /// Every pointer position, for the HUD's velocity and the trail (not used for behaviour).
   private var pointerTracker = VelocityTracker()
   private var pointerLocation: Point?

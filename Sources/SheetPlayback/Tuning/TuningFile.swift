@@ -1,5 +1,6 @@
 import SheetEngine
 import SheetFiles
+import SheetJSON
 import SheetTuning
 
 /// Reads and writes tuning files (`Assets/tuning.json`, `--tuning FILE`).

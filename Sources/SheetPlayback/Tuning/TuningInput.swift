@@ -1,3 +1,4 @@
+import SheetJSON
 import SheetTuning
 
 /// A tuning read from whatever file a person points at: a tuning file, or a state snapshot

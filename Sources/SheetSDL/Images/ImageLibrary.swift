@@ -65,6 +65,24 @@ public final class ImageLibrary {
     return library
   }
 
+  /// This library's images and `other`'s, each of `other`'s named `prefix` + its name (a
+  /// compare side's scene: ``SceneImageName`` never starts a name with `..`, so a prefix
+  /// like `../side-1/` keeps the two scenes' names apart).
+  public func merging(_ other: ImageLibrary, prefix: String) -> ImageLibrary {
+    let merged = ImageLibrary()
+    merged.entries = entries
+    for (name, entry) in other.entries { merged.entries[prefix + name] = entry }
+    return merged
+  }
+
+  /// This library without the images whose names start with `prefix` (a scene reload's
+  /// images once no screen can draw them: the live window keeps the last two reloads').
+  public func removing(prefix: String) -> ImageLibrary {
+    let kept = ImageLibrary()
+    kept.entries = entries.filter { !$0.key.hasPrefix(prefix) }
+    return kept
+  }
+
   /// The size in points of each loaded image, which the screens lay out with.
   public var sizes: [String: Size] { entries.mapValues(\.pointSize) }
 

@@ -35,21 +35,24 @@ public final class PlaygroundComparison {
   /// through ``SessionEvent/inputDelay(_:timestamp:)`` events).
   public private(set) var inputDelay: InputDelay
 
-  /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty.
+  /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty. Every
+  /// side builds its root from `screens` unless `sideScreens` has its own for it (a scene
+  /// per side, `--scene-b`).
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
     textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
     style: DeviceStyle = .standard, rate: SimulationRate = .standard,
     inputDelay: InputDelay = .none,
-    screens: ScreenSource = .playground
+    screens: ScreenSource = .playground, sideScreens: [Int: ScreenSource] = [:]
   ) {
     precondition(!sides.isEmpty, "a comparison needs at least one side")
-    variants = sides.map { side in
+    variants = sides.enumerated().map { index, side in
       Variant(
         label: side.label,
         playground: Playground(
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
-          tuning: side.tuning, style: style, rate: rate, screens: screens))
+          tuning: side.tuning, style: style, rate: rate,
+          screens: sideScreens[index] ?? screens))
     }
     self.rate = rate
     self.inputDelay = inputDelay

@@ -21,6 +21,11 @@ public final class Playground {
   /// The device's appearance, corners and home indicator, applied to every frame drawn
   /// (``DeviceStyle/finish(_:size:)``); the state does not depend on it.
   public let style: DeviceStyle
+  /// Scene reloads applied so far: the N-th draws its images under names of its own.
+  public private(set) var sceneReloads = 0
+  /// A reloaded scene whose root waits for the transition in flight to end
+  /// (``Runtime/replaceRoot(_:)``).
+  private var pendingScene: SceneScreens?
 
   /// `screens` makes the root screen: the playground's own by default, a scene's or a host
   /// app's otherwise.
@@ -53,7 +58,10 @@ public final class Playground {
   public func inspect() -> RuntimeInspection { runtime.inspect() }
 
   /// Applies `events` in order (input to the engine, tuning changes here), then advances
-  /// the simulation one frame and returns what to draw.
+  /// the simulation one frame and returns what to draw. A scene reload rebuilds the root
+  /// from the new scene after the frame's events, with every presented screen dismissed,
+  /// so a designer sees the edited screens from the root and no stale sheet; while a
+  /// transition runs it waits for its end (frames later, the same in a replay).
   public func step(_ events: [SessionEvent]) -> DisplayList {
     simulate(events)
     return drawCurrentFrame()
@@ -76,8 +84,14 @@ public final class Playground {
       case .inputDelay:
         // One device has no side to hold back (``PlaygroundComparison`` takes these).
         break
+      case .scene(let reload, _):
+        sceneReloads += 1
+        pendingScene =
+          SceneScreens.reloaded(reload, number: sceneReloads, configuration: configuration)
+          ?? pendingScene
       }
     }
+    if let pendingScene, runtime.replaceRoot(pendingScene.makeRoot) { self.pendingScene = nil }
     runtime.advanceFrame()
   }
 

@@ -56,6 +56,7 @@ struct Playback {
   var here: Comment { "\(name).jsonl at frame \(playground.frameIndex)" }
 
   private static func kindName(_ event: SessionEvent) -> String {
+    if case .scene = event { return "scene" }
     guard case .input(let input) = event else { return "tuning" }
     return switch input.kind {
     case .pointerDown: "down"

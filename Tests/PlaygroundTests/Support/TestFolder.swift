@@ -19,6 +19,23 @@ struct TestFolder {
     return file(name)
   }
 
+  /// Copies checked-in scene folders (`Recordings/scenes/NAME`) into `scenes/` here, where
+  /// a recording copied beside them finds them as it does beside the original.
+  func copyScenes(_ names: [String]) throws {
+    let scenes = TestPaths.testsFolder.appendingPathComponent("Recordings/scenes").path
+    try FileManager.default.createDirectory(
+      atPath: file("scenes"), withIntermediateDirectories: false)
+    for name in names {
+      try FileManager.default.copyItem(atPath: "\(scenes)/\(name)", toPath: file("scenes/\(name)"))
+    }
+  }
+
+  /// Replaces every `old` with `new` in the file `name` here (an edited scene, say).
+  func replace(_ old: String, with new: String, in name: String) throws {
+    let text = try String(contentsOfFile: file(name), encoding: .utf8)
+    try write(text.replacingOccurrences(of: old, with: new), to: name)
+  }
+
   func write(_ text: String, to name: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
   }

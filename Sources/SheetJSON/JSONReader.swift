@@ -1,13 +1,12 @@
-/// A strict RFC 8259 parser over UTF-8 bytes producing `JSONValue`.
+/// A strict RFC 8259 parser over UTF-8 bytes, building the tree ``JSONParser`` asks for:
+/// ``JSONValue`` for recordings (no lines kept), ``LocatedJSON`` for files people write by
+/// hand (every value's line, so an error names the line of the element at fault).
 ///
 /// Beyond the RFC it rejects duplicate object keys (ambiguous), numbers that overflow to
-/// infinity (`1e999`), and nesting deeper than `maximumDepth` (so a 64 KiB line of `[` cannot
+/// infinity (`1e999`), and nesting deeper than `JSONParser.maximumDepth` (so a 64 KiB line of `[` cannot
 /// exhaust the stack). Numbers are converted with the standard library's correctly rounded
 /// `Double(_:)`, so text written with `Double.description` reads back bit-identical.
-struct JSONParser {
-  /// Deep enough for any file this module writes (they nest 3 levels), shallow enough to be
-  /// safe on a secondary thread's small stack.
-  static let maximumDepth = 64
+struct JSONReader<Tree: JSONTree> {
 
   private let bytes: [UInt8]
   private let end: Int
@@ -25,52 +24,35 @@ struct JSONParser {
     self.lineStart = range.lowerBound
   }
 
-  /// Parses exactly one JSON value filling `range` of `bytes` (surrounding whitespace allowed).
-  static func parse(_ bytes: [UInt8], in range: Range<Int>) throws(JSONParseError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, range: range)
+  /// Parses exactly one JSON value filling `range` of `bytes` (surrounding whitespace
+  /// allowed), and the 1-based line each key of its top-level object starts on.
+  static func parse(
+    _ bytes: [UInt8], in range: Range<Int>
+  ) throws(JSONParseError) -> (value: Tree, keyLines: [(key: String, line: Int)]) {
+    var parser = JSONReader(bytes: bytes, range: range)
     let value = try parser.parseValue()
     parser.skipWhitespace()
     if parser.position < parser.end {
       throw parser.error("unexpected text after the value")
     }
-    return value
-  }
-
-  static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    try parse(bytes, in: 0..<bytes.count)
-  }
-
-  /// A whole document and the 1-based line each key of its top-level object starts on,
-  /// which `JSONValue` does not keep: files people edit by hand name the line of a bad key.
-  static func parseDocument(
-    _ bytes: [UInt8]
-  ) throws(JSONParseError) -> (value: JSONValue, keyLines: [String: Int]) {
-    var parser = JSONParser(bytes: bytes, range: 0..<bytes.count)
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    if parser.position < parser.end {
-      throw parser.error("unexpected text after the value")
-    }
-    var lines: [String: Int] = [:]
-    for entry in parser.topLevelKeyLines where lines[entry.key] == nil {
-      lines[entry.key] = entry.line
-    }
-    return (value, lines)
+    return (value, parser.topLevelKeyLines)
   }
 
   // MARK: - Values
 
-  private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+  private mutating func parseValue() throws(JSONParseError) -> Tree {
     skipWhitespace()
     guard position < end else { throw endError() }
+    let start = line
     switch bytes[position] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "\""): return .scalar(.string(try parseString()), line: start)
+    case UInt8(ascii: "t"): return .scalar(try parseLiteral("true", .bool(true)), line: start)
+    case UInt8(ascii: "f"): return .scalar(try parseLiteral("false", .bool(false)), line: start)
+    case UInt8(ascii: "n"): return .scalar(try parseLiteral("null", .null), line: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .scalar(.number(try parseNumber()), line: start)
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw error("NaN and Infinity are not JSON numbers")
     default:
@@ -79,8 +61,8 @@ struct JSONParser {
   }
 
   private mutating func parseLiteral(
-    _ word: StaticString, _ value: JSONValue
-  ) throws(JSONParseError) -> JSONValue {
+    _ word: StaticString, _ value: JSONScalar
+  ) throws(JSONParseError) -> JSONScalar {
     let count = word.utf8CodeUnitCount
     let matches = word.withUTF8Buffer { expected in
       var index = 0
@@ -99,16 +81,17 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+  private mutating func parseObject() throws(JSONParseError) -> Tree {
+    let start = line
     try enterContainer()
     position += 1
-    var members: [String: JSONValue] = [:]
-    var keys: [String] = []
+    var members: [JSONMember<Tree>] = []
+    var keys = Set<String>()
     skipWhitespace()
     if position < end, bytes[position] == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return .object(members, keys: keys)
+      return .object(members, line: start)
     }
     while true {
       skipWhitespace()
@@ -116,16 +99,17 @@ struct JSONParser {
       guard bytes[position] == UInt8(ascii: "\"") else {
         throw error("expected a quoted key, found \(describeByte(bytes[position]))")
       }
-      let keyColumn = position
-      let keyLine = line
+      let keyAt = (offset: position, line: line, lineStart: lineStart)
       let key = try parseString()
-      if depth == 1 { topLevelKeyLines.append((key, keyLine)) }
-      try expect(UInt8(ascii: ":"), "':' after a key")
-      let value = try parseValue()
-      if members.updateValue(value, forKey: key) != nil {
-        throw error("duplicate key \"\(key)\"", at: keyColumn)
+      if depth == 1 { topLevelKeyLines.append((key, keyAt.line)) }
+      guard keys.insert(key).inserted else {
+        throw JSONParseError(
+          reason: "invalid JSON: duplicate key \"\(key)\" at column "
+            + "\(keyAt.offset - keyAt.lineStart + 1)", line: keyAt.line, reachedEnd: false,
+          lastTopLevelKey: topLevelKeyLines.last?.key)
       }
-      keys.append(key)
+      try expect(UInt8(ascii: ":"), "':' after a key")
+      members.append(JSONMember(key: key, line: keyAt.line, value: try parseValue()))
       skipWhitespace()
       guard position < end else { throw endError() }
       let next = bytes[position]
@@ -137,18 +121,19 @@ struct JSONParser {
       }
     }
     depth -= 1
-    return .object(members, keys: keys)
+    return .object(members, line: start)
   }
 
-  private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+  private mutating func parseArray() throws(JSONParseError) -> Tree {
+    let start = line
     try enterContainer()
     position += 1
-    var elements: [JSONValue] = []
+    var elements: [Tree] = []
     skipWhitespace()
     if position < end, bytes[position] == UInt8(ascii: "]") {
       position += 1
       depth -= 1
-      return .array(elements)
+      return .array(elements, line: start)
     }
     while true {
       elements.append(try parseValue())
@@ -163,13 +148,13 @@ struct JSONParser {
       }
     }
     depth -= 1
-    return .array(elements)
+    return .array(elements, line: start)
   }
 
   private mutating func enterContainer() throws(JSONParseError) {
     depth += 1
-    if depth > Self.maximumDepth {
-      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    if depth > JSONParser.maximumDepth {
+      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
     }
   }
 

@@ -1,0 +1,53 @@
+import Foundation
+import PlaygroundApp
+import SheetEngine
+import Testing
+
+extension SDLSuite {
+  /// `scene-reload.jsonl`, made in the real window by `scripts/scene-reload-check.sh`: the
+  /// photo scene (sent as loaded in frame 0), its sheet opened, then the scene file edited
+  /// (another button title, the sunset behind the root) in frame 90 with the sheet still up,
+  /// then the sheet opened again from the new root. The reload rebuilds the root with the
+  /// sheet dismissed; the replay reads the reloads' images beside the recording by hash.
+  @MainActor
+  @Suite struct SceneReloadPlaybackTests {
+    @Test func theReloadRebuildsTheRootWithTheSheetDismissed() throws {
+      let playback = try Playback("scene-reload")
+      #expect(playback.frames(of: "scene") == [0, 90])
+      let before = playback.play(until: 90).engine
+      #expect(before.presented.map(\.screen) == ["photo"], playback.here)
+      #expect(before.lastActivated == "Photo of the day", playback.here)
+      // The edit is applied with frame 90's events: the sheet was at rest, so at once.
+      let after = playback.play(until: 91).engine
+      #expect(after.navigationStack == ["root"], playback.here)
+      #expect(after.presented.isEmpty, playback.here)
+      #expect(after.dimAlpha == 0, playback.here)
+      #expect(after.controls.map(\.title) == ["Photo of the week"], playback.here)
+      #expect(playback.playground.sceneReloads == 2)
+      let end = playback.playToEnd().engine
+      #expect(end.presented.map(\.screen) == ["photo"], playback.here)
+      #expect(end.lastActivated == "Photo of the week", playback.here)
+    }
+
+    @Test func itReplaysWithItsSceneFileEditedOrBrokenButNotWithAnImageChanged() throws {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let recording = try folder.copyRecording("scene-reload", as: "scene-reload.jsonl")
+      try folder.copyScenes(["photo"])
+      #expect(PlaygroundMain.execute(["test", recording]).exitCode == 0)
+      // The file the header names is not read: its text is in the recording.
+      try folder.write("{ broken", to: "scenes/photo/scene.json")
+      #expect(PlaygroundMain.execute(["test", recording]).exitCode == 0)
+      // An image a reload drew is read beside the recording and checked by hash.
+      try FileManager.default.removeItem(atPath: folder.file("scenes/photo/sunset.jpg"))
+      try FileManager.default.copyItem(
+        atPath: folder.file("scenes/photo/journal.png"),
+        toPath: folder.file("scenes/photo/sunset.jpg"))
+      let changed = PlaygroundMain.execute(["test", recording])
+      #expect(changed.exitCode == 2)
+      #expect(
+        changed.message?.contains("scene reload 1 was recorded with image sunset.jpg") == true,
+        "\(changed.message ?? "")")
+    }
+  }
+}

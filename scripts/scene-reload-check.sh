@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Scene hot reload, checked for real (a step of hot-reload-check.sh): the window runs a copy
+# of the photo scene under Xvfb, recording; the sheet is opened, then the scene file is
+# rewritten (another title, another button, another image behind the root). Within a second
+# the state shows the new root with the sheet gone; a broken edit keeps it and says
+# FILE:LINE on stderr; the recording then passes `playground test` (replayed to the same
+# state) although the file it names has changed since it started.
+# SCENE_SHOT=FILE keeps a screenshot of the window after the reload, to look at;
+# SCENE_KEEP=DIR keeps the work folder (scene copy, recording, state).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/xvfb-lib.sh
+work=$(mktemp -d)
+trap 'stop_xvfb; [ -n "${SCENE_KEEP:-}" ] && cp -r "$work" "$SCENE_KEEP"; rm -rf "$work"' EXIT
+start_xvfb
+mkdir "$work/scene"
+cp Tests/PlaygroundTests/Recordings/scenes/photo/* "$work/scene/"
+start_playground --scene "$work/scene/scene.json" --record "$work/scene.jsonl" \
+  --state-out "$work/state.json" 2>"$work/stderr"
+# "Photo of the day" (bottom, centre y 764) opens the image sheet.
+press 195 764
+release 195 764
+pause 0.8
+sed -e 's/Trail Journal/Trail Journal, edited/' -e 's/journal.png/sunset.jpg/' \
+  -e 's/Photo of the day/Photo of the week/' "$work/scene/scene.json" >"$work/edited.json"
+cp "$work/edited.json" "$work/scene/new.json"
+mv "$work/scene/new.json" "$work/scene/scene.json"
+sleep 1.2
+if [ -n "${SCENE_SHOT:-}" ]; then
+  DISPLAY="$DISPLAY" import -window "$WINDOW_ID" "$SCENE_SHOT"
+fi
+kill -USR1 "$PLAYGROUND_PID"
+sleep 0.3
+if ! grep -q '"title": "Photo of the week"' "$work/state.json" \
+  || ! grep -q '"presented": \[\]' "$work/state.json"; then
+  echo "scene-reload: FAILED, the edited root is not on show with the sheet dismissed" >&2
+  cat "$work/state.json" "$work/stderr" >&2
+  exit 1
+fi
+printf '{\n  "root": {"title": "x", "colour": 1}\n}\n' >"$work/scene/new.json"
+mv "$work/scene/new.json" "$work/scene/scene.json"
+sleep 1.2
+kill -USR1 "$PLAYGROUND_PID"
+sleep 0.3
+if ! grep -q '"title": "Photo of the week"' "$work/state.json"; then
+  echo "scene-reload: FAILED, a broken scene replaced the screens on show" >&2
+  exit 1
+fi
+if ! grep -q "scene.json:2: unknown element \"colour\"" "$work/stderr"; then
+  echo "scene-reload: FAILED, a broken scene did not say FILE:LINE" >&2
+  cat "$work/stderr" >&2
+  exit 1
+fi
+cp "$work/edited.json" "$work/scene/new.json"
+mv "$work/scene/new.json" "$work/scene/scene.json"
+sleep 1.2
+# Fixed (back to the good edit, which is on show already: no reload), then opened again
+# from the new root, the sheet works as before; then the session ends.
+press 195 764
+release 195 764
+pause 0.8
+stop_playground
+if [ "$(grep -c '"kind":"scene"' "$work/scene.jsonl")" -ne 2 ]; then
+  echo "scene-reload: FAILED, the recording does not hold the loaded scene and one reload" >&2
+  exit 1
+fi
+"$PLAYGROUND_BIN" test "$work/scene.jsonl"
+echo "scene-reload: an edited scene was on show within a second with the sheet dismissed; a broken edit kept it; the recording replayed to the same state"
