@@ -38,12 +38,21 @@ enum RecordedReloads {
   }
 
   /// Checks every reloaded image on disk against its recorded hash: another image warns (a
-  /// replay) or fails (`playground test`), naming the file.
+  /// replay) or fails (`playground test`), naming the file. A missing image is an error
+  /// either way, found before any warning is written, so bad input stays one line.
   static func check(
     _ recording: Recording, path: String, mismatch: SceneRegistry.Mismatch
   ) throws(UsageError) {
     let folder = folder(for: recording.header, recordingPath: path)
-    for (index, reload) in reloads(in: recording).enumerated() {
+    let reloads = reloads(in: recording)
+    for (index, reload) in reloads.enumerated() {
+      for image in reload.images where !SceneFile.imageExists(image.name, folder: folder) {
+        throw UsageError(
+          "\(path): scene reload \(index + 1): image \"\(image.name)\": no such image file "
+            + "(nor an @2x or @3x variant) in \(folder.isEmpty ? "." : folder)")
+      }
+    }
+    for (index, reload) in reloads.enumerated() {
       for image in reload.images {
         let found = SceneFile.imageHash(image.name, folder: folder)
         guard found != image.hash else { continue }

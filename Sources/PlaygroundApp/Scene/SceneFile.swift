@@ -1,3 +1,4 @@
+import Foundation
 import SheetEngine
 import SheetFiles
 import SheetPlayback
@@ -114,6 +115,17 @@ final class SceneFile {
       else { continue }
       hash.combine(Array(variant.utf8))
       hash.combine(data)
+    }
+  }
+
+  /// Whether any of image `name`'s files (1x, `@2x`, `@3x`) is a regular file in `folder`.
+  static func imageExists(_ name: String, folder: String) -> Bool {
+    (1...3).contains { scale in
+      let variant = ImageVariants.variant(of: name, scale: scale)
+      var isFolder: ObjCBool = false
+      let path = folder.isEmpty ? variant : folder + "/" + variant
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && !isFolder.boolValue
     }
   }
 
