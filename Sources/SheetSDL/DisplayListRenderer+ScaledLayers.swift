@@ -123,20 +123,44 @@ private struct ScaledPicture {
   }
 
   /// Paints the level, filtered bilinearly, through the context's clip.
+  ///
+  /// The pattern's matrix (target pixel to level pixel) is set directly, with its scale a
+  /// multiple of 2^-15 and its offset of 2^-16, so that pixman's 16.16 fixed point holds
+  /// it exactly. Otherwise Cairo rounds it and then nudges the rounded transform to agree
+  /// with the exact one at the centre of the area painted, which is the clip's: the same
+  /// pixel then sampled a little differently when the clip was narrowed by culling or a
+  /// partial redraw, one level off in a few pixels of the card stack. Exact entries make
+  /// the nudge zero for every centre, so a pixel's value no longer depends on the clip.
   func paint(in cairo: OpaquePointer, alpha: Double) {
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    Self.applyTransform(of: layer, in: space, to: cairo)
-    cairo_scale(cairo, factor, factor)
-    cairo_set_source_surface(
-      cairo, level.image.surface, Double(raster.originX) / factor,
-      Double(raster.originY) / factor)
-    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+    let t = layer.transform
+    let stepX = t.scaleX * factor
+    let stepY = t.scaleY * factor
+    let originX =
+      t.translationX * space.scale + Double(space.offsetX) + t.scaleX * Double(raster.originX)
+    let originY =
+      t.translationY * space.scale + Double(space.offsetY) + t.scaleY * Double(raster.originY)
+    let xx = Self.fixed(1 / stepX, step: 0x8000)
+    let yy = Self.fixed(1 / stepY, step: 0x8000)
+    var matrix = cairo_matrix_t(
+      xx: xx, yx: 0, xy: 0, yy: yy, x0: Self.fixed(-originX * xx, step: 0x10000),
+      y0: Self.fixed(-originY * yy, step: 0x10000))
+    cairo_identity_matrix(cairo)
+    cairo_set_source_surface(cairo, level.image.surface, 0, 0)
+    let source = cairo_get_source(cairo)
+    cairo_pattern_set_matrix(source, &matrix)
+    cairo_pattern_set_filter(source, CAIRO_FILTER_BILINEAR)
     if alpha >= 1 {
       cairo_paint(cairo)
     } else {
       cairo_paint_with_alpha(cairo, alpha)
     }
+  }
+
+  /// `value` rounded to a multiple of `1 / step`.
+  private static func fixed(_ value: Double, step: Double) -> Double {
+    (value * step).rounded() / step
   }
 
   /// Disjoint full-width rects of target pixels, within `bounds`, outside which the

@@ -9,10 +9,9 @@ extension SDLSuite {
   /// The window's renderer skips work it can prove invisible: items under later opaque
   /// ones, the parts of a shadow the view casting it covers, everything outside a partial
   /// redraw's rect. Over whole recordings with a sheet's shadow (seed and fluid), a page's
-  /// edge shadow and two devices side by side, every frame it draws equals the same frame
-  /// drawn in full with nothing skipped, exact pixels. (The card stack is left out: a
-  /// scaled layer filtered under a narrower clip differs from one drawn unclipped by one
-  /// level in a few edge pixels, with every shadow taken out of the list too.)
+  /// edge shadow, two devices side by side and the card stack (a scaled, masked,
+  /// translucent layer behind a sheet at its largest detent), every frame it draws equals
+  /// the same frame drawn in full with nothing skipped, exact pixels.
   @MainActor
   @Suite struct CulledDrawing {
     /// Not black, so a background rect left unpainted shows.
@@ -21,6 +20,7 @@ extension SDLSuite {
     @Test(arguments: [
       ("nav-back-swipes", 2.0), ("sheet-drag-out-of-window", 2.0),
       ("detents-open-medium", 2.0), ("compare-seed-fluid-swipe", 1.0),
+      ("detents-drag-to-large", 2.0), ("detents-flick-large-dismiss", 2.0),
     ])
     func everyFrameEqualsAFullRedrawOfEverything(recording name: String, scale: Double) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
