@@ -33,6 +33,13 @@ final class SingleDeviceDriver: SessionDriver {
     frame.list = appList
   }
 
+  func stepWithoutDrawing() {
+    playground.simulate([])
+  }
+
+  var followsWallClock: Bool { true }
+  var isAtRest: Bool { playground.runtime.isAtRest }
+
   var tuningFileProblem: String? { tuningSource.problem }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
