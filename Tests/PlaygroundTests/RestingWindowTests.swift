@@ -31,6 +31,11 @@ struct RestingWindowTests {
       status.simulationLine(wallFramesPerSecond: 40)
         == "simulation: 1x \u{00B7} 40.0 fps simulated \u{00B7} 12 frames not drawn"
         + " \u{00B7} 3 lost")
+    status.undrawnFrames = 1
+    status.lostFrames = 0
+    #expect(
+      status.simulationLine(wallFramesPerSecond: 59)
+        == "simulation: 1x \u{00B7} 59.0 fps simulated \u{00B7} 1 frame not drawn")
   }
 
   /// Resting, the HUD's clock is looked at on every wake but drawn once: its text says the

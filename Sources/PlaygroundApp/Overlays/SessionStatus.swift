@@ -55,7 +55,8 @@ struct SessionStatus: Equatable, Sendable {
 
   /// What a loaded machine cost: " · 12 frames not drawn · 3 lost", empty when nothing.
   private var behindText: String {
-    (undrawnFrames > 0 ? " \u{00B7} \(undrawnFrames) frames not drawn" : "")
+    (undrawnFrames > 0
+      ? " \u{00B7} \(undrawnFrames) frame\(undrawnFrames == 1 ? "" : "s") not drawn" : "")
       + (lostFrames > 0 ? " \u{00B7} \(lostFrames) lost" : "")
   }
 
