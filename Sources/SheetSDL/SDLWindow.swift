@@ -242,6 +242,15 @@ public final class SDLWindow {
     _ = SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE)
   }
 
+  /// Wakes the frame loop's wait for input (``PacerClock/waitForEvent(until:)``) from any
+  /// thread: an event no translation knows, which the next poll drops. For a signal that
+  /// arrives while the window rests.
+  public nonisolated static func wakeWaitingLoop() {
+    var wake = SDL_Event()
+    wake.type = SDL_USEREVENT.rawValue
+    _ = SDL_PushEvent(&wake)
+  }
+
   /// Drains SDL's event queue into host events, in order. Timestamps are milliseconds
   /// since `sessionStartTicks` (a value of ``ticks()``), taken from each event.
   public func pollEvents(sessionStartTicks: UInt64) -> [HostEvent] {
