@@ -4,9 +4,11 @@ import SheetSDL
 
 /// CPU used by the real `playground` window while nothing moves, in percent of one core.
 ///
-/// Three live windows, as a person leaves them: on the root screen, with the text sheet
-/// opened by a click, and opened then paused with P (clicks and keys sent by xdotool, as
-/// the Xvfb scripts do); and, for comparison, a replay playing through a resting stretch,
+/// Live windows as a person leaves them: on the root screen and with the text sheet opened
+/// by a click, each with the inspector closed and with every inspector section open (H for
+/// the HUD, G for the motion plot, the tuning panel open by default: issue 24's acceptance
+/// case), and opened then paused with P (clicks and keys sent by xdotool, as the Xvfb
+/// scripts do); and, for comparison, a replay playing through a resting stretch,
 /// whose timeline strip keeps ticking. After start-up and the sheet's animation, each
 /// process's user + system time is sampled from /proc over the measuring interval. The
 /// windows need a display: the current `DISPLAY`, or an Xvfb the benchmark starts and
@@ -33,10 +35,14 @@ struct IdleCPU {
     defer { display.stop() }
     guard let button = tapTextSheet() else { throw BenchError("no Text sheet button") }
     let frames = Int((settle + seconds + 5) * 60)
-    // What is done to each live window once it is up: nothing, a click, a click and P.
+    // What is done to each live window once it is up: nothing, a click, a click and P; H and
+    // G open the inspector on every section.
+    let inspector = [["key", "--window", "%WINDOW%", "h"], ["key", "--window", "%WINDOW%", "g"]]
     let live: [(String, [[String]])] = [
       ("root", []),
+      ("root, inspector (every section)", inspector),
       ("sheet open", [Self.click(button)]),
+      ("sheet open, inspector (every section)", [Self.click(button)] + inspector),
       ("paused", [Self.click(button), ["key", "--window", "%WINDOW%", "p"]]),
     ]
     let directory = NSTemporaryDirectory() + "playground-bench-\(getpid())"

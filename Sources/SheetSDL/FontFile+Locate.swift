@@ -7,17 +7,20 @@ extension FontFile {
 
   /// Finds DejaVu Sans, the font every recording is measured with by default.
   ///
-  /// Asks fontconfig (`fc-match`) first, then tries the Debian path. fontconfig never
-  /// says "not found": it substitutes the closest font it has, so any answer whose file
-  /// name is not `DejaVuSans*.ttf` is rejected rather than silently measuring text with
-  /// a different font than the recordings were made with.
+  /// Tries the Debian path first, then asks fontconfig (`fc-match`). The path is one
+  /// `stat`; `fc-match` is a process that parses fontconfig's whole configuration, which
+  /// took most of the window's start-up (300 ms and more of it on a loaded machine), and on
+  /// Debian it answers that very file. fontconfig never says "not found": it substitutes
+  /// the closest font it has, so any answer whose file name is not `DejaVuSans*.ttf` is
+  /// rejected rather than silently measuring text with a different font than the
+  /// recordings were made with (whose font hash the replay checks in any case).
   public static func locateDefault() throws(SDLError) -> FontFile {
+    if FileManager.default.fileExists(atPath: wellKnownDejaVuPath) {
+      return try load(path: wellKnownDejaVuPath)
+    }
     let matched = fontconfigMatch()
     if let matched, isDejaVuSans(matched) {
       return try load(path: matched)
-    }
-    if FileManager.default.fileExists(atPath: wellKnownDejaVuPath) {
-      return try load(path: wellKnownDejaVuPath)
     }
     let found = matched.map { "fc-match offered \($0)" } ?? "fc-match unavailable"
     throw SDLError(

@@ -61,13 +61,9 @@ public final class SDLWindow {
         Int32((size.height * pixels).rounded()), flags)
     else { throw .fromSDL("cannot create window") }
     window = SDLWindowHandle(rawWindow)
-    // Accelerated first for smooth resizing on real desktops; the software renderer is
-    // the fallback (and the only choice on the dummy driver or without GL).
-    let accelerated = SDL_RENDERER_ACCELERATED.rawValue
-    guard
-      let rawRenderer = SDL_CreateRenderer(rawWindow, -1, accelerated)
-        ?? SDL_CreateRenderer(rawWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
-    else { throw .fromSDL("cannot create a renderer") }
+    guard let rawRenderer = Self.makeRenderer(rawWindow, driver: driver) else {
+      throw .fromSDL("cannot create a renderer")
+    }
     sdlRenderer = SDLRendererHandle(rawRenderer, target: window)
     // Where the window system scales windows itself (Wayland, macOS: a window of w
     // coordinates has w x backing pixels), fewer coordinates give the same pixels.
@@ -246,6 +242,15 @@ public final class SDLWindow {
     _ = SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE)
   }
 
+  /// Wakes the frame loop's wait for input (``PacerClock/waitForEvent(until:)``) from any
+  /// thread: an event no translation knows, which the next poll drops. For a signal that
+  /// arrives while the window rests.
+  public nonisolated static func wakeWaitingLoop() {
+    var wake = SDL_Event()
+    wake.type = SDL_USEREVENT.rawValue
+    _ = SDL_PushEvent(&wake)
+  }
+
   /// Drains SDL's event queue into host events, in order. Timestamps are milliseconds
   /// since `sessionStartTicks` (a value of ``ticks()``), taken from each event.
   public func pollEvents(sessionStartTicks: UInt64) -> [HostEvent] {
@@ -261,6 +266,26 @@ public final class SDLWindow {
     // A window destroyed from outside ends the session like a close, and says so.
     if WindowLossMonitor.isWindowGone { events.append(.quit) }
     return events
+  }
+
+  /// The SDL renderer that shows the frames. The frame is drawn on the CPU; the SDL renderer
+  /// only copies it to the window. On X11 (no backing scale) SDL's software renderer does
+  /// that through the window's shared-memory framebuffer, pixel for pixel what OpenGL
+  /// shows, without loading OpenGL: under Xvfb, Mesa and LLVM were half of start-up's CPU
+  /// (147 to 79 ms, median of 10), and SDL backs even the software renderer's framebuffer
+  /// with OpenGL unless told not to. Elsewhere (Wayland, macOS: a HiDPI window's backing
+  /// pixels are the accelerated renderer's) accelerated comes first and software is the
+  /// fallback. `SDL_RENDER_DRIVER` and `SDL_FRAMEBUFFER_ACCELERATION` still choose.
+  private static func makeRenderer(_ window: OpaquePointer, driver: String) -> OpaquePointer? {
+    let software = SDL_RENDERER_SOFTWARE.rawValue
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue
+    if driver == "x11" {
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      return SDL_CreateRenderer(window, -1, software)
+        ?? SDL_CreateRenderer(window, -1, accelerated)
+    }
+    return SDL_CreateRenderer(window, -1, accelerated)
+      ?? SDL_CreateRenderer(window, -1, software)
   }
 
   /// The window system's own pixels per window coordinate: 1 on X11, 2 for a Wayland or

@@ -67,6 +67,15 @@ final class ComparisonDriver: SessionDriver {
     overlays.comparedMotion = live.otherSideMotion
   }
 
+  func stepWithoutDrawing() {
+    live.comparison.simulate([])
+    live.recordMotion()
+  }
+
+  var followsWallClock: Bool { true }
+  /// Every frame is drawn in compare mode (the labels and both devices), so it never rests.
+  var isAtRest: Bool { false }
+
   var tuningFileProblem: String? { sideSources.lazy.compactMap { $0?.problem }.first }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {

@@ -124,6 +124,16 @@ final class ReplayDriver: SessionDriver {
     updateOnionSkin()
   }
 
+  /// A replay never catches up: ``followsWallClock`` is false.
+  func stepWithoutDrawing() {}
+
+  /// The replay's frames are the recording's: a slow window plays them slower, frame by
+  /// frame, rather than skipping any the viewer would not see.
+  var followsWallClock: Bool { false }
+  /// The timeline strip follows a playing replay, and a paused one rebuilds its seek
+  /// anchors frame by frame, so a replay never rests.
+  var isAtRest: Bool { false }
+
   /// The recorded run at the shown frame, outlined, while the onion skin is on over a fork.
   private func updateOnionSkin() {
     guard showsOnionSkin, let whatIf, whatIf.forked != nil else {

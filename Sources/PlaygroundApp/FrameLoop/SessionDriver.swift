@@ -21,6 +21,15 @@ protocol SessionDriver: AnyObject {
   func route(_ frame: inout HostFrame, watched: [SessionEvent])
   /// Advances what is simulated one frame and puts what it draws in `frame.list`.
   func step(_ frame: inout HostFrame)
+  /// Advances what is simulated one frame with no input, drawing nothing: a frame whose
+  /// deadline passed while the window rested or the loop was behind (``CatchUpStage``).
+  func stepWithoutDrawing()
+  /// Whether the session's frames follow the wall clock (a live session: frames the loop
+  /// could not draw are still stepped) rather than the recording's (a replay).
+  var followsWallClock: Bool { get }
+  /// Whether a frame with no input would draw what the last one drew: nothing animates,
+  /// nothing waits to be drawn. The window may then rest until input (``FramePacer``).
+  var isAtRest: Bool { get }
   /// The tuning files' changes since they were last read, as events addressed to their side.
   func watchTuningFiles(timestamp: Double) -> [SessionEvent]
   /// Why a watched tuning file does not reload, until it does; nil when all load.

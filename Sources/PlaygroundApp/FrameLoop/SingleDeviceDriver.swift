@@ -42,6 +42,13 @@ final class SingleDeviceDriver: SessionDriver {
     frame.list = appList
   }
 
+  func stepWithoutDrawing() {
+    playground.simulate([])
+  }
+
+  var followsWallClock: Bool { true }
+  var isAtRest: Bool { playground.runtime.isAtRest }
+
   /// The tuning file's problem, else the scene file's: both show where reload errors show.
   var tuningFileProblem: String? { tuningSource.problem ?? sceneWatcher?.problem }
 

@@ -61,7 +61,9 @@ final class HUDView: View {
 
   /// The frame times and the simulated rate, when the clock is due: on the first show, then
   /// every `interval` frames (while the app rests, ``ClockRefresh/restingInterval``, and
-  /// only this: the inspection says what it said). Returns whether it showed them.
+  /// only this: the inspection says what it said). Returns whether anything it shows
+  /// changed: a resting window's clock says so and nothing else (``restingLine``), the same
+  /// text at every wake, so it is not drawn again.
   @discardableResult
   func showClock(
     history: FrameTimeHistory, status: SessionStatus, interval: Int = ClockRefresh.interval
@@ -70,16 +72,29 @@ final class HUDView: View {
       return false
     }
     clockShownAt = history.recordedCount
-    graph.history = history
     let last = history.milliseconds.last ?? 0
-    rateLabel.text =
-      OverlayNumberFormat.fixed(history.framesPerSecond, decimals: 1) + " fps · "
-      + OverlayNumberFormat.milliseconds(last) + " · max "
-      + OverlayNumberFormat.milliseconds(history.maximum)
-    simulationLabel.text = status.simulationLine(wallFramesPerSecond: history.framesPerSecond)
-    latencyLabel.text = status.latency.line
-    return true
+    let texts = [
+      status.isResting
+        ? Self.restingLine
+        : OverlayNumberFormat.fixed(history.framesPerSecond, decimals: 1) + " fps · "
+          + OverlayNumberFormat.milliseconds(last) + " · max "
+          + OverlayNumberFormat.milliseconds(history.maximum),
+      status.simulationLine(wallFramesPerSecond: history.framesPerSecond),
+      status.latency.line,
+    ]
+    var changed = graph.history != history
+    graph.history = history
+    for (label, text) in zip([rateLabel, simulationLabel, latencyLabel], texts)
+    where label.text != text {
+      label.text = text
+      changed = true
+    }
+    return changed
   }
+
+  /// The rate line while the window rests: it presents nothing until input arrives (the
+  /// frames still count; ``FramePacer``), so a frame rate would be a meaningless number.
+  static let restingLine = "idle \u{00B7} waiting for input"
 
   /// The simulation lines, by label; pure text so tests can read it.
   static func lines(for inspection: RuntimeInspection) -> [(KeyPath<HUDView, Label>, String)] {

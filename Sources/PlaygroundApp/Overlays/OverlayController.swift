@@ -276,12 +276,14 @@ public final class OverlayController {
 
   /// Takes the frame the runtime just stepped: `frameMilliseconds` is the wall-clock time
   /// since the previous frame (see ``FrameTimer``), `tuning` the tuning now in force.
+  /// `rested`: the window waited for input before this frame (``FramePacer``), so the time
+  /// since the previous frame is no frame time and the HUD says the window rests.
   public func update(
-    inspection: RuntimeInspection, frameMilliseconds: Double, tuning: Tuning,
-    session: ObjectIdentifier? = nil
+    inspection: RuntimeInspection, frameMilliseconds: Double, rested: Bool = false,
+    tuning: Tuning, session: ObjectIdentifier? = nil
   ) {
     noteTuning(tuning, session: session)
-    frameTimes.append(frameMilliseconds)
+    if !rested { frameTimes.append(frameMilliseconds) }
     trail.update(inspection)
     if let inspectedMotion {
       motion = inspectedMotion()
@@ -299,22 +301,25 @@ public final class OverlayController {
   /// idle window spends most of its time on such frames.
   public func update(
     appFrameChanged: Bool, inspection: () -> RuntimeInspection, frameMilliseconds: Double,
-    tuning: Tuning, session: ObjectIdentifier? = nil
+    rested: Bool = false, tuning: Tuning, session: ObjectIdentifier? = nil
   ) {
     guard appFrameChanged || needsEveryFrame else {
-      frameTimes.append(frameMilliseconds)
+      if !rested { frameTimes.append(frameMilliseconds) }
       noteTuning(tuning, session: session)
+      // Resting, the clock's text is looked at on every wake (twice a second) and drawn only
+      // when it changed: it says the window rests, which stays true.
       if isHUDVisible, lastInspection != nil,
         hud.showClock(
-          history: frameTimes, status: sessionStatus, interval: ClockRefresh.restingInterval)
+          history: frameTimes, status: sessionStatus,
+          interval: rested ? 0 : ClockRefresh.restingInterval)
       {
         needsDrawing = true
       }
       return
     }
     update(
-      inspection: inspection(), frameMilliseconds: frameMilliseconds, tuning: tuning,
-      session: session)
+      inspection: inspection(), frameMilliseconds: frameMilliseconds, rested: rested,
+      tuning: tuning, session: session)
   }
 
   /// The frame's tuning (and session) reach the panel; a different one draws again.

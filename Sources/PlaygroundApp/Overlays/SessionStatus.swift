@@ -15,6 +15,12 @@ struct SessionStatus: Equatable, Sendable {
   var framesPerSecond = 60
   /// Input-to-present latency so far (the HUD's line; not in ``summary``).
   var latency = InputLatency()
+  /// Whether the window rests, waiting for input instead of presenting every frame.
+  var isResting = false
+  /// Frames stepped but not drawn because the window fell behind, and frames it fell too far
+  /// behind to simulate (``FramePacer``), since the session started.
+  var undrawnFrames = 0
+  var lostFrames = 0
 
   /// The short form, for the window's title and the inspector's top line: "● REC 0:12 ·
   /// 0.5x", "paused", "" at full speed without a recording. It changes at most once a
@@ -37,10 +43,21 @@ struct SessionStatus: Equatable, Sendable {
   /// second at `wallFramesPerSecond` presented.
   func simulationLine(wallFramesPerSecond: Double) -> String {
     guard !speed.isPaused else { return "simulation: paused (. steps one frame)" }
+    let steps = framesPerSecond == 60 ? "" : " \u{00B7} \(framesPerSecond) Hz steps"
+    guard !isResting else {
+      return "simulation: \(Self.rateText(speed.rate)) \u{00B7} at rest" + steps + behindText
+    }
     let simulated = wallFramesPerSecond * speed.rate
     return "simulation: \(Self.rateText(speed.rate)) \u{00B7} "
-      + OverlayNumberFormat.fixed(simulated, decimals: 1) + " fps simulated"
-      + (framesPerSecond == 60 ? "" : " \u{00B7} \(framesPerSecond) Hz steps")
+      + OverlayNumberFormat.fixed(simulated, decimals: 1) + " fps simulated" + steps
+      + behindText
+  }
+
+  /// What a loaded machine cost: " · 12 frames not drawn · 3 lost", empty when nothing.
+  private var behindText: String {
+    (undrawnFrames > 0
+      ? " \u{00B7} \(undrawnFrames) frame\(undrawnFrames == 1 ? "" : "s") not drawn" : "")
+      + (lostFrames > 0 ? " \u{00B7} \(lostFrames) lost" : "")
   }
 
   /// ``summary`` in ASCII, for the window's title: SDL's X11 title conversion mangles

@@ -157,7 +157,9 @@ struct LiveSessionParts {
   /// The frame, in its one order (see ``FrameLoop``).
   func frameLoop(outputs: SessionOutputs) -> FrameLoop {
     let routing = SessionRoutingStage(driver: driver)
+    let pacing = FramePacing()
     let stages: [any FrameStage] = [
+      CatchUpStage(pacing: pacing, outputs: outputs, driver: driver),
       InputTranslationStage(
         window: window, overlays: overlays, requests: requests,
         stripHeight: inputs.stripHeight, sessionStart: sessionStart),
@@ -168,8 +170,9 @@ struct LiveSessionParts {
       SimulationStage(driver: driver),
       CheckpointStage(outputs: outputs, driver: driver, chrome: chrome, requests: requests),
       SessionStatusStage(
-        window: window, overlays: overlays, outputs: outputs, driver: driver, timing: timing),
-      DrawStage(overlays: overlays, chrome: chrome, driver: driver),
+        window: window, overlays: overlays, outputs: outputs, driver: driver, timing: timing,
+        pacing: pacing),
+      DrawStage(overlays: overlays, chrome: chrome, driver: driver, pacing: pacing),
       PresentStage(
         window: window, overlays: overlays, driver: driver, outputs: outputs,
         windowSize: inputs.windowSize,
@@ -177,7 +180,7 @@ struct LiveSessionParts {
           startDevice: inputs.displaySize,
           deviceFollowsWindow: inputs.replay == nil && inputs.compareSides == nil,
           stripHeight: inputs.stripHeight),
-        timing: timing, requests: requests),
+        timing: timing, requests: requests, chrome: chrome, pacing: pacing),
       FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
     ]
     return FrameLoop(stages: stages, requests: requests)

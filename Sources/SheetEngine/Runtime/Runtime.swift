@@ -120,6 +120,16 @@ public final class Runtime {
     drawingMayHaveChanged ? drawFrame() : nil
   }
 
+  /// Whether the next ``advanceFrame()`` with no input would leave ``drawFrameIfChanged()``
+  /// with nothing new: nothing changed since the last drawing, nothing is drawn once more,
+  /// no animation runs and no pointer is held. A host may then stop waking every frame
+  /// until input arrives; the frames it skipped must still be stepped (the state counts
+  /// them), but none of them draws anything new.
+  public var isAtRest: Bool {
+    !drawingMayHaveChanged && window.drawnOnceMore.isEmpty && !isPointerDown
+      && !window.animationClock.isAnimating
+  }
+
   /// Tells ``drawFrameIfChanged()`` that the host changed something it draws.
   public func setNeedsDrawing() {
     drawingMayHaveChanged = true

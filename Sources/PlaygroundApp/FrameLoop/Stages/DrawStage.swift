@@ -17,11 +17,17 @@ final class DrawStage: FrameStage {
   private var frameTimer = FrameTimer()
   /// The last frame drawn: the app's list with the overlays and the chrome on top.
   private var lastList: DisplayList?
+  /// Whether the window rested before this frame: that wait is no frame time.
+  private let pacing: FramePacing?
 
-  init(overlays: OverlayController, chrome: SessionChrome, driver: any SessionDriver) {
+  init(
+    overlays: OverlayController, chrome: SessionChrome, driver: any SessionDriver,
+    pacing: FramePacing? = nil
+  ) {
     self.overlays = overlays
     self.chrome = chrome
     self.driver = driver
+    self.pacing = pacing
   }
 
   func run(_ frame: inout HostFrame) {
@@ -29,8 +35,8 @@ final class DrawStage: FrameStage {
     let playground = driver.inspected
     overlays.update(
       appFrameChanged: frame.appFrameChanged, inspection: { playground.inspect() },
-      frameMilliseconds: frameTimer.lap(), tuning: driver.panelTuning,
-      session: driver.inspectedSession)
+      frameMilliseconds: frameTimer.lap(), rested: pacing?.rested ?? false,
+      tuning: driver.panelTuning, session: driver.inspectedSession)
     if !frame.appFrameChanged, !overlays.needsDrawing, !chrome.needsDrawing, let lastList {
       frame.list = lastList
       return

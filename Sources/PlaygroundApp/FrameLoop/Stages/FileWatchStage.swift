@@ -2,9 +2,12 @@ import SheetEngine
 import SheetSDL
 
 /// Last: every ``interval`` frames the watched tuning files are read; their changes are
-/// stepped (and recorded) with the next frame's events, as a panel edit is.
+/// stepped (and recorded) with the next frame's events, as a panel edit is. A look is due
+/// when the frame count crosses a multiple of the interval, so frames stepped without a loop
+/// turn (a resting window, a loop behind: ``CatchUpStage``) do not skip it, and a resting
+/// window wakes for it (``framesUntilLook(after:rate:)``).
 @MainActor
-struct FileWatchStage: FrameStage {
+final class FileWatchStage: FrameStage {
   let name = "file watching"
   /// Frames between looks at the tuning files at 60 Hz: a change is in force within half a
   /// second (the same half second at any rate: ``interval(at:)``).
@@ -18,10 +21,26 @@ struct FileWatchStage: FrameStage {
   let routing: SessionRoutingStage
   /// SDL ticks at the session's start: the changes' timestamps count from it.
   let sessionStart: UInt64
+  /// The interval's count (frame / interval) at the last look.
+  private var lookedAt: Int?
+
+  init(driver: any SessionDriver, routing: SessionRoutingStage, sessionStart: UInt64) {
+    self.driver = driver
+    self.routing = routing
+    self.sessionStart = sessionStart
+  }
+
+  /// Frames from `frame` to the next look, at least 1: how long a resting window may wait.
+  static func framesUntilLook(after frame: Int, rate: SimulationRate) -> Int {
+    let interval = interval(at: rate)
+    return interval - frame % interval
+  }
 
   func run(_ frame: inout HostFrame) {
     let playground = driver.inspected
-    guard playground.frameIndex % Self.interval(at: playground.rate) == 0 else { return }
+    let count = playground.frameIndex / Self.interval(at: playground.rate)
+    guard count != lookedAt else { return }
+    lookedAt = count
     let timestamp = Double(SDLWindow.ticks() - sessionStart)
     routing.watched += driver.watchTuningFiles(timestamp: timestamp)
   }

@@ -3,7 +3,10 @@ import SheetSDL
 
 /// Tenth: the window shows the frame, follows the inspector's size (and keeps the window
 /// from squeezing the device: ``WindowMinimum``), captures the mouse while
-/// a press is held anywhere, writes the state on SIGUSR1, and waits for the next frame.
+/// a press is held anywhere, writes the state on SIGUSR1, and waits for the next frame:
+/// until its deadline, or, when nothing can change without input, until input arrives or
+/// the file watching's next look (``restingFrames(after:)``). The pacer says how many
+/// frames passed meanwhile (``FramePacing``).
 @MainActor
 final class PresentStage: FrameStage {
   let name = "present"
@@ -15,6 +18,8 @@ final class PresentStage: FrameStage {
   private let minimum: WindowMinimum
   private let timing: PresentTiming
   private let requests: FrameRequests
+  private let chrome: SessionChrome
+  private let pacing: FramePacing
   private var shownMinimum: Size?
   private var pointerCaptured = false
   /// Paces the loop at the simulation's rate (see ``DisplayRefresh``).
@@ -23,8 +28,10 @@ final class PresentStage: FrameStage {
   init(
     window: SDLWindow, overlays: OverlayController, driver: any SessionDriver,
     outputs: SessionOutputs, windowSize: Size, minimum: WindowMinimum, timing: PresentTiming,
-    requests: FrameRequests
+    requests: FrameRequests, chrome: SessionChrome, pacing: FramePacing
   ) {
+    self.chrome = chrome
+    self.pacing = pacing
     self.timing = timing
     self.requests = requests
     self.minimum = minimum
@@ -55,6 +62,21 @@ final class PresentStage: FrameStage {
       window.captureMouse(pointerCaptured)
     }
     if SignalMonitor.takeStateDumpRequest() { outputs.dumpState() }
-    pacer.waitForNextFrame()
+    let wake = pacer.waitForNextFrame(restingFrames: restingFrames(after: frame))
+    pacing.woke(wake, pacer: pacer)
+  }
+
+  /// How many frames the window may rest after `frame` (nil: wake for the next frame). It
+  /// rests when `frame` had no input and drew nothing new, the session would draw nothing
+  /// new without input (``SessionDriver/isAtRest``), and neither the overlays (a trail's
+  /// fade, a motion capture, a held press on the panel) nor the chrome (a notice) draws
+  /// every frame. It rests until the next look at the tuning files.
+  private func restingFrames(after frame: HostFrame) -> Int? {
+    guard frame.events.isEmpty, !frame.appFrameChanged, driver.followsWallClock,
+      driver.isAtRest, !overlays.needsDrawing, !overlays.needsEveryFrame,
+      !overlays.isCapturingPointer, !chrome.needsDrawing
+    else { return nil }
+    let playground = driver.inspected
+    return FileWatchStage.framesUntilLook(after: playground.frameIndex, rate: playground.rate)
   }
 }

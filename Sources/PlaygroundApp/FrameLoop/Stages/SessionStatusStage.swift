@@ -12,14 +12,16 @@ final class SessionStatusStage: FrameStage {
   private let outputs: SessionOutputs
   private let driver: any SessionDriver
   private let timing: PresentTiming
+  private let pacing: FramePacing
   private var shownTitle = SessionStatusStage.title
   private var shownStatus: SessionStatus?
 
   init(
     window: SDLWindow, overlays: OverlayController, outputs: SessionOutputs,
-    driver: any SessionDriver, timing: PresentTiming
+    driver: any SessionDriver, timing: PresentTiming, pacing: FramePacing
   ) {
     self.timing = timing
+    self.pacing = pacing
     self.window = window
     self.overlays = overlays
     self.outputs = outputs
@@ -33,6 +35,9 @@ final class SessionStatusStage: FrameStage {
         ? driver.simulation.frameIndex : nil,
       speed: playground.runtime.speed, framesPerSecond: playground.rate.framesPerSecond)
     status.latency = timing.latency
+    status.isResting = pacing.rested
+    status.undrawnFrames = pacing.undrawnFrames
+    status.lostFrames = pacing.lostFrames
     overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
     // The title's text is worked out only when the status changes (an idle window's frame

@@ -1,0 +1,25 @@
+import SheetSDL
+
+/// What the pacer's last wake asked of the next frame, shared by the stages that act on it:
+/// ``PresentStage`` waits and fills it in, ``CatchUpStage`` steps the frames the wait let
+/// pass without drawing them, ``DrawStage`` keeps a rest out of the HUD's frame times, and
+/// ``SessionStatusStage`` shows the frames a loaded machine did not draw or lost.
+@MainActor
+final class FramePacing {
+  /// Frames to step without drawing before the next frame: deadlines that passed while the
+  /// window rested or the loop was behind.
+  var framesToCatchUp = 0
+  /// Whether the last wait was a rest (waiting for input) rather than a frame's sleep.
+  var rested = false
+  /// Frames stepped undrawn because the loop was behind, and frames lost (see ``FramePacer``).
+  var undrawnFrames = 0
+  var lostFrames = 0
+
+  /// Takes in a wake of the pacer.
+  func woke(_ wake: FramePacer.Wake, pacer: FramePacer) {
+    framesToCatchUp = wake.frames - 1
+    rested = wake.rested
+    undrawnFrames = pacer.undrawnFrames
+    lostFrames = pacer.lostFrames
+  }
+}
