@@ -269,21 +269,7 @@ enum RecordingDecoder {
       let reload = try SceneReloadRules.decode(&fields)
       return RecordedEvent(frame: frame, event: .scene(reload, timestamp: timestamp))
     case .tuning:
-      let change: TuningChange =
-        fields.contains("preset")
-        ? .preset(try fields.string("preset"))
-        : .set(key: try fields.string("key"), value: try fields.number("value"))
-      var variant: Int?
-      if fields.contains("variant") {
-        let index = try fields.integer("variant")
-        guard index >= 0 else {
-          throw FieldError(reason: "field \"variant\" must not be negative (got \(index))")
-        }
-        variant = index
-      }
-      try fields.rejectUnknownFields()
-      return RecordedEvent(
-        frame: frame, event: .tuning(change, timestamp: timestamp, variant: variant))
+      return RecordedEvent(frame: frame, event: try tuning(&fields, timestamp: timestamp))
     case .inputDelay:
       let delay = InputDelay(
         milliseconds: try fields.integer("ms"), variant: try fields.integer("variant"))
@@ -294,6 +280,27 @@ enum RecordingDecoder {
     try fields.rejectUnknownFields()
     return RecordedEvent(
       frame: frame, input: InputEvent(timestamp: timestamp, kind: eventKind, source: source))
+  }
+
+  /// A tuning line: a preset switch or one key's value, for every side or the one its
+  /// `"variant"` names.
+  private static func tuning(
+    _ fields: inout JSONFields, timestamp: Double
+  ) throws(FieldError) -> SessionEvent {
+    let change: TuningChange =
+      fields.contains("preset")
+      ? .preset(try fields.string("preset"))
+      : .set(key: try fields.string("key"), value: try fields.number("value"))
+    var variant: Int?
+    if fields.contains("variant") {
+      let index = try fields.integer("variant")
+      guard index >= 0 else {
+        throw FieldError(reason: "field \"variant\" must not be negative (got \(index))")
+      }
+      variant = index
+    }
+    try fields.rejectUnknownFields()
+    return .tuning(change, timestamp: timestamp, variant: variant)
   }
 
   /// A pointer event's optional `"source"`: `"touch"` for a finger on a touch screen,
