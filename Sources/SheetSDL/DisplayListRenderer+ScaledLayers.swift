@@ -112,6 +112,17 @@ private struct ScaledPicture {
   /// Level pixels per raster pixel's worth of halvings.
   private var factor: Double { Double(1 << level.index) }
 
+  /// Where the level's pixels land in the target: target pixels per level pixel (`step`)
+  /// and the target position of the level's first pixel (`origin`).
+  private var placement: (stepX: Double, stepY: Double, originX: Double, originY: Double) {
+    let t = layer.transform
+    return (
+      t.scaleX * factor, t.scaleY * factor,
+      t.translationX * space.scale + Double(space.offsetX) + t.scaleX * Double(raster.originX),
+      t.translationY * space.scale + Double(space.offsetY) + t.scaleY * Double(raster.originY)
+    )
+  }
+
   /// The layer's local pixels to the target's: `pixel = origin + scale * local`.
   static func applyTransform(of layer: DisplayLayer, in space: PixelSpace, to cairo: OpaquePointer)
   {
@@ -134,13 +145,7 @@ private struct ScaledPicture {
   func paint(in cairo: OpaquePointer, alpha: Double) {
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    let t = layer.transform
-    let stepX = t.scaleX * factor
-    let stepY = t.scaleY * factor
-    let originX =
-      t.translationX * space.scale + Double(space.offsetX) + t.scaleX * Double(raster.originX)
-    let originY =
-      t.translationY * space.scale + Double(space.offsetY) + t.scaleY * Double(raster.originY)
+    let (stepX, stepY, originX, originY) = placement
     let xx = Self.fixed(1 / stepX, step: 0x8000)
     let yy = Self.fixed(1 / stepY, step: 0x8000)
     var matrix = cairo_matrix_t(
@@ -167,13 +172,7 @@ private struct ScaledPicture {
   /// filtered picture is transparent: each occupied band mapped through the transform and
   /// widened by the filter's reach.
   func regions(within bounds: PixelRect) -> [PixelRect] {
-    let t = layer.transform
-    let stepX = t.scaleX * factor
-    let stepY = t.scaleY * factor
-    let originX =
-      t.translationX * space.scale + Double(space.offsetX) + t.scaleX * Double(raster.originX)
-    let originY =
-      t.translationY * space.scale + Double(space.offsetY) + t.scaleY * Double(raster.originY)
+    let (stepX, stepY, originX, originY) = placement
     // A bilinear sample reaches one source pixel either side of where it lands.
     let reach = Int((2 * max(1, stepX, stepY)).rounded(.up)) + 1
     let x0 = PixelRect.clampedPixel(originX.rounded(.down)) - reach

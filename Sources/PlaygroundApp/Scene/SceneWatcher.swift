@@ -23,7 +23,7 @@ final class SceneWatcher {
   /// The images whose files are watched: the scene on show's, or after an edit that parses
   /// but cannot load (an image not there yet), that edit's, so adding the file reloads.
   private var watchedImages: [String]
-  private var stamps: [Stamp?]
+  private var stamps: [FileStamp?]
   /// Reloads sent so far: the next one's images are drawn under the next number's names.
   private(set) var reloads = 0
   /// Why the last look found the file unusable, until one finds it good again.
@@ -103,7 +103,7 @@ final class SceneWatcher {
   }
 
   /// The scene file's and each image file's stamp, in a fixed order.
-  private static func stamps(path: String, images: [String]) -> [Stamp?] {
+  private static func stamps(path: String, images: [String]) -> [FileStamp?] {
     let folder = SceneFile.folder(of: path)
     var paths = [path]
     for name in images {
@@ -112,24 +112,6 @@ final class SceneWatcher {
         paths.append(folder.isEmpty ? variant : folder + "/" + variant)
       }
     }
-    return paths.map(Stamp.init(path:))
-  }
-
-  /// What `stat` says of a file: a save changes its size or time (or, renamed over, its
-  /// inode); nil when it is missing.
-  private struct Stamp: Equatable {
-    var inode: UInt64
-    var size: Int64
-    var seconds: Int
-    var nanoseconds: Int
-
-    init?(path: String) {
-      var info = stat()
-      guard stat(path, &info) == 0 else { return nil }
-      inode = UInt64(info.st_ino)
-      size = Int64(info.st_size)
-      seconds = Int(info.st_mtim.tv_sec)
-      nanoseconds = Int(info.st_mtim.tv_nsec)
-    }
+    return paths.map(FileStamp.init(path:))
   }
 }

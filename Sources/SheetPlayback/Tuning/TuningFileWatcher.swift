@@ -69,28 +69,3 @@ public struct TuningFileWatcher: Sendable {
     FNV1a64.hash(bytes)
   }
 }
-
-/// What `stat` says about a file that changes when it is written or replaced.
-private struct FileStamp: Hashable, Sendable {
-  var device: UInt64
-  var inode: UInt64
-  var size: Int64
-  var seconds: Int
-  var nanoseconds: Int
-
-  /// Nil when the file cannot be `stat`ed (missing, for one).
-  init?(path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
-    size = Int64(info.st_size)
-    #if canImport(Darwin)
-      seconds = Int(info.st_mtimespec.tv_sec)
-      nanoseconds = Int(info.st_mtimespec.tv_nsec)
-    #else
-      seconds = Int(info.st_mtim.tv_sec)
-      nanoseconds = Int(info.st_mtim.tv_nsec)
-    #endif
-  }
-}
