@@ -18,6 +18,10 @@ extension SDLSuite.Goldens {
   func zoomMidFlight(scale: Double) throws {
     try render("zoom-mid", scale: scale) { runtime in
       Self.openZoom(runtime, frames: 10)
+      let transition = runtime.snapshot().transition
+      #expect(
+        transition.map { $0.progress > 0 && $0.progress < 1 } == true,
+        "\(String(describing: transition))")
     }
   }
 
@@ -30,6 +34,9 @@ extension SDLSuite.Goldens {
       Self.openZoom(runtime, frames: 30)
       Self.holdDrag(
         runtime, from: Point(x: 195, y: 300), by: Point(x: 0, y: 20), moves: 8, at: 2000)
+      let zoom = runtime.snapshot().presented.first { $0.screen == "zoom" }
+      let width = zoom?.frame.width ?? 0
+      #expect(abs(width - 390 * (1 - 0.5 * 160 / 844)) < 1e-9, "zoom \(String(describing: zoom))")
     }
   }
 }
