@@ -60,11 +60,7 @@ enum RecordedReloads {
           "\(path): scene reload \(index + 1) was recorded with image \(image.name) "
           + "(\(image.hash)), which in \(folder.isEmpty ? "." : folder) now has other content "
           + "(\(found))"
-        switch mismatch {
-        case .warn:
-          StandardError.writeLine("playground: warning: " + message + "; the replay may differ")
-        case .fail: throw UsageError(message + "; the recording cannot pass (re-record it)")
-        }
+        try mismatch.report(message)
       }
     }
   }

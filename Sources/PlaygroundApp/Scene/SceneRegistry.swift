@@ -24,6 +24,15 @@ enum SceneRegistry {
     case warn
     /// `playground test`: the recording cannot pass; one line naming both files, exit 2.
     case fail
+
+    /// Says `message` (what differs) as this kind of mismatch: a warning, or the error.
+    func report(_ message: String) throws(UsageError) {
+      switch self {
+      case .warn:
+        StandardError.writeLine("playground: warning: " + message + "; the replay may differ")
+      case .fail: throw UsageError(message + "; the recording cannot pass (re-record it)")
+      }
+    }
   }
 
   /// Loads the scenes `recording`'s header names (its `"scene"` and each side's own), if
@@ -66,11 +75,7 @@ enum SceneRegistry {
       let message =
         "\(path): recorded with scene \(scenePath) (\(named.hash)), which now has other "
         + "content (\(file.hash)): its screens or images changed"
-      switch mismatch {
-      case .warn:
-        StandardError.writeLine("playground: warning: " + message + "; the replay may differ")
-      case .fail: throw UsageError(message + "; the recording cannot pass (re-record it)")
-      }
+      try mismatch.report(message)
     }
     recorded[named] = file
   }
