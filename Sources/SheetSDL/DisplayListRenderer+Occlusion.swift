@@ -8,7 +8,7 @@ extension DisplayListRenderer {
   ///
   /// A page pushed over another, or a sheet over the root and its dim, hides most of what
   /// is under it, and at scale 2 every full-window pass costs about half a millisecond.
-  /// Covers are opaque fills (below their rounded corners) and opaque layer rasters; each
+  /// Covers are opaque fills (below their rounded corners) and opaque layer backgrounds; each
   /// item is cut by the covers above it while what is left stays a rectangle. Cutting never
   /// changes a pixel: the pixels skipped are painted over opaquely later in the frame.
   ///
@@ -16,7 +16,7 @@ extension DisplayListRenderer {
   /// the inspector open), so it is `nonisolated` and closure-free: an actor-isolated
   /// closure costs a runtime executor check per call, which once took most of a frame.
   nonisolated static func visibleRects(
-    of items: [DisplayItem], rasters: [Int: LayerRasterCache.Raster], bounds: PixelRect,
+    of items: [DisplayItem], bands: [Int: PixelRect], bounds: PixelRect,
     in space: PixelSpace
   ) -> (items: [PixelRect], background: [PixelRect]) {
     var result = [PixelRect](repeating: bounds, count: items.count)
@@ -33,7 +33,7 @@ extension DisplayListRenderer {
       var visible = clipped(bounds, to: item, in: space)
       for cover in covers where !visible.isEmpty { visible = visible.subtracting(cover) }
       result[index] = visible
-      if let cover = opaqueRect(of: item, raster: rasters[index], in: space),
+      if let cover = opaqueRect(of: item, band: bands[index], in: space),
         cover.width * cover.height >= minimumCoverArea
       {
         covers.append(cover)
@@ -79,7 +79,7 @@ extension DisplayListRenderer {
 
   /// The rect `item` paints opaquely for sure, if any.
   nonisolated private static func opaqueRect(
-    of item: DisplayItem, raster: LayerRasterCache.Raster?, in space: PixelSpace
+    of item: DisplayItem, band: PixelRect?, in space: PixelSpace
   ) -> PixelRect? {
     switch item {
     case .fill(let fill):
@@ -87,7 +87,7 @@ extension DisplayListRenderer {
     case .layer(let layer):
       let t = layer.transform
       guard RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1, layer.mask == nil,
-        let opaque = raster?.opaqueRect
+        let opaque = band
       else { return nil }
       var rect = opaque.offsetBy(dx: space.pixelX(t.translationX), dy: space.pixelY(t.translationY))
       if let clip = layer.clip {

@@ -63,9 +63,9 @@ extension DisplayListRenderer {
 
   /// Rects `item` is sure to paint opaquely: for an opaque fill, or a layer at full opacity
   /// and unit scale with an opaque background, its rect inset by its largest corner, and
-  /// (from the layer's raster, when the caller has it) the full-width band between its
-  /// rounded corners; each cut to the item's clip.
-  func opaqueCovers(of item: DisplayItem, raster: LayerRasterCache.Raster?, in space: PixelSpace)
+  /// the full-width band between its rounded corners (`band`, in the layer's pixels, when
+  /// the caller has it; worked out here otherwise); each cut to the item's clip.
+  func opaqueCovers(of item: DisplayItem, band: PixelRect?, in space: PixelSpace)
     -> [PixelRect]
   {
     var covers: [PixelRect] = []
@@ -88,7 +88,7 @@ extension DisplayListRenderer {
       local.offsetY = space.pixelY(t.translationY)
       guard let rect = local.snapped(background.rect) else { return [] }
       covers.append(rect.insetBy(Self.cornerExtent(background.radii, scale: space.scale)))
-      if let band = raster?.opaqueRect {
+      if let band = band ?? Self.opaqueBand(of: layer, scale: space.scale) {
         covers.append(band.offsetBy(dx: local.offsetX, dy: local.offsetY))
       }
     case .stroke, .shadow, .text, .image:

@@ -83,18 +83,18 @@ public final class DisplayListRenderer {
     cairo_reset_clip(cairo)
     let space = PixelSpace(scale: scale)
     var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
-    var prepared: [Int: LayerRasterCache.Raster] = [:]
+    var bands: [Int: PixelRect] = [:]
     for (index, item) in list.items.enumerated() {
       if case .layer(let layer) = item, layer.transform.scaleX == 1, layer.transform.scaleY == 1,
-        let raster = unitScaleRaster(for: layer)
+        let band = Self.opaqueBand(of: layer, scale: scale)
       {
-        prepared[index] = raster
+        bands[index] = band
       }
     }
     var visible =
       cullsOccludedPixels
       ? Self.visibleRects(
-        of: list.items, rasters: prepared, bounds: framebuffer.bounds, in: space)
+        of: list.items, bands: bands, bounds: framebuffer.bounds, in: space)
       : nil
     var uncovered =
       visible?.background
@@ -116,7 +116,9 @@ public final class DisplayListRenderer {
       cairo_fill(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     }
-    drawItems(list.items, into: &target, prepared: prepared, visible: visible?.items)
+    drawItems(
+      list.items, into: &target, bands: bands, visible: visible?.items,
+      background: (RGBA8(background), fadedOnBackground(list.items, in: space)))
     cairo_surface_flush(framebuffer.surface)
     return true
   }
@@ -175,11 +177,13 @@ public final class DisplayListRenderer {
     }
   }
 
-  /// Draws `items` in order. `prepared` holds rasters already looked up by index, and
-  /// `visible` (top level only) the rect of each item that later items do not hide.
+  /// Draws `items` in order. `bands` holds the opaque bands (``opaqueBand(of:scale:)``) of
+  /// unit-scale layers already worked out by index, `visible` (top level only) the rect of
+  /// each item that later items do not hide, and `background` the window's colour with the
+  /// indices of the translucent layers drawn over nothing else.
   func drawItems(
-    _ items: [DisplayItem], into target: inout DrawTarget,
-    prepared: [Int: LayerRasterCache.Raster] = [:], visible: [PixelRect]? = nil
+    _ items: [DisplayItem], into target: inout DrawTarget, bands: [Int: PixelRect] = [:],
+    visible: [PixelRect]? = nil, background: (color: RGBA8, indices: Set<Int>)? = nil
   ) {
     for (index, item) in items.enumerated() {
       let limit = visible?[index]
@@ -196,7 +200,7 @@ public final class DisplayListRenderer {
         // The item after a shadow is the view casting it, drawn over it next.
         let covers =
           cullsOccludedPixels && index + 1 < items.count
-          ? opaqueCovers(of: items[index + 1], raster: prepared[index + 1], in: target.space) : []
+          ? opaqueCovers(of: items[index + 1], band: bands[index + 1], in: target.space) : []
         drawShadow(shadow, in: target, coveredBy: covers)
       case .text(let run):
         guard applyClip(run.clip, limit: limit, to: &target) else { continue }
@@ -206,7 +210,8 @@ public final class DisplayListRenderer {
         drawImage(image, in: target)
       case .layer(let layer):
         guard applyClip(nil, limit: limit, to: &target) else { continue }
-        drawLayer(layer, in: target, prepared: prepared[index], limit: limit)
+        let under = background.flatMap { $0.indices.contains(index) ? $0.color : nil }
+        drawLayer(layer, in: target, limit: limit, over: under)
       }
     }
   }
@@ -290,7 +295,7 @@ public final class DisplayListRenderer {
     }
   }
 
-  static func largestRadius(_ radii: CornerRadii) -> Double {
+  nonisolated static func largestRadius(_ radii: CornerRadii) -> Double {
     let largest = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
     return largest.isFinite ? min(max(largest, 0), 100_000) : 0
   }

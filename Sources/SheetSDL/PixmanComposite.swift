@@ -51,6 +51,19 @@ enum PixmanComposite {
     }
   }
 
+  /// Composites `color` over the pixels of `rect` (pixman's solid OVER fast path).
+  static func fill(_ color: RGBA8, rect: PixelRect, into destination: CairoImage) {
+    guard color.a > 0, let rect = visible(rect, in: destination, clip: nil) else { return }
+    var solid = premultiplied(color)
+    guard let source = pixman_image_create_solid_fill(&solid) else { return }
+    defer { pixman_image_unref(source) }
+    run(rect, on: destination) {
+      pixman_image_composite32(
+        color.a == 255 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, nil, destination.pixman, 0, 0,
+        0, 0, Int32(rect.x0), Int32(rect.y0), Int32(rect.width), Int32(rect.height))
+    }
+  }
+
   /// The colour as pixman wants it: 16 bits per channel, premultiplied, rounded the way
   /// Cairo rounds its own colours.
   static func premultiplied(_ color: RGBA8) -> pixman_color_t {
