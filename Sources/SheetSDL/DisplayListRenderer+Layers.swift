@@ -5,11 +5,11 @@ extension DisplayListRenderer {
   /// Draws a layer: its background and its content, through the layer's clip, at its
   /// opacity.
   ///
-  /// A translation is rounded to whole pixels. An opaque layer is drawn straight into the
-  /// target (``drawContent(of:atX:y:clip:in:)``), and so is a translucent one that covers
-  /// only the window's `background` (given when nothing else is under it); any other
-  /// translucent layer is composited from a raster of its background and content (cached
-  /// while they are unchanged), so it fades as one picture. A scale (the zoom) draws the raster scaled
+  /// A translation is rounded to whole pixels so the raster lands exactly on the pixel
+  /// grid, and the background is rasterized with the content: one composite per frame, and
+  /// a translucent layer fades as one picture. A translucent layer that covers only the
+  /// window's `background` (given when nothing else is under it) needs no raster: it is
+  /// drawn in place and covered by the background (``drawFadedContent``). A scale (the zoom) draws the raster scaled
   /// with Cairo's "good" filter, as Core Animation scales a rasterized layer; its
   /// background stays out of the raster because the zoom animates its radius every frame,
   /// so when such a layer is translucent the two are grouped first and faded as one.
@@ -39,20 +39,38 @@ extension DisplayListRenderer {
     }
     let dx = target.space.pixelX(t.translationX)
     let dy = target.space.pixelY(t.translationY)
-    if opacity == 255 {
+    if opacity == 255, Self.isCheaperDrawnInPlace(layer) {
       drawContent(of: layer, atX: dx, y: dy, clip: clip, in: target)
       return
     }
-    if let background,
+    if opacity < 255, let background,
       drawFadedContent(
         of: layer, opacity: opacity, atX: dx, y: dy, clip: clip, over: background, in: target)
     {
       return
     }
     guard let raster = unitScaleRaster(for: layer) else { return }
-    PixmanComposite.image(
-      raster.image, x: dx + raster.originX, y: dy + raster.originY, into: target.image,
-      clip: clip, alpha: opacity, opaque: raster.isOpaque)
+    let x = dx + raster.originX
+    let y = dy + raster.originY
+    guard opacity == 255, !raster.isOpaque, let band = raster.opaqueRect?.offsetBy(dx: dx, dy: dy)
+    else {
+      PixmanComposite.image(
+        raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
+        opaque: raster.isOpaque)
+      return
+    }
+    // Opaque but for its rounded corners (a sheet): where the background is opaque, OVER is
+    // a copy, so that band is copied (not reading what is under it) and only the rest,
+    // the corners' rows, blended. The same pixels as blending it all.
+    let bounds = clip ?? target.image.bounds
+    if let copied = bounds.intersection(band) {
+      PixmanComposite.image(
+        raster.image, x: x, y: y, into: target.image, clip: copied, alpha: 255, opaque: true)
+    }
+    for piece in bounds.pieces(outside: band) {
+      PixmanComposite.image(
+        raster.image, x: x, y: y, into: target.image, clip: piece, alpha: 255, opaque: false)
+    }
   }
 
   /// Where a raster's first item, an opaque background fill, certainly paints.

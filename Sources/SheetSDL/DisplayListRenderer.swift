@@ -83,14 +83,7 @@ public final class DisplayListRenderer {
     cairo_reset_clip(cairo)
     let space = PixelSpace(scale: scale)
     var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
-    var bands: [Int: PixelRect] = [:]
-    for (index, item) in list.items.enumerated() {
-      if case .layer(let layer) = item, layer.transform.scaleX == 1, layer.transform.scaleY == 1,
-        let band = Self.opaqueBand(of: layer, scale: scale)
-      {
-        bands[index] = band
-      }
-    }
+    let bands = Self.opaqueBands(of: list.items, scale: scale)
     var visible =
       cullsOccludedPixels
       ? Self.visibleRects(

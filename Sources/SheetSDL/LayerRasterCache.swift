@@ -1,7 +1,8 @@
 import CCairo
 import SheetEngine
 
-/// Rasters of layer content, reused while a subtree only moves.
+/// Rasters of the layers that must be composited as one picture (a translucent group over
+/// other items, a scaled screen), reused while such a layer only moves, fades or scales.
 ///
 /// Keyed by the content itself (in the layer's local points) and the pixel scale, so an
 /// entry is found exactly when the content is unchanged and missed as soon as anything in
