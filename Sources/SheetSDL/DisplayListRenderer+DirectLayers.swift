@@ -11,14 +11,24 @@ extension DisplayListRenderer {
   /// development machine: 1.4 to 2.3 ms against 0.2 ms for a 1170 x 2532 frame). A page is
   /// mostly its background fill, rows and text whose glyph masks are cached, so drawing it
   /// writes the frame once and reads little. Every item lands on the pixels it would in a
-  /// raster composited at the same whole-pixel offset (``PixelSpace``), so the picture is
-  /// the same; only a translucent layer over something else still needs its raster, to
-  /// fade as one picture.
+  /// raster composited at the same whole-pixel offset (``PixelSpace``).
   func drawContent(
     of layer: DisplayLayer, atX dx: Int, y dy: Int, clip: PixelRect?, in target: DrawTarget
   ) {
+    drawInPlace(Self.items(of: layer), atX: dx, y: dy, clip: clip, in: target)
+  }
+
+  /// A layer's background (first) and content items.
+  static func items(of layer: DisplayLayer) -> [DisplayItem] {
     var items = layer.content.items
     if let background = layer.background { items.insert(.fill(background), at: 0) }
+    return items
+  }
+
+  /// Draws `items` (in a layer's local points) moved by whole pixels, under `clip`.
+  private func drawInPlace(
+    _ items: [DisplayItem], atX dx: Int, y dy: Int, clip: PixelRect?, in target: DrawTarget
+  ) {
     guard !items.isEmpty else { return }
     var inner = target
     inner.space = PixelSpace(scale: target.space.scale, offsetX: dx, offsetY: dy)
@@ -50,28 +60,73 @@ extension DisplayListRenderer {
   static let inPlaceItemLimit = 16
 
   /// Draws a translucent layer that is opaque over all it paints, with nothing but the
-  /// window's background `under` it: its content at full opacity, then the background over
-  /// it at the rest of the opacity. Over a uniform colour that is the layer faded as one
-  /// picture, in one write of its pixels and one blend, without reading a raster
-  /// (docs/MOTION.md, "Navigation": the seed fades the page under a push).
+  /// window's background `under` it, as that layer faded as one picture over the
+  /// background, without a raster (docs/MOTION.md, "Navigation": the seed fades the page
+  /// under a push).
+  ///
+  /// Over a uniform colour, fading a group by `a` is mixing each of its colours toward the
+  /// background by `1 - a` and keeping its alphas: a pixel of the page `p` becomes
+  /// `a p + (1 - a) under`, and an item of colour `c` and coverage `t` over it gives
+  /// `t (a c + (1 - a) under) + (1 - t)(a p + (1 - a) under)`, which is the faded
+  /// `a (t c + (1 - t) p) + (1 - a) under`. So the items are drawn once with mixed colours:
+  /// one write of the pixels, no pass over them after. Content that holds an image or a
+  /// layer cannot be mixed item by item; it is drawn at full opacity and then covered by
+  /// the background at the rest of the opacity, the same picture with one more blend.
   func drawFadedContent(
     of layer: DisplayLayer, opacity: UInt8, atX dx: Int, y dy: Int, clip: PixelRect?,
     over under: RGBA8, in target: DrawTarget
   ) -> Bool {
-    let scale = target.space.scale
-    var items = layer.content.items
-    if let background = layer.background { items.insert(.fill(background), at: 0) }
-    let local = PixelSpace(scale: scale)
+    let items = Self.items(of: layer)
+    let local = PixelSpace(scale: target.space.scale)
     guard let band = Self.opaqueBackground(of: items.first, in: local),
       let extent = extent(of: items, in: local), band.contains(extent)
     else { return false }
-    drawContent(of: layer, atX: dx, y: dy, clip: clip, in: target)
+    if let mixed = Self.mixed(items, toward: under, keeping: opacity) {
+      drawInPlace(mixed, atX: dx, y: dy, clip: clip, in: target)
+      return true
+    }
+    drawInPlace(items, atX: dx, y: dy, clip: clip, in: target)
     let placed = extent.offsetBy(dx: dx, dy: dy)
     guard let rect = clip.map({ placed.intersection($0) }) ?? placed else { return true }
     var cover = under
     cover.a = 255 - opacity
     PixmanComposite.fill(cover, rect: rect, into: target.image)
     return true
+  }
+
+  /// `items` with every colour mixed toward `under`, `opacity` of it kept (alphas kept);
+  /// nil when an item has colours of its own (an image) or is a nested layer.
+  static func mixed(_ items: [DisplayItem], toward under: RGBA8, keeping opacity: UInt8)
+    -> [DisplayItem]?
+  {
+    let kept = Double(opacity) / 255
+    func mix(_ color: Color) -> Color {
+      Color(
+        red: color.red * kept + Double(under.r) / 255 * (1 - kept),
+        green: color.green * kept + Double(under.g) / 255 * (1 - kept),
+        blue: color.blue * kept + Double(under.b) / 255 * (1 - kept), alpha: color.alpha)
+    }
+    var result: [DisplayItem] = []
+    result.reserveCapacity(items.count)
+    for item in items {
+      switch item {
+      case .fill(var fill):
+        fill.color = mix(fill.color)
+        result.append(.fill(fill))
+      case .stroke(var stroke):
+        stroke.color = mix(stroke.color)
+        result.append(.stroke(stroke))
+      case .shadow(var shadow):
+        shadow.color = mix(shadow.color)
+        result.append(.shadow(shadow))
+      case .text(var run):
+        run.color = mix(run.color)
+        result.append(.text(run))
+      case .image, .layer:
+        return nil
+      }
+    }
+    return result
   }
 
   /// ``opaqueBand(of:scale:)`` of each top-level unit-scale layer, by index.

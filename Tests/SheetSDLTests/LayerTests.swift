@@ -98,32 +98,37 @@ extension SDLBackendTests {
   }
 
   /// A translucent page with only the window's background under it (the page under a push
-  /// in the seed) is drawn in place and then covered by the background at the rest of
-  /// its opacity: the same pixels as its raster faded over something of the same colour,
-  /// which must go through the raster.
+  /// in the seed) is drawn in place: its colours mixed toward the background, or (with a
+  /// nested layer, whose colours cannot be mixed item by item) drawn and then covered by
+  /// the background at the rest of its opacity. Either is the picture its raster makes
+  /// faded over something of the same colour (which must go through the raster), within
+  /// the 2 levels the goldens allow: the two round at different steps.
   @Test(arguments: [1.0, 2.0, 3.0])
   func aPageFadedOverTheBackgroundEqualsItsRasterFaded(scale: Double) throws {
-    let content: [DisplayItem] = [
+    let button = fill(
+      Rect(x: 8, y: 50, width: 30, height: 20), Self.blue, radii: CornerRadii(all: 6))
+    let lines: [DisplayItem] = [
       .text(TextRun(text: "Page 1", origin: Point(x: 6, y: 8), fontSize: 14, color: .black)),
       fill(Rect(x: 0, y: 40, width: 70, height: 1), .black.withAlpha(0.2)),
-      fill(Rect(x: 8, y: 50, width: 30, height: 20), Self.blue, radii: CornerRadii(all: 6)),
     ]
     let page = RoundedRectFill(
       rect: Rect(x: 0, y: 0, width: 70, height: 90), color: Color(hex: 0xF2F2F7))
     let size = Size(width: 80, height: 100)
-    for background in [Color.black, Color(hex: 0x3A506B)] {
-      for opacity in [0.95, 0.62, 0.1] {
-        let faded = layer(at: Point(x: 4.4, y: 5), opacity: opacity, content, background: page)
-        let bare = try OffscreenCanvas(size: size, scale: scale, font: font)
-        bare.render(DisplayList(items: [faded]), background: background)
-        #expect(bare.rasterCacheStatistics.misses == 0)
-        // The same colour painted first: the page now fades over an item, from its raster.
-        let under = fill(Rect(x: 0, y: 0, width: 80, height: 100), background)
-        let rastered = try OffscreenCanvas(size: size, scale: scale, font: font)
-        rastered.render(DisplayList(items: [under, faded]), background: background)
-        #expect(rastered.rasterCacheStatistics.misses == 1)
-        let difference = bare.rgbImage().difference(from: rastered.rgbImage(), tolerance: 1)
-        #expect(difference.isWithinTolerance, "opacity \(opacity) over \(background)")
+    for content in [lines + [button], lines + [layer(at: Point(x: 2, y: 1), [button])]] {
+      for background in [Color.black, Color(hex: 0x3A506B)] {
+        for opacity in [0.95, 0.62, 0.1] {
+          let faded = layer(at: Point(x: 4.4, y: 5), opacity: opacity, content, background: page)
+          let bare = try OffscreenCanvas(size: size, scale: scale, font: font)
+          bare.render(DisplayList(items: [faded]), background: background)
+          #expect(bare.rasterCacheStatistics.misses == 0)
+          // The same colour painted first: the page now fades over an item, from its raster.
+          let under = fill(Rect(x: 0, y: 0, width: 80, height: 100), background)
+          let rastered = try OffscreenCanvas(size: size, scale: scale, font: font)
+          rastered.render(DisplayList(items: [under, faded]), background: background)
+          #expect(rastered.rasterCacheStatistics.misses >= 1)
+          let difference = bare.rgbImage().difference(from: rastered.rgbImage(), tolerance: 2)
+          #expect(difference.isWithinTolerance, "opacity \(opacity) over \(background)")
+        }
       }
     }
   }
