@@ -115,7 +115,8 @@ extension SDLSuite {
 
     /// iPhone 16, dark: the form inside the text sheet with the title field focused and the
     /// keyboard up: the fields' wells in tertiarySystemFill's dark value (#767680 at 61/255)
-    /// on the elevated sheet, the keyboard's dark greys.
+    /// on the elevated sheet, the keyboard's dark greys (#2C2C2C behind #6B6B6B letter keys
+    /// and #474747 function keys: lighter keys on a darker keyboard, as on an iPhone).
     @Test(arguments: [1.0, 2.0])
     func iPhone16DarkFormWithKeyboard(scale: Double) throws {
       try render(

@@ -6,7 +6,10 @@
 public final class KeyboardView: View {
   private let measurer: TextMeasuring
   static let background = Color(hex: 0xD1D3D9)
-  static let keyColor = Color(hex: 0xFFFFFF)
+  /// The key caps: white, at 254/255 so the dark appearance can tell them from the white of
+  /// a background (over the keyboard's grey they draw as #FFFFFF all the same: 254 + 209 /
+  /// 255 rounds to 255 in every channel), and give them the dark key's grey.
+  public nonisolated static let keyColor = Color(hex: 0xFFFFFF, alpha: 254.0 / 255)
   static let functionKeyColor = Color(hex: 0xABB0BA)
   static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 

@@ -27,8 +27,12 @@ import SheetEngine
 /// e.g. separator `Color.fromARGB(153, 84, 84, 88)`), and a table of every `UIColor`
 /// resolved with `UITraitCollection(userInterfaceStyle: .dark)` on a device
 /// (gist.github.com/CreatureSurvive/1788cd3d2587886ff70344e716c5af53). The software
-/// keyboard's own greys, which are no system colour, take the nearest dark ones
-/// (background: tertiary background; function keys: systemGray3).
+/// keyboard's greys are no system colour; they are KeyboardKit's, a library that draws the
+/// system keyboard for keyboard extensions (github.com/KeyboardKit/KeyboardKit,
+/// Sources/KeyboardKit/Resources/Colors.xcassets, each colour set's "dark" luminosity):
+/// the keyboard #2C2C2C (standardKeyboardBackground, 0.173 grey), the letter keys #6B6B6B
+/// (standardButton), the function keys #474747 (standardDarkButtonBackground): keys
+/// lighter than the keyboard, as on an iPhone in dark mode.
 ///
 /// Pressed states are the app's own colours, not system ones; each dark one is made from
 /// the dark system colour by the rule that makes the light one from the light colour:
@@ -44,8 +48,8 @@ enum DarkPalette {
     0xF9F9_F9: Color(hex: 0x1C1C1E),  // bar background (chrome material, opaque)
     0xE5E5_EA: Color(hex: 0x2C2C2E),  // systemGray5
     0xD1D1_D6: Color(hex: 0x3A3A3C),  // systemGray4
-    0xD1D3_D9: Color(hex: 0x2C2C2E),  // keyboard background: tertiarySystemBackground
-    0xABB0_BA: Color(hex: 0x48484A),  // keyboard function keys: systemGray3
+    0xD1D3_D9: Color(hex: 0x2C2C2C),  // keyboard background (KeyboardKit)
+    0xABB0_BA: Color(hex: 0x474747),  // keyboard function keys (KeyboardKit)
     0xC7C7_CC: Color(hex: 0x48484A),  // systemGray3 (the grabber)
     0xC6C6_C8: Color(hex: 0x38383A),  // opaqueSeparator
     0x007A_FF: Color(hex: 0x0A84FF),  // systemBlue
@@ -89,9 +93,14 @@ enum DarkPalette {
       && min(fill.rect.width, fill.rect.height) <= 1
   }
 
-  /// `fill`'s dark colour: a hairline's separator, a field's well, or its colour's.
+  /// The keyboard's letter keys in the dark style, #6B6B6B (KeyboardKit's standardButton).
+  static let keyboardKey = Color(hex: 0x6B6B6B)
+
+  /// `fill`'s dark colour: a hairline's separator, a field's well, a key cap's grey, or its
+  /// colour's.
   static func resolve(_ fill: RoundedRectFill) -> Color {
     if isHairline(fill) { return separator }
+    if fill.color == KeyboardView.keyColor { return keyboardKey }
     if rgb(fill.color) == 0x767680 { return tertiarySystemFill(fill.color) }
     return resolveFill(fill.color)
   }
