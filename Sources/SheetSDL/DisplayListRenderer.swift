@@ -62,6 +62,9 @@ public final class DisplayListRenderer {
   /// Returns false, drawing nothing, when the frame equals the last one drawn.
   @discardableResult
   func draw(_ list: DisplayList, background: Color, width: Int, height: Int) -> Bool {
+    let list = DisplayList(
+      items: Self.foldingDims(
+        list.items, window: PixelRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale))
     let frame = Frame(
       list: list, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
