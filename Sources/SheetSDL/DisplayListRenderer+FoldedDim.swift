@@ -35,7 +35,9 @@ extension DisplayListRenderer {
     let space = PixelSpace(scale: scale)
     guard case .fill(let dim) = items[index], dim.radii.isZero,
       case let color = RGBA8(dim.color), color.a > 0, color.a < 255,
-      var area = space.snapped(dim.rect), !area.isEmpty
+      var area = space.snapped(dim.rect),
+      // A dim covers a screen: a hairline (black at 30 % too) is not worth a look.
+      area.width * area.height >= window.width * window.height / 100
     else { return nil }
     if let clip = dim.clip {
       guard let clipped = space.snapped(clip).flatMap({ area.intersection($0) }) else {

@@ -25,6 +25,8 @@ public final class DisplayListRenderer {
   private(set) var framebuffer: CairoImage?
   private var context: CairoContext?
   private var lastFrame: Frame?
+  /// The last frame's items as drawn (its dims folded, ``foldingDims(_:window:scale:)``).
+  private var lastDrawnItems: [DisplayItem] = []
   /// Whether top-level items are cut to what later opaque items leave visible; off only
   /// for the tests that prove cutting changes no pixel.
   package var cullsOccludedPixels = true
@@ -61,14 +63,14 @@ public final class DisplayListRenderer {
   /// Clears to `background` and draws every item into a `width` x `height` framebuffer.
   /// Returns false, drawing nothing, when the frame equals the last one drawn.
   @discardableResult
-  func draw(_ list: DisplayList, background: Color, width: Int, height: Int) -> Bool {
-    let list = DisplayList(
-      items: Self.foldingDims(
-        list.items, window: PixelRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale))
+  func draw(_ given: DisplayList, background: Color, width: Int, height: Int) -> Bool {
     let frame = Frame(
-      list: list, background: background, scale: scale, width: width, height: height)
+      list: given, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
     let previous = lastFrame
+    let list = DisplayList(
+      items: Self.foldingDims(
+        given.items, window: PixelRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale))
     guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
     else { return false }
     var damage: PixelRect?
@@ -77,11 +79,12 @@ public final class DisplayListRenderer {
     {
       let space = PixelSpace(scale: scale)
       damage = Self.damage(
-        from: previous.list.items, to: list.items, bounds: framebuffer.bounds, in: space
+        from: lastDrawnItems, to: list.items, bounds: framebuffer.bounds, in: space
       ) { extent(of: $0, in: space) }
     }
     lastDrawnRect = damage ?? framebuffer.bounds
     lastFrame = frame
+    lastDrawnItems = list.items
     drawnFrameCount += 1
     cairo_reset_clip(cairo)
     let space = PixelSpace(scale: scale)
