@@ -70,18 +70,6 @@ extension DisplayListRenderer {
     return result
   }
 
-  /// `item`'s clip in points, if it has one.
-  private static func clip(of item: DisplayItem) -> Rect? {
-    switch item {
-    case .fill(let fill): fill.clip
-    case .stroke(let stroke): stroke.clip
-    case .shadow(let shadow): shadow.clip
-    case .text(let run): run.clip
-    case .image(let image): image.clip
-    case .layer(let layer): layer.clip
-    }
-  }
-
   /// Whether `item` is a colour of the list a dim can be mixed into: a fill, stroke,
   /// shadow or text (not a layer or an image).
   private static func isPlain(_ item: DisplayItem) -> Bool {

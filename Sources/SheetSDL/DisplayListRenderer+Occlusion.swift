@@ -42,6 +42,18 @@ extension DisplayListRenderer {
     return (result, uncovered(bounds, by: covers))
   }
 
+  /// `item`'s clip in points, if it has one.
+  nonisolated static func clip(of item: DisplayItem) -> Rect? {
+    switch item {
+    case .fill(let fill): fill.clip
+    case .stroke(let stroke): stroke.clip
+    case .shadow(let shadow): shadow.clip
+    case .text(let run): run.clip
+    case .image(let image): image.clip
+    case .layer(let layer): layer.clip
+    }
+  }
+
   /// The pieces of `bounds` no cover hides. A cover that would split the pieces into more
   /// than ``maximumBackgroundPieces`` is left out (clearing more than needed is always
   /// safe), so many small covers (the inspector's rows) cannot make the list explode.
@@ -61,16 +73,7 @@ extension DisplayListRenderer {
   nonisolated static func clipped(
     _ bounds: PixelRect, to item: DisplayItem, in space: PixelSpace
   ) -> PixelRect {
-    let clip: Rect? =
-      switch item {
-      case .fill(let fill): fill.clip
-      case .stroke(let stroke): stroke.clip
-      case .shadow(let shadow): shadow.clip
-      case .text(let run): run.clip
-      case .image(let image): image.clip
-      case .layer(let layer): layer.clip
-      }
-    guard let clip else { return bounds }
+    guard let clip = clip(of: item) else { return bounds }
     guard let pixels = space.enclosing(clip), let inside = bounds.intersection(pixels) else {
       return PixelRect(x0: bounds.x0, y0: bounds.y0, x1: bounds.x0, y1: bounds.y0)
     }
