@@ -149,13 +149,24 @@ extension DisplayListRenderer {
     return opaqueBackground(of: first, in: PixelSpace(scale: scale))
   }
 
-  /// The top-level translucent unit-scale layers nothing earlier in `items` paints under:
-  /// only the cleared background is beneath them (the page under a push, on each device).
+  /// The top-level translucent unit-scale layers that are opaque over all they paint and
+  /// that nothing earlier in `items` paints under: only the cleared background is beneath
+  /// them (the page under a push, on each device). Each is drawn in place
+  /// (``drawFadedContent``), writing every pixel of its opaque band, so the background is
+  /// not cleared there first.
   func fadedOnBackground(_ items: [DisplayItem], in space: PixelSpace) -> Set<Int> {
+    let local = PixelSpace(scale: space.scale)
     let candidates = items.indices.filter { index in
       guard case .layer(let layer) = items[index] else { return false }
       let t = layer.transform
-      return t.scaleX == 1 && t.scaleY == 1 && layer.mask == nil && layer.opacity < 1
+      guard t.scaleX == 1 && t.scaleY == 1 && layer.mask == nil && layer.opacity < 1 else {
+        return false
+      }
+      let content = Self.items(of: layer)
+      guard let band = Self.opaqueBackground(of: content.first, in: local),
+        let extent = extent(of: content, in: local)
+      else { return false }
+      return band.contains(extent)
     }
     guard let last = candidates.last else { return [] }
     var result: Set<Int> = []

@@ -16,8 +16,8 @@ extension DisplayListRenderer {
   /// the inspector open), so it is `nonisolated` and closure-free: an actor-isolated
   /// closure costs a runtime executor check per call, which once took most of a frame.
   nonisolated static func visibleRects(
-    of items: [DisplayItem], bands: [Int: PixelRect], bounds: PixelRect,
-    in space: PixelSpace
+    of items: [DisplayItem], bands: [Int: PixelRect], fadedInPlace: Set<Int> = [],
+    bounds: PixelRect, in space: PixelSpace
   ) -> (items: [PixelRect], background: [PixelRect]) {
     var result = [PixelRect](repeating: bounds, count: items.count)
     var covers: [PixelRect] = []
@@ -33,7 +33,8 @@ extension DisplayListRenderer {
       var visible = clipped(bounds, to: item, in: space)
       for cover in covers where !visible.isEmpty { visible = visible.subtracting(cover) }
       result[index] = visible
-      if let cover = opaqueRect(of: item, band: bands[index], in: space),
+      if let cover = opaqueRect(
+        of: item, band: bands[index], drawnOpaquely: fadedInPlace.contains(index), in: space),
         cover.width * cover.height >= minimumCoverArea
       {
         covers.append(cover)
@@ -82,14 +83,15 @@ extension DisplayListRenderer {
 
   /// The rect `item` paints opaquely for sure, if any.
   nonisolated private static func opaqueRect(
-    of item: DisplayItem, band: PixelRect?, in space: PixelSpace
+    of item: DisplayItem, band: PixelRect?, drawnOpaquely: Bool, in space: PixelSpace
   ) -> PixelRect? {
     switch item {
     case .fill(let fill):
       return Self.opaqueRect(of: fill, in: space)
     case .layer(let layer):
       let t = layer.transform
-      guard RGBA8.channel(layer.opacity) == 255, t.scaleX == 1, t.scaleY == 1, layer.mask == nil,
+      guard RGBA8.channel(layer.opacity) == 255 || drawnOpaquely, t.scaleX == 1, t.scaleY == 1,
+        layer.mask == nil,
         let opaque = band
       else { return nil }
       var rect = opaque.offsetBy(dx: space.pixelX(t.translationX), dy: space.pixelY(t.translationY))

@@ -90,10 +90,11 @@ public final class DisplayListRenderer {
     let space = PixelSpace(scale: scale)
     var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
     let bands = Self.opaqueBands(of: list.items, scale: scale)
+    let faded = fadedOnBackground(list.items, in: space)
     var visible =
       cullsOccludedPixels
       ? Self.visibleRects(
-        of: list.items, bands: bands, bounds: framebuffer.bounds, in: space)
+        of: list.items, bands: bands, fadedInPlace: faded, bounds: framebuffer.bounds, in: space)
       : nil
     var uncovered =
       visible?.background
@@ -117,7 +118,7 @@ public final class DisplayListRenderer {
     }
     drawItems(
       list.items, into: &target, bands: bands, visible: visible?.items,
-      background: (RGBA8(background), fadedOnBackground(list.items, in: space)))
+      background: (RGBA8(background), faded))
     cairo_surface_flush(framebuffer.surface)
     return true
   }
