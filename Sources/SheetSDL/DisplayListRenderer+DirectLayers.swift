@@ -59,9 +59,9 @@ extension DisplayListRenderer {
 
   static let inPlaceItemLimit = 16
 
-  /// Draws a translucent layer that is opaque over all it paints, with nothing but the
-  /// window's background `under` it, as that layer faded as one picture over the
-  /// background, without a raster (docs/MOTION.md, "Navigation": the seed fades the page
+  /// Draws a translucent layer that is opaque over all it paints (its pixels `extent`, in
+  /// its own space), with nothing but the window's background `under` it, as that layer
+  /// faded as one picture over the background, without a raster (docs/MOTION.md, "Navigation": the seed fades the page
   /// under a push).
   ///
   /// Over a uniform colour, fading a group by `a` is mixing each of its colours toward the
@@ -73,25 +73,20 @@ extension DisplayListRenderer {
   /// layer cannot be mixed item by item; it is drawn at full opacity and then covered by
   /// the background at the rest of the opacity, the same picture with one more blend.
   func drawFadedContent(
-    of layer: DisplayLayer, opacity: UInt8, atX dx: Int, y dy: Int, clip: PixelRect?,
-    over under: RGBA8, in target: DrawTarget
-  ) -> Bool {
+    of layer: DisplayLayer, opacity: UInt8, extent: PixelRect, atX dx: Int, y dy: Int,
+    clip: PixelRect?, over under: RGBA8, in target: DrawTarget
+  ) {
     let items = Self.items(of: layer)
-    let local = PixelSpace(scale: target.space.scale)
-    guard let band = Self.opaqueBackground(of: items.first, in: local),
-      let extent = extent(of: items, in: local), band.contains(extent)
-    else { return false }
     if let mixed = Self.mixed(items, toward: under, keeping: opacity) {
       drawInPlace(mixed, atX: dx, y: dy, clip: clip, in: target)
-      return true
+      return
     }
     drawInPlace(items, atX: dx, y: dy, clip: clip, in: target)
     let placed = extent.offsetBy(dx: dx, dy: dy)
-    guard let rect = clip.map({ placed.intersection($0) }) ?? placed else { return true }
+    guard let rect = clip.map({ placed.intersection($0) }) ?? placed else { return }
     var cover = under
     cover.a = 255 - opacity
     PixmanComposite.fill(cover, rect: rect, into: target.image)
-    return true
   }
 
   /// `items` with every colour mixed toward `under`, `opacity` of it kept (alphas kept);
@@ -150,35 +145,33 @@ extension DisplayListRenderer {
   }
 
   /// The top-level translucent unit-scale layers that are opaque over all they paint and
-  /// that nothing earlier in `items` paints under: only the cleared background is beneath
-  /// them (the page under a push, on each device). Each is drawn in place
-  /// (``drawFadedContent``), writing every pixel of its opaque band, so the background is
-  /// not cleared there first.
-  func fadedOnBackground(_ items: [DisplayItem], in space: PixelSpace) -> Set<Int> {
+  /// that nothing earlier in `items` paints under, with what each paints in its own pixels:
+  /// only the cleared background is beneath them (the page under a push, on each device).
+  /// Each is drawn in place (``drawFadedContent``), writing every pixel of its opaque band
+  /// (`bands`, from ``opaqueBands(of:scale:)``), so the background is not cleared there
+  /// first.
+  func fadedOnBackground(
+    _ items: [DisplayItem], bands: [Int: PixelRect], in space: PixelSpace
+  ) -> [Int: PixelRect] {
     let local = PixelSpace(scale: space.scale)
-    let candidates = items.indices.filter { index in
-      guard case .layer(let layer) = items[index] else { return false }
-      let t = layer.transform
-      guard t.scaleX == 1 && t.scaleY == 1 && layer.mask == nil && layer.opacity < 1 else {
-        return false
-      }
-      let content = Self.items(of: layer)
-      guard let band = Self.opaqueBackground(of: content.first, in: local),
-        let extent = extent(of: content, in: local)
-      else { return false }
-      return band.contains(extent)
+    var candidates: [Int: PixelRect] = [:]
+    for (index, band) in bands {
+      guard case .layer(let layer) = items[index], layer.mask == nil, layer.opacity < 1,
+        let extent = extent(of: Self.items(of: layer), in: local), band.contains(extent)
+      else { continue }
+      candidates[index] = extent
     }
-    guard let last = candidates.last else { return [] }
-    var result: Set<Int> = []
+    guard let last = candidates.keys.max() else { return [:] }
+    var result: [Int: PixelRect] = [:]
     var earlier: [PixelRect] = []
     for index in 0...last {
-      let extent = extent(of: [items[index]], in: space)
-      if candidates.contains(index), let extent,
-        !earlier.contains(where: { $0.intersection(extent) != nil })
+      let placed = extent(of: [items[index]], in: space)
+      if let own = candidates[index], let placed,
+        !earlier.contains(where: { $0.intersection(placed) != nil })
       {
-        result.insert(index)
+        result[index] = own
       }
-      if let extent { earlier.append(extent) }
+      if let placed { earlier.append(placed) }
     }
     return result
   }

@@ -7,16 +7,17 @@ extension DisplayListRenderer {
   ///
   /// A translation is rounded to whole pixels so the raster lands exactly on the pixel
   /// grid, and the background is rasterized with the content: one composite per frame, and
-  /// a translucent layer fades as one picture. A translucent layer that covers only the
-  /// window's `background` (given when nothing else is under it) needs no raster: it is
-  /// drawn in place and covered by the background (``drawFadedContent``). A scale (the zoom) draws the raster scaled
+  /// a translucent layer fades as one picture. An opaque layer of few items is drawn in
+  /// place (``drawContent(of:atX:y:clip:in:)``), and so is a translucent one with only the
+  /// window's background under it (`faded`: that colour and the pixels the layer paints,
+  /// given by the caller; ``drawFadedContent``). A scale (the zoom) draws the raster scaled
   /// with Cairo's "good" filter, as Core Animation scales a rasterized layer; its
   /// background stays out of the raster because the zoom animates its radius every frame,
   /// so when such a layer is translucent the two are grouped first and faded as one.
   /// `limit` is a rect (pixels) outside which nothing needs drawing.
   func drawLayer(
     _ layer: DisplayLayer, in target: DrawTarget, limit: PixelRect? = nil,
-    over background: RGBA8? = nil
+    faded: (background: RGBA8, extent: PixelRect)? = nil
   ) {
     let opacity = RGBA8.channel(layer.opacity)
     let t = layer.transform
@@ -43,10 +44,10 @@ extension DisplayListRenderer {
       drawContent(of: layer, atX: dx, y: dy, clip: clip, in: target)
       return
     }
-    if opacity < 255, let background,
+    if opacity < 255, let faded {
       drawFadedContent(
-        of: layer, opacity: opacity, atX: dx, y: dy, clip: clip, over: background, in: target)
-    {
+        of: layer, opacity: opacity, extent: faded.extent, atX: dx, y: dy, clip: clip,
+        over: faded.background, in: target)
       return
     }
     guard let raster = unitScaleRaster(for: layer) else { return }

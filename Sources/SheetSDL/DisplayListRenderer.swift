@@ -90,11 +90,12 @@ public final class DisplayListRenderer {
     let space = PixelSpace(scale: scale)
     var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
     let bands = Self.opaqueBands(of: list.items, scale: scale)
-    let faded = fadedOnBackground(list.items, in: space)
+    let faded = fadedOnBackground(list.items, bands: bands, in: space)
     var visible =
       cullsOccludedPixels
       ? Self.visibleRects(
-        of: list.items, bands: bands, fadedInPlace: faded, bounds: framebuffer.bounds, in: space)
+        of: list.items, bands: bands, fadedInPlace: Set(faded.keys), bounds: framebuffer.bounds,
+        in: space)
       : nil
     var uncovered =
       visible?.background
@@ -180,10 +181,10 @@ public final class DisplayListRenderer {
   /// Draws `items` in order. `bands` holds the opaque bands (``opaqueBand(of:scale:)``) of
   /// unit-scale layers already worked out by index, `visible` (top level only) the rect of
   /// each item that later items do not hide, and `background` the window's colour with the
-  /// indices of the translucent layers drawn over nothing else.
+  /// translucent layers drawn over nothing else, by index, and the pixels each paints.
   func drawItems(
     _ items: [DisplayItem], into target: inout DrawTarget, bands: [Int: PixelRect] = [:],
-    visible: [PixelRect]? = nil, background: (color: RGBA8, indices: Set<Int>)? = nil
+    visible: [PixelRect]? = nil, background: (color: RGBA8, faded: [Int: PixelRect])? = nil
   ) {
     for (index, item) in items.enumerated() {
       let limit = visible?[index]
@@ -210,8 +211,10 @@ public final class DisplayListRenderer {
         drawImage(image, in: target)
       case .layer(let layer):
         guard applyClip(nil, limit: limit, to: &target) else { continue }
-        let under = background.flatMap { $0.indices.contains(index) ? $0.color : nil }
-        drawLayer(layer, in: target, limit: limit, over: under)
+        let faded = background.flatMap { background in
+          background.faded[index].map { (background: background.color, extent: $0) }
+        }
+        drawLayer(layer, in: target, limit: limit, faded: faded)
       }
     }
   }
