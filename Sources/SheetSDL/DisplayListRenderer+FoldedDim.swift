@@ -10,8 +10,9 @@ extension DisplayListRenderer {
   /// fill among them painting all of the dim's rect (the screen's background), the dim is
   /// the same as those items' colours mixed toward the dim's colour by its alpha
   /// (``mixed(_:toward:keeping:)``: a blend over a colour is affine, so mixing each colour
-  /// is mixing the picture), drawn once. A dim over a layer or an image keeps its own pass.
-  /// In a comparison each device's dim is clipped to its device, and the items of the
+  /// is mixing the picture), drawn once. A page drawn in place under it counts as plain
+  /// (the page below a back-swipe with its dim); a dim over an image, or over a layer
+  /// drawn from its raster, keeps its own pass. In a comparison each device's dim is clipped to its device, and the items of the
   /// other device, clipped outside it, are left as they are.
   static func foldingDims(_ items: [DisplayItem], window: PixelRect, scale: Double)
     -> [DisplayItem]
@@ -29,22 +30,36 @@ extension DisplayListRenderer {
   }
 
   /// `items` with the dim at `index` mixed into the items under it, or nil when it cannot be.
+  ///
+  /// What later items paint opaquely over a side of the dim is left out of the area that
+  /// has to be covered beneath it (the page being swiped hides the right of the dim over
+  /// the page below), and a page drawn in place beneath it (``isCheaperDrawnInPlace``) has
+  /// its colours mixed like any other item: mixed colours in the part that stays hidden
+  /// change nothing, since that part is painted over.
   private static func folding(
     dimAt index: Int, in items: [DisplayItem], window: PixelRect, scale: Double
   ) -> [DisplayItem]? {
     let space = PixelSpace(scale: scale)
     guard case .fill(let dim) = items[index], dim.radii.isZero,
       case let color = RGBA8(dim.color), color.a > 0, color.a < 255,
-      var area = space.snapped(dim.rect),
+      var dimmed = space.snapped(dim.rect),
       // A dim covers a screen: a hairline (black at 30 % too) is not worth a look.
-      area.width * area.height >= window.width * window.height / 100
+      dimmed.width * dimmed.height >= window.width * window.height / 100
     else { return nil }
     if let clip = dim.clip {
-      guard let clipped = space.snapped(clip).flatMap({ area.intersection($0) }) else {
+      guard let clipped = space.snapped(clip).flatMap({ dimmed.intersection($0) }) else {
         return nil
       }
-      area = clipped
+      dimmed = clipped
     }
+    let bands = opaqueBands(of: items, scale: scale)
+    var shown = dimmed
+    for later in (index + 1)..<items.count {
+      if let cover = opaqueRect(of: items[later], band: bands[later], in: space) {
+        shown = shown.subtracting(cover)
+      }
+    }
+    guard !shown.isEmpty else { return nil }
     var under: [Int] = []
     var covered = false
     for earlier in 0..<index {
@@ -52,30 +67,56 @@ extension DisplayListRenderer {
       // An unclipped item may reach anywhere in the window: under a dim over all of it.
       let clip = clip(of: item).flatMap(space.enclosing) ?? window
       guard let clip = clip.intersection(window) else { continue }
-      if clip.intersection(area) == nil { continue }
-      guard area.contains(clip), isPlain(item) else { return nil }
+      if clip.intersection(shown) == nil { continue }
+      guard dimmed.contains(clip), isMixable(item) else { return nil }
       under.append(earlier)
-      if case .fill(let fill) = item, fill.radii.isZero, RGBA8(fill.color).a == 255,
-        let rect = space.snapped(fill.rect).flatMap({ $0.intersection(clip) }), rect.contains(area)
-      {
+      if let cover = opaqueRect(of: item, band: bands[earlier], in: space), cover.contains(shown) {
         covered = true
       }
     }
-    guard covered,
-      let mixed = mixed(under.map { items[$0] }, toward: color, keeping: 255 - color.a)
-    else { return nil }
+    guard covered else { return nil }
     var result = items
-    for (position, earlier) in under.enumerated() { result[earlier] = mixed[position] }
+    for earlier in under {
+      guard let mixed = mixed(items[earlier], toward: color, keeping: 255 - color.a) else {
+        return nil
+      }
+      result[earlier] = mixed
+    }
     result.remove(at: index)
     return result
   }
 
-  /// Whether `item` is a colour of the list a dim can be mixed into: a fill, stroke,
-  /// shadow or text (not a layer or an image).
-  private static func isPlain(_ item: DisplayItem) -> Bool {
+  /// Whether a dim can be mixed into `item`: a fill, stroke, shadow or text, or an opaque
+  /// page drawn in place whose items are those (not an image, nor a layer drawn from its
+  /// raster, whose mixed colours would draw a new raster every frame).
+  private static func isMixable(_ item: DisplayItem) -> Bool {
     switch item {
     case .fill, .stroke, .shadow, .text: true
-    case .image, .layer: false
+    case .image: false
+    case .layer(let layer):
+      RGBA8.channel(layer.opacity) == 255 && layer.transform.scaleX == 1
+        && layer.transform.scaleY == 1 && layer.mask == nil && isCheaperDrawnInPlace(layer)
     }
+  }
+
+  /// `item` with its colours mixed toward `color`, `opacity` of them kept; a page's
+  /// background and items alike. Nil when the page holds an image or a nested layer.
+  private static func mixed(_ item: DisplayItem, toward color: RGBA8, keeping opacity: UInt8)
+    -> DisplayItem?
+  {
+    guard case .layer(var layer) = item else {
+      return mixed([item], toward: color, keeping: opacity)?.first
+    }
+    if let background = layer.background {
+      guard
+        case .fill(let fill)? = mixed([.fill(background)], toward: color, keeping: opacity)?.first
+      else { return nil }
+      layer.background = fill
+    }
+    guard let content = mixed(layer.content.items, toward: color, keeping: opacity) else {
+      return nil
+    }
+    layer.content.items = content
+    return .layer(layer)
   }
 }

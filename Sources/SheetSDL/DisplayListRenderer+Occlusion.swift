@@ -81,9 +81,11 @@ extension DisplayListRenderer {
     return inside
   }
 
-  /// The rect `item` paints opaquely for sure, if any.
-  nonisolated private static func opaqueRect(
-    of item: DisplayItem, band: PixelRect?, drawnOpaquely: Bool, in space: PixelSpace
+  /// The rect `item` paints opaquely for sure, if any; `band` is a layer's own opaque band
+  /// (``opaqueBands(of:scale:)``), and `drawnOpaquely` says a translucent layer is drawn
+  /// over all its band anyway (faded in place).
+  nonisolated static func opaqueRect(
+    of item: DisplayItem, band: PixelRect?, drawnOpaquely: Bool = false, in space: PixelSpace
   ) -> PixelRect? {
     switch item {
     case .fill(let fill):

@@ -30,6 +30,12 @@ public final class DisplayListRenderer {
   /// Whether top-level items are cut to what later opaque items leave visible; off only
   /// for the tests that prove cutting changes no pixel.
   package var cullsOccludedPixels = true
+  /// Whether screen-wide dims are mixed into what they cover (``foldingDims(_:window:scale:)``);
+  /// off only for the tests that prove mixing is the blended picture.
+  package var foldsDims = true
+  /// How many dims the last drawn frame mixed into what they cover (each is one item fewer
+  /// drawn), for the tests of folding.
+  package private(set) var foldedDimCount = 0
   /// Frames drawn (not skipped), for tests of idling.
   package private(set) var drawnFrameCount = 0
   /// The pixels the last drawn frame redrew: all of the framebuffer, or only where it
@@ -68,9 +74,13 @@ public final class DisplayListRenderer {
       list: given, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
     let previous = lastFrame
-    let list = DisplayList(
-      items: Self.foldingDims(
-        given.items, window: PixelRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale))
+    let list =
+      foldsDims
+      ? DisplayList(
+        items: Self.foldingDims(
+          given.items, window: PixelRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale))
+      : given
+    foldedDimCount = given.items.count - list.items.count
     guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
     else { return false }
     var damage: PixelRect?

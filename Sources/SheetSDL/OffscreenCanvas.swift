@@ -59,6 +59,16 @@ public final class OffscreenCanvas {
     set { renderer.cullsOccludedPixels = newValue }
   }
 
+  /// Whether dims are mixed into what they cover (see
+  /// ``DisplayListRenderer/foldsDims``); tests turn it off to compare.
+  package var foldsDims: Bool {
+    get { renderer.foldsDims }
+    set { renderer.foldsDims = newValue }
+  }
+
+  /// How many dims the last drawn frame mixed into what they cover.
+  package var foldedDimCount: Int { renderer.foldedDimCount }
+
   /// Makes the next frame be drawn in full (no partial redraw), for tests comparing the
   /// partial path with a full redraw.
   package func redrawNextFrameInFull() {
