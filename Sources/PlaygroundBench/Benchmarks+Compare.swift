@@ -17,10 +17,15 @@ extension Benchmarks {
   /// of `runs` runs.
   func compareFrameCost(_ scenario: Scenario, scale: Double) throws -> FrameCost {
     var canvas: OffscreenCanvas?
-    return try frameCost(frameCount: scenario.frameCount) {
-      let comparison = PlaygroundComparison(
+    func makeComparison() -> PlaygroundComparison {
+      PlaygroundComparison(
         sides: [("seed", .seed), ("fluid", .fluid)], deviceSize: Self.size,
         safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
+    }
+    // The floor is a copy of the whole side-by-side frame, not of one device.
+    let floor = try floorCopy(size: makeComparison().layout.size, scale: scale)
+    return try frameCost(frameCount: scenario.frameCount, floor: floor) {
+      let comparison = makeComparison()
       if canvas == nil {
         canvas = try OffscreenCanvas(size: comparison.layout.size, scale: scale, font: font)
       }

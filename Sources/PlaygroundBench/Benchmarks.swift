@@ -26,17 +26,15 @@ struct Benchmarks {
     return runtime
   }
 
-  /// One opaque full-window copy at `scale`, median of many, in ms: the floor.
-  func opaqueCopyMilliseconds(scale: Double) throws -> Double {
-    let width = Int((Self.size.width * scale).rounded())
-    let height = Int((Self.size.height * scale).rounded())
+  /// A frame of `size` points at `scale` and a copy of it: the floor's one opaque
+  /// full-window copy (a comparison's frame holds both devices and its label strip).
+  func floorCopy(size: Size = Self.size, scale: Double) throws -> OpaqueFrameCopy {
+    let width = Int((size.width * scale).rounded())
+    let height = Int((size.height * scale).rounded())
     guard let copy = OpaqueFrameCopy(width: width, height: height) else {
       throw BenchError("cannot allocate \(width)x\(height) images")
     }
-    let clock = ContinuousClock()
-    copy.copy()
-    let samples = (0..<(60 * runs)).map { _ in clock.measure { copy.copy() }.milliseconds }
-    return Statistics(samples).median
+    return copy
   }
 
   /// A window-sized page composited snapped and at a sub-pixel offset, medians in ms.
@@ -84,7 +82,7 @@ struct Benchmarks {
     let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
     // The same stretch of time at any rate: twice the frames at 120 Hz.
     let frameCount = scenario.frameCount * rate.framesPerSecond / 60
-    return frameCost(frameCount: frameCount) {
+    return try frameCost(frameCount: frameCount, floor: floorCopy(scale: scale)) {
       let runtime = makeRuntime(scenario, rate: rate)
       return { index in
         let events = scenario.input(index, runtime)
@@ -96,14 +94,26 @@ struct Benchmarks {
   /// Times `frameCount` frames a run, `runs` runs: `makeRun` sets a run up and returns, per
   /// frame, the frame's prepared work (input is made outside the timing), which is timed by
   /// the wall clock and by this thread's CPU time.
+  ///
+  /// The floor is timed in each run too, just before its frames, by this thread's CPU time
+  /// like the frames' figures it is compared with: the shared machine's speed drifts by a
+  /// factor of two over minutes, so a floor measured once at the start of the benchmark
+  /// could be set in a quick minute and a scenario run in a slow one.
   func frameCost(
-    frameCount: Int, makeRun: () throws -> (Int) -> () -> Void
+    frameCount: Int, floor: OpaqueFrameCopy, makeRun: () throws -> (Int) -> () -> Void
   ) rethrows -> FrameCost {
     var medians: [Double] = []
     var p99s: [Double] = []
     var cpuMedians: [Double] = []
     var cpuP99s: [Double] = []
+    var floorSamples: [Double] = []
     for _ in 0..<runs {
+      floor.copy()
+      for _ in 0..<30 {
+        let cpuStart = Self.threadCPUMilliseconds()
+        floor.copy()
+        floorSamples.append(Self.threadCPUMilliseconds() - cpuStart)
+      }
       let prepare = try makeRun()
       var samples: [Double] = []
       var cpuSamples: [Double] = []
@@ -124,7 +134,7 @@ struct Benchmarks {
     }
     return FrameCost(
       median: medianOfRuns(medians), p99: medianOfRuns(p99s), cpuMedian: medianOfRuns(cpuMedians),
-      cpuP99: medianOfRuns(cpuP99s))
+      cpuP99: medianOfRuns(cpuP99s), floor: Statistics(floorSamples).median)
   }
 
   /// What ``frameCost(_:scale:)`` measured, in ms.
@@ -133,6 +143,8 @@ struct Benchmarks {
     var p99: Double
     var cpuMedian: Double
     var cpuP99: Double
+    /// One opaque copy of the whole frame, CPU time, median over every run's samples.
+    var floor: Double
   }
 
   /// CPU time this thread has used, in ms.

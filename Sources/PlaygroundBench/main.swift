@@ -60,9 +60,6 @@ do {
     cores: ProcessInfo.processInfo.activeProcessorCount, runs: runs,
     windowPoints: [Benchmarks.size.width, Benchmarks.size.height])
   let scenarios = Scenario.all.filter { only == nil || $0.name.contains(only!) }
-  // The compositing floor, once per scale in this run, beside every frame cost at that scale.
-  var floors: [Double: Double] = [:]
-  for scale in chosenScales { floors[scale] = try bench.opaqueCopyMilliseconds(scale: scale) }
   // 1x, 2x and 3x at 60 Hz, and 3x at 120 Hz (a ProMotion phone: 8.3 ms a frame).
   let settings: [(scale: Double, rate: SimulationRate)] = [
     (1, .standard), (2, .standard), (3, .standard), (3, SimulationRate(framesPerSecond: 120)!),
@@ -73,7 +70,7 @@ do {
       report.frameCosts.append(
         Report.FrameCost(
           scenario: scenario.name, scale: setting.scale, medianMs: cost.median, p99Ms: cost.p99,
-          cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99, floorMs: floors[setting.scale] ?? 0,
+          cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99, floorMs: cost.floor,
           hz: setting.rate.framesPerSecond))
     }
   }
@@ -85,7 +82,7 @@ do {
         Report.FrameCost(
           scenario: "compare seed/fluid: \(scenario.name) (2 devices)", scale: scale,
           medianMs: cost.median, p99Ms: cost.p99, cpuMedianMs: cost.cpuMedian,
-          cpuP99Ms: cost.cpuP99, floorMs: floors[scale] ?? 0))
+          cpuP99Ms: cost.cpuP99, floorMs: cost.floor))
     }
   }
   for scenario in scenarios {
