@@ -7,8 +7,8 @@ import SheetSDL
 /// Live windows as a person leaves them: on the root screen and with the text sheet opened
 /// by a click, each with the inspector closed and with every inspector section open (H for
 /// the HUD, G for the motion plot, the tuning panel open by default: issue 24's acceptance
-/// case), and opened then paused with P (clicks and keys sent by xdotool, as the Xvfb
-/// scripts do); and, for comparison, a replay playing through a resting stretch,
+/// case), opened then paused with P, and two devices (`--compare seed fluid`) with both
+/// sheets clicked open (clicks and keys sent by xdotool, as the Xvfb scripts do); and, for comparison, a replay playing through a resting stretch,
 /// whose timeline strip keeps ticking. After start-up and the sheet's animation, each
 /// process's user + system time is sampled from /proc over the measuring interval. The
 /// windows need a display: the current `DISPLAY`, or an Xvfb the benchmark starts and
@@ -38,20 +38,21 @@ struct IdleCPU {
     // What is done to each live window once it is up: nothing, a click, a click and P; H and
     // G open the inspector on every section.
     let inspector = [["key", "--window", "%WINDOW%", "h"], ["key", "--window", "%WINDOW%", "g"]]
-    let live: [(String, [[String]])] = [
-      ("root", []),
-      ("root, inspector (every section)", inspector),
-      ("sheet open", [Self.click(button)]),
-      ("sheet open, inspector (every section)", [Self.click(button)] + inspector),
-      ("paused", [Self.click(button), ["key", "--window", "%WINDOW%", "p"]]),
+    let live: [(String, [String], [[String]])] = [
+      ("root", [], []),
+      ("root, inspector (every section)", [], inspector),
+      ("sheet open", [], [Self.click(button)]),
+      ("sheet open, inspector (every section)", [], [Self.click(button)] + inspector),
+      ("paused", [], [Self.click(button), ["key", "--window", "%WINDOW%", "p"]]),
+      ("compare seed/fluid, sheets open", ["--compare", "seed", "fluid"], [Self.click(button)]),
     ]
     let directory = NSTemporaryDirectory() + "playground-bench-\(getpid())"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     var processes: [(String, Process)] = []
     defer { for (_, process) in processes where process.isRunning { process.terminate() } }
-    for (name, actions) in live {
-      let process = try launch([], display: display)
+    for (name, arguments, actions) in live {
+      let process = try launch(arguments, display: display)
       processes.append((name, process))
       guard !actions.isEmpty else { continue }
       let window = try Self.windowID(of: process.processIdentifier, display: display.name)

@@ -39,6 +39,33 @@ import Testing
     return found
   }
 
+  /// A comparison rests (a window may stop waking) only when both sides are at rest (drawn,
+  /// as the window steps them, nothing moving) and the
+  /// lagging side holds no input: a tap held back 50 ms keeps it awake until the lagging
+  /// side has applied it and its sheet has finished presenting, and it rests again after.
+  @Test func aComparisonRestsOnlyWithBothSidesStillAndNoInputHeld() {
+    let comparison = comparison(delay: 50)
+    for _ in 0..<3 { _ = comparison.step([]) }
+    #expect(comparison.isAtRest)
+    let button = comparison.variants[0].playground.snapshot().controls
+      .first { $0.title == "Text sheet" }!.frame.center
+    let time = comparison.variants[0].playground.rate.milliseconds(atFrame: 3)
+    _ = comparison.step([
+      .input(.pointerDown(button: .left, location: button), at: time),
+      .input(.pointerUp(button: .left, location: button), at: time),
+    ])
+    var restingFrames: [Int] = []
+    for frame in 4..<90 {
+      if comparison.isAtRest { restingFrames.append(frame) }
+      _ = comparison.step([])
+    }
+    // Awake from the tap until both sheets rest: the lagging side applies the tap in frame
+    // 6 (3 frames late) and presents for 0.35 s, 21 frames: at rest from frame 27 on.
+    #expect(restingFrames.first == 27)
+    #expect(restingFrames == Array((restingFrames.first ?? 90)..<90))
+    #expect(comparison.variants.allSatisfy { !$0.playground.snapshot().presented.isEmpty })
+  }
+
   @Test(arguments: [(0, 60, 0), (50, 60, 3), (40, 60, 2), (100, 60, 6), (50, 120, 6), (8, 120, 1)])
   func theLaggingSideOpensWholeFramesLater(delay: Int, hz: Int, frames: Int) {
     let found = presentingFrames(comparison(delay: delay, hz: hz))

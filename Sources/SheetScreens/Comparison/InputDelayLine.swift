@@ -22,6 +22,9 @@ struct InputDelayLine {
     self.rate = rate
   }
 
+  /// Whether input is held for a later frame: the side still has input to apply.
+  var isHolding: Bool { !pending.isEmpty }
+
   /// Input arriving from now on waits `frames` (0: none).
   mutating func setLag(_ frames: Int) {
     lag = max(0, frames)

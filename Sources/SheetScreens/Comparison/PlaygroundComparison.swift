@@ -68,6 +68,13 @@ public final class PlaygroundComparison {
   public var frameIndex: Int { variants[0].playground.frameIndex }
   /// Whether any side holds a pointer press (the host captures the mouse meanwhile).
   public var isPointerDown: Bool { variants.contains { $0.playground.isPointerDown } }
+  /// Whether a step with no input would draw nothing new on any side: every side's runtime
+  /// is at rest (``Runtime/isAtRest``) and no side holds delayed input, which arrives in a
+  /// later frame without any new input. A window may then stop waking every frame.
+  public var isAtRest: Bool {
+    variants.allSatisfy { $0.playground.runtime.isAtRest }
+      && !delayLines.contains { $0.isHolding }
+  }
   /// The playground the tuning panel edits.
   public var selected: Playground { variants[selectedVariant].playground }
 
