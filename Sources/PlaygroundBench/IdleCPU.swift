@@ -8,7 +8,8 @@ import SheetSDL
 /// by a click, each with the inspector closed and with every inspector section open (H for
 /// the HUD, G for the motion plot, the tuning panel open by default: issue 24's acceptance
 /// case), opened then paused with P, and two devices (`--compare seed fluid`) with both
-/// sheets clicked open (clicks and keys sent by xdotool, as the Xvfb scripts do); and, for comparison, a replay playing through a resting stretch,
+/// sheets clicked open (clicks and keys sent by xdotool, as the Xvfb scripts do); a replay
+/// paused (`--seek`); and, for comparison, a replay playing through a resting stretch,
 /// whose timeline strip keeps ticking. After start-up and the sheet's animation, each
 /// process's user + system time is sampled from /proc over the measuring interval. The
 /// windows need a display: the current `DISPLAY`, or an Xvfb the benchmark starts and
@@ -66,6 +67,8 @@ struct IdleCPU {
       toFile: path, atomically: true, encoding: .utf8)
     processes.append(
       ("replay playing (timeline ticking)", try launch(["--replay", path], display: display)))
+    processes.append(
+      ("replay paused", try launch(["--replay", path, "--seek", "30"], display: display)))
     Thread.sleep(forTimeInterval: settle)
     return try cpuUse(of: processes)
   }

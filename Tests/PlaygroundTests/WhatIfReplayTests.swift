@@ -1,6 +1,7 @@
 import Foundation
 import SheetEngine
 import SheetPlayback
+import SheetSDL
 import SheetScreens
 import SheetSession
 import SheetTuning
@@ -101,6 +102,54 @@ extension SDLSuite {
       studio.press([Key("z", modifiers: .control)])
       #expect(whatIf.fork.tunings[0].sheet.duration == 1)
       #expect(studio.driver.inspected.tuning.sheet.duration == 1)
+    }
+
+    /// A paused replay looks at its tuning file every half second of the window's frames,
+    /// not of the replay's, which stand still while it is paused: saving the file forks the
+    /// paused replay (it used to wait until the replay played on).
+    @Test func aPausedReplayReloadsItsTuningFile() throws {
+      let folder = try TestFolder()
+      let tuningPath = folder.file("what-if.json")
+      try TuningFile.save(try Tuning.seed.setting(1, forKey: "sheet.duration"), to: tuningPath)
+      let studio = try ReplayStudio(
+        path: TestPaths.recording(Self.name), tuningPath: tuningPath)
+      let whatIf = try #require(studio.driver.whatIf)
+      let pacing = FramePacing()
+      let pacer = FramePacer()
+      let watching = FileWatchStage(
+        driver: studio.driver, routing: studio.routing, pacing: pacing, sessionStart: 0)
+      func windowFrames(_ count: Int) {
+        for _ in 0..<count {
+          pacing.woke(FramePacer.Wake(frames: 1, lost: 0, rested: false), pacer: pacer)
+          var frame = HostFrame()
+          watching.run(&frame)
+          studio.frame()
+        }
+      }
+      windowFrames(5)
+      try TuningFile.save(try Tuning.seed.setting(0.7, forKey: "sheet.duration"), to: tuningPath)
+      windowFrames(FileWatchStage.interval + 1)
+      #expect(studio.frameIndex == 0, "paused throughout")
+      #expect(whatIf.fork.tunings[0].sheet.duration == 0.7)
+    }
+
+    /// A paused replay rests once its seek anchors are parked and the plot's analysis is
+    /// done; playing, it wakes every frame.
+    @Test func aPausedReplayRestsOnceItsWorkIsDone() throws {
+      let studio = try ReplayStudio(path: TestPaths.recording(Self.name))
+      #expect(!studio.driver.isAtRest, "anchors and the plot's analysis still to do")
+      var frames = 0
+      while !studio.driver.isAtRest, frames < 100 {
+        studio.frame()
+        frames += 1
+      }
+      #expect(studio.driver.isAtRest)
+      #expect(studio.driver.timeline.seeker.anchorsComplete)
+      #expect(studio.frameIndex == 0)
+      studio.press([Key("space")])
+      #expect(!studio.driver.isAtRest)
+      studio.press([Key("space")])
+      #expect(studio.driver.isAtRest)
     }
 
     /// A slider dragged over many frames forks the replay on each, and is one undo step.

@@ -14,9 +14,15 @@ final class FramePacing {
   /// Frames stepped undrawn because the loop was behind, and frames lost (see ``FramePacer``).
   var undrawnFrames = 0
   var lostFrames = 0
+  /// Frame deadlines passed since the session started, drawn or not, rested through or
+  /// not: the window's own clock in frames. A replay's frames are the recording's, which
+  /// stand still while it is paused, so what happens every so many frames of wall time (a
+  /// look at the tuning files) counts these instead.
+  private(set) var windowFrames = 0
 
   /// Takes in a wake of the pacer.
   func woke(_ wake: FramePacer.Wake, pacer: FramePacer) {
+    windowFrames += wake.frames
     framesToCatchUp = wake.frames - 1
     rested = wake.rested
     undrawnFrames = pacer.undrawnFrames

@@ -33,6 +33,8 @@ final class ReplayDriver: SessionDriver {
   private let tuningSource: TuningSource?
   /// Frames of the plot's analysis per window frame (``RunMotion``).
   static let analysisBudget = 60
+  /// The frame last drawn, to tell whether a frame drew anything new.
+  private var lastList: DisplayList?
 
   init(
     timeline: ReplayTimeline, selection: SideSelection, comparisonLayout: ComparisonLayout?,
@@ -119,7 +121,10 @@ final class ReplayDriver: SessionDriver {
 
   func step(_ frame: inout HostFrame) {
     selection.apply(to: timeline.seeker.current)
-    frame.list = timeline.advance()
+    let list = timeline.advance()
+    frame.appFrameChanged = list != lastList
+    lastList = list
+    frame.list = list
     whatIf?.analyse(frameBudget: Self.analysisBudget)
     updateOnionSkin()
   }
@@ -130,9 +135,16 @@ final class ReplayDriver: SessionDriver {
   /// The replay's frames are the recording's: a slow window plays them slower, frame by
   /// frame, rather than skipping any the viewer would not see.
   var followsWallClock: Bool { false }
-  /// The timeline strip follows a playing replay, and a paused one rebuilds its seek
-  /// anchors frame by frame, so a replay never rests.
-  var isAtRest: Bool { false }
+  /// A paused replay with nothing left to work out rests like a live window: its seek
+  /// anchors parked (``ReplaySeeker/anchorsComplete``), no what-if run being made and the
+  /// plot's analysis done. Playing, scrubbing or working it wakes every frame (the strip
+  /// follows the playhead; anchors and analysis take a slice a frame).
+  var isAtRest: Bool {
+    guard timeline.isIdle else { return false }
+    guard let whatIf else { return true }
+    return whatIf.pending == nil && whatIf.shown.motion.isComplete
+      && (whatIf.forked == nil || whatIf.recorded.motion.isComplete)
+  }
 
   /// The recorded run at the shown frame, outlined, while the onion skin is on over a fork.
   private func updateOnionSkin() {

@@ -181,7 +181,8 @@ struct LiveSessionParts {
           deviceFollowsWindow: inputs.replay == nil && inputs.compareSides == nil,
           stripHeight: inputs.stripHeight),
         timing: timing, requests: requests, chrome: chrome, pacing: pacing),
-      FileWatchStage(driver: driver, routing: routing, sessionStart: sessionStart),
+      FileWatchStage(
+        driver: driver, routing: routing, pacing: pacing, sessionStart: sessionStart),
     ]
     return FrameLoop(stages: stages, requests: requests)
   }

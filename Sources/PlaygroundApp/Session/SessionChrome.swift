@@ -41,21 +41,30 @@ final class SessionChrome {
     toast.show(text, in: deviceBounds)
   }
 
-  /// Advances the notice's fade by a frame at `framesPerSecond`.
+  /// Advances the notice's fade by a frame at `framesPerSecond`, and builds what the chrome
+  /// shows this frame (nothing without a notice or a timeline).
   func tick(framesPerSecond: Int) {
     toast.tick(framesPerSecond: framesPerSecond)
+    guard !toast.isHidden || timeline != nil else {
+      items = []
+      return
+    }
+    window.layoutIfNeeded()
+    items = DisplayListBuilder.build(window).items
   }
 
-  /// Whether the chrome draws this frame, or drew the last one (a notice that just went):
-  /// then the frame is built again; otherwise the chrome adds nothing.
-  var needsDrawing: Bool { drawsNow || drewLastFrame }
-  private var drawsNow: Bool { !toast.isHidden || timeline != nil }
-  private var drewLastFrame = false
+  /// Whether the frame must be built again for the chrome: a notice is showing (it fades
+  /// frame by frame), or what the chrome shows differs from what the last built frame
+  /// holds (a notice that just went, the timeline strip's playhead, label or note, the
+  /// onion skin). A paused replay's strip that says the same thing lets the window rest.
+  var needsDrawing: Bool { !toast.isHidden || items != drawnItems }
+  /// This frame's chrome (built at ``tick(framesPerSecond:)``) and what the last built
+  /// frame appended.
+  private var items: [DisplayItem] = []
+  private var drawnItems: [DisplayItem] = []
 
   func appendDisplayItems(to list: inout DisplayList) {
-    drewLastFrame = drawsNow
-    guard drawsNow else { return }
-    window.layoutIfNeeded()
-    list.items.append(contentsOf: DisplayListBuilder.build(window).items)
+    drawnItems = items
+    list.items.append(contentsOf: items)
   }
 }

@@ -94,6 +94,10 @@ final class ReplayTimeline {
     }
   }
 
+  /// Whether the timeline stands still with nothing left to do: paused, not scrubbed, and
+  /// every seek anchor parked.
+  var isIdle: Bool { !isPlaying && !isScrubbing && seeker.anchorsComplete }
+
   /// One window frame: plays a frame when playing, else uses the wait to park anchors.
   /// Returns what to draw.
   func advance() -> DisplayList {

@@ -16,7 +16,7 @@ final class ReplayStudio {
   let chrome: SessionChrome
   let recording: Recording
   private let stages: [any FrameStage]
-  private let routing: SessionRoutingStage
+  let routing: SessionRoutingStage
   private(set) var time = 0.0
 
   /// `path` is the file replayed (Ctrl+S saves the fork beside it); `tuningPath` is

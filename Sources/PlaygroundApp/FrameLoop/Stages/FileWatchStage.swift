@@ -19,14 +19,20 @@ final class FileWatchStage: FrameStage {
   }
   let driver: any SessionDriver
   let routing: SessionRoutingStage
+  /// The window's frame clock, for a driver whose frames are not the wall clock's.
+  let pacing: FramePacing
   /// SDL ticks at the session's start: the changes' timestamps count from it.
   let sessionStart: UInt64
   /// The interval's count (frame / interval) at the last look.
   private var lookedAt: Int?
 
-  init(driver: any SessionDriver, routing: SessionRoutingStage, sessionStart: UInt64) {
+  init(
+    driver: any SessionDriver, routing: SessionRoutingStage, pacing: FramePacing,
+    sessionStart: UInt64
+  ) {
     self.driver = driver
     self.routing = routing
+    self.pacing = pacing
     self.sessionStart = sessionStart
   }
 
@@ -36,9 +42,17 @@ final class FileWatchStage: FrameStage {
     return interval - frame % interval
   }
 
+  /// The frame count looks are due by: the session's frame where it follows the wall clock
+  /// (frames caught up after a rest count), the window's frames in a replay, whose frame
+  /// stands still while it is paused: counted by the replay's frame, a paused replay never
+  /// looked at its `--tuning` file again, so saving the file did not fork it until it played.
+  static func watchClock(of driver: any SessionDriver, pacing: FramePacing) -> Int {
+    driver.followsWallClock ? driver.inspected.frameIndex : pacing.windowFrames
+  }
+
   func run(_ frame: inout HostFrame) {
     let playground = driver.inspected
-    let count = playground.frameIndex / Self.interval(at: playground.rate)
+    let count = Self.watchClock(of: driver, pacing: pacing) / Self.interval(at: playground.rate)
     guard count != lookedAt else { return }
     lookedAt = count
     let timestamp = Double(SDLWindow.ticks() - sessionStart)

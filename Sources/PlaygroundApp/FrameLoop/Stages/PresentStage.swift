@@ -68,15 +68,18 @@ final class PresentStage: FrameStage {
 
   /// How many frames the window may rest after `frame` (nil: wake for the next frame). It
   /// rests when `frame` had no input and drew nothing new, the session would draw nothing
-  /// new without input (``SessionDriver/isAtRest``), and neither the overlays (a trail's
-  /// fade, a motion capture, a held press on the panel) nor the chrome (a notice) draws
-  /// every frame. It rests until the next look at the tuning files.
+  /// new without input (``SessionDriver/isAtRest``: a paused replay with its work done, too),
+  /// and neither the overlays (a trail's fade, a motion capture, a held press on the panel)
+  /// nor the chrome (a notice, a timeline strip that changed) draws every frame. It rests until the next look at the tuning files.
   private func restingFrames(after frame: HostFrame) -> Int? {
-    guard frame.events.isEmpty, !frame.appFrameChanged, driver.followsWallClock,
-      driver.isAtRest, !overlays.needsDrawing, !overlays.needsEveryFrame,
-      !overlays.isCapturingPointer, !chrome.needsDrawing
+    // An overlay that watches every frame (a trail's fade, a capture counting its resting
+    // frames) watches the frames the session makes by itself; a paused replay makes none.
+    let overlaysWatch = overlays.needsEveryFrame && driver.followsWallClock
+    guard frame.events.isEmpty, !frame.appFrameChanged, driver.isAtRest,
+      !overlays.needsDrawing, !overlaysWatch, !overlays.isCapturingPointer,
+      !chrome.needsDrawing
     else { return nil }
-    let playground = driver.inspected
-    return FileWatchStage.framesUntilLook(after: playground.frameIndex, rate: playground.rate)
+    return FileWatchStage.framesUntilLook(
+      after: FileWatchStage.watchClock(of: driver, pacing: pacing), rate: driver.inspected.rate)
   }
 }
