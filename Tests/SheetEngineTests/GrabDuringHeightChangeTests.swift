@@ -10,10 +10,12 @@ import Testing
 @MainActor
 @Suite struct GrabDuringHeightChangeTests {
   /// A fixture sheet whose content's height the test changes.
-  private func presentSheet(_ driver: RuntimeDriver) -> ResizableContent {
+  private func presentSheet(
+    _ driver: RuntimeDriver, behavior: DismissBehavior = .standard
+  ) -> ResizableContent {
     let content = ResizableContent(height: 300)
     content.transitioningDelegate = BottomSheetTransitioningDelegate(
-      style: .standard, detents: .fitsContent, dismissBehavior: .standard)
+      style: .standard, detents: .fitsContent, dismissBehavior: behavior)
     driver.runtime.navigationController.topViewController?.present(content, animated: true)
     for _ in 0..<60 where driver.snapshot.transition != nil { driver.step() }
     return content
@@ -83,6 +85,48 @@ import Testing
     let (drift, measured) = dragDown(driver, content, grabbed: 20, frames: 12)
     #expect(measured == 10)
     #expect(drift < 1e-9, "the point pressed was \(drift) pt off the pointer")
+  }
+  /// The sheet's top over the frames after a drag down at `step` points a frame is let go
+  /// while the content grows by 100 pt (three frames into its 21): the top in the frame of
+  /// the release and each frame after, until the sheet is gone or `frames` have passed.
+  private func releaseWhileGrowing(
+    behavior: DismissBehavior, step: Double, moves: Int, frames: Int
+  ) throws -> (tops: [Double], offscreen: Double?) {
+    let driver = RuntimeDriver(root: FixtureRoot())
+    let content = presentSheet(driver, behavior: behavior)
+    let sheet = try #require(content.presentationController as? BottomSheetPresentationController)
+    content.resize(to: 400)
+    driver.step(3)
+    var pointer = Point(x: 195, y: sheetTop(content) + 100)
+    driver.send(.pointerDown(button: .left, location: pointer))
+    for move in 1...moves {
+      pointer.y += step
+      driver.send(
+        move == moves
+          ? .pointerUp(button: .left, location: pointer) : .pointerMove(location: pointer))
+    }
+    var tops = [sheetTop(content)]
+    let offscreen = sheet.position.transitionOffsets?.end
+    for _ in 0..<frames where content.presentingViewController != nil {
+      driver.step()
+      if content.presentingViewController != nil { tops.append(sheetTop(content)) }
+    }
+    return (tops, offscreen)
+  }
+
+  /// Thrown off while the content still grows (to 434 pt with the bottom inset), the
+  /// sheet's dismissal ends 434 pt below its resting place, which puts it entirely below the
+  /// window: the off-screen end was the 407.5 pt the sheet had when the press started the
+  /// dismissal, and it vanished with 26.5 pt on screen. Along the curve the last frame
+  /// shown is below the window; a thrown spring is gone in the frame it gets there, so its
+  /// last frame shown is a step short of it, as without a change.
+  @Test(arguments: [DismissBehavior.standard, .spring])
+  func aSheetThrownWhileItGrowsLeavesTheWindowWhole(behavior: DismissBehavior) throws {
+    let (tops, offscreen) = try releaseWhileGrowing(
+      behavior: behavior, step: 40, moves: 4, frames: 120)
+    #expect(offscreen == 434)
+    let last = try #require(tops.last)
+    if !behavior.usesSpring { #expect(last >= 844 - 1e-9, "its top ended at \(last) pt") }
   }
 }
 

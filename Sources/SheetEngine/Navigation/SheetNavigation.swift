@@ -62,6 +62,17 @@ extension NavigationController: BottomSheetContent {
     return (1 - progress) * from + progress * to
   }
 
+  /// The height of the page a transition ends on: the arriving page's, or the leaving
+  /// page's when it runs back. Nothing while a back-swipe drives it: its own release, in the
+  /// same frame, decides which way it goes.
+  public func sheetContentFinalHeight(forWidth width: Double) -> Double? {
+    guard let context = transitionCoordinator?.context, !context.isInteractive,
+      let animator = context.animator
+    else { return nil }
+    let page = animator.isReversed ? context.fromViewController : context.toViewController
+    return page.view.sizeThatFits(Size(width: width, height: .infinity)).height
+  }
+
   /// The overlay view, where a sheet's grabber stays above the pages.
   public var sheetChromeView: View? { overlayView }
 

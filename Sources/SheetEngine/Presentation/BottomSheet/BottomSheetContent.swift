@@ -8,6 +8,11 @@ public protocol BottomSheetContent: AnyObject {
   /// How tall the content wants to be at `width`, without the bottom safe-area inset; the
   /// sheet adds the inset and applies its cap. `nil` asks the view's `sizeThatFits`.
   func sheetContentHeight(forWidth width: Double) -> Double?
+  /// The height it ends at when a transition changing it (a push between pages of different
+  /// heights, running or held by a press) is over; `nil` when nothing changes it. A sheet
+  /// thrown off part-way carries that height off screen (docs/MOTION.md, "Grab during a
+  /// height change").
+  func sheetContentFinalHeight(forWidth width: Double) -> Double?
   /// A view filling the sheet's view and kept above the content, where the grabber goes;
   /// `nil` puts the grabber on the sheet's view itself.
   var sheetChromeView: View? { get }
@@ -17,6 +22,7 @@ public protocol BottomSheetContent: AnyObject {
 
 extension BottomSheetContent {
   public func sheetContentHeight(forWidth width: Double) -> Double? { nil }
+  public func sheetContentFinalHeight(forWidth width: Double) -> Double? { nil }
   public var sheetChromeView: View? { nil }
   public var trackedScrollView: ScrollView? { nil }
 }

@@ -74,6 +74,24 @@ public final class BottomSheetPresentationController: PresentationController {
     return content + bottomInset
   }
 
+  /// The offset below the resting place that clears the container once a height change
+  /// under way is over (the sheet re-fitting its content along its curve, or a push inside
+  /// it, running or held by a press): the height it ends at, at most the container's; nil
+  /// when nothing changes the height.
+  var offscreenAfterHeightChange: Double? {
+    guard let container = containerView else { return nil }
+    if let span = position.heightChangeSpan, position.isAnimating(.heightChange) {
+      return min(span.to.height, container.bounds.height)
+    }
+    let width = frameOfPresentedViewInContainerView.width
+    guard let content = presentedViewController as? BottomSheetContent,
+      let final = content.sheetContentFinalHeight(forWidth: width),
+      let now = content.sheetContentHeight(forWidth: width)
+    else { return nil }
+    // The bottom inset rides on the content's height as it does in the fitting height.
+    return min(final + fittingHeight(forWidth: width) - now, container.bounds.height)
+  }
+
   public override var frameOfPresentedViewInContainerView: Rect {
     guard let container = containerView else { return .zero }
     let topInset = container.window?.safeAreaInsets.top ?? 0
@@ -156,6 +174,7 @@ public final class BottomSheetPresentationController: PresentationController {
       containerView?.setNeedsLayout()
       return
     }
+    position.heightChangeSpan = (current, target)
     position.animate(
       .heightChange, duration: style.duration, timing: .curve(style.curve), clock: clock,
       update: { position, progress in

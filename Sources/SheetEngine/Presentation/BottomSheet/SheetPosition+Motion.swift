@@ -62,10 +62,16 @@ extension SheetPosition {
   /// the cover-vertical motion.
   func follow(_ animator: PropertyAnimator, offsetFrom start: Double, to end: Double) {
     transitionOffsets = (start, end)
+    let identity = ObjectIdentifier(animator)
+    transitionAnimator = identity
     // Strong, as the animation controller holds the position too: the position does not
     // hold this animator, so there is no cycle, and it lives as long as the transition.
+    // The offsets are read each frame while they are this animator's, so a release can
+    // move the off-screen end.
     animator.addAnimations(progress: { progress in
-      self.offset = Interpolation.value(start, end, progress)
+      let fixed: (start: Double, end: Double) = (start, end)
+      let span = self.transitionAnimator == identity ? self.transitionOffsets ?? fixed : fixed
+      self.offset = Interpolation.value(span.start, span.end, progress)
     })
   }
 }

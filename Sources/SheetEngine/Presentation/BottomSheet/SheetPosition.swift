@@ -41,8 +41,14 @@ public final class SheetPosition {
   }
   /// The offsets the running transition's animator moves ``offset`` between at progress 0
   /// and 1 (``follow(_:offsetFrom:to:)``): fixed when the transition started, from the
-  /// sheet's height then, which may differ from the height it has now.
+  /// sheet's height then, which may differ from the height it has now. A release that sends
+  /// a growing sheet off screen moves the off-screen end to the height it will have
+  /// (docs/MOTION.md, "Grab during a height change").
   var transitionOffsets: (start: Double, end: Double)?
+  /// The animator ``transitionOffsets`` belong to.
+  var transitionAnimator: ObjectIdentifier?
+  /// The frames the running ``Motion/heightChange`` goes from and to.
+  var heightChangeSpan: (from: Rect, to: Rect)?
 
   /// Asks for the layout that applies the new values.
   private let changed: () -> Void

@@ -47,6 +47,22 @@ extension SwipeToDismissDriver {
     update(progress(of: transition, forOffset: top + max(offset, 0) - restingTop))
   }
 
+  /// Makes `transition`'s off-screen end at least `distance` below the resting place,
+  /// keeping the sheet where it is shown: a sheet that grows after it is let go (a push
+  /// the press held resumes) would otherwise end its dismissal with the growth on screen
+  /// and vanish there.
+  func extendOffscreen(of transition: ModalTransition, to distance: Double) {
+    guard let sheet = presentationController, let span = sheet.position.transitionOffsets else {
+      return
+    }
+    let (_, offscreen) = offsets(of: transition)
+    guard distance > offscreen + 0.5 else { return }
+    let shown = shownOffset(of: transition)
+    sheet.position.transitionOffsets =
+      transition.kind == .dismiss ? (span.start, distance) : (distance, span.end)
+    update(progress(of: transition, forOffset: shown))
+  }
+
   /// Lets go of the top: the transition's progress takes over the translation from where
   /// the top is on screen now (the height may have changed since the last move).
   func releaseTop(of transition: ModalTransition) {

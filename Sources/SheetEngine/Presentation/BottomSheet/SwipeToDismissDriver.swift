@@ -235,7 +235,15 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     let goes =
       !cancelled && behavior.shouldDismiss(offset: offset, velocity: velocity, height: height)
     sheet.releaseStretch(velocity: velocity)
-    release(transition, goes: goes, offset: offset, height: height, velocity: velocity)
+    // A sheet sent off while its height still changes (a push the press held resumes)
+    // carries the height it ends at off screen.
+    if goes, let final = sheet.offscreenAfterHeightChange {
+      extendOffscreen(of: transition, to: final)
+    }
+    let (restNow, offscreenNow) = offsets(of: transition)
+    release(
+      transition, goes: goes, offset: shownOffset(of: transition) - restNow,
+      height: offscreenNow - restNow, velocity: velocity)
   }
 
   /// Lets the transition of a released sheet `offset` points below its resting place (of
