@@ -74,13 +74,7 @@ public final class DisplayListRenderer {
       list: given, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
     let previous = lastFrame
-    let list =
-      foldsDims
-      ? DisplayList(
-        items: Self.foldingDims(
-          given.items, window: PixelRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale))
-      : given
-    foldedDimCount = given.items.count - list.items.count
+    let list = withDimsFolded(given, width: width, height: height)
     guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
     else { return false }
     var damage: PixelRect?
@@ -132,6 +126,19 @@ public final class DisplayListRenderer {
       background: (RGBA8(background), faded))
     cairo_surface_flush(framebuffer.surface)
     return true
+  }
+
+  /// `list` as it is drawn: its dims mixed into what they cover (``foldsDims``), counted in
+  /// ``foldedDimCount``.
+  private func withDimsFolded(_ list: DisplayList, width: Int, height: Int) -> DisplayList {
+    guard foldsDims else {
+      foldedDimCount = 0
+      return list
+    }
+    let window = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    let folded = DisplayList(items: Self.foldingDims(list.items, window: window, scale: scale))
+    foldedDimCount = list.items.count - folded.items.count
+    return folded
   }
 
   /// Whether `item` paints every pixel of the framebuffer opaquely (the window's own

@@ -82,14 +82,19 @@ extension SDLSuite {
       #expect(studio.state == studio.recording.endState)
     }
 
+    /// The replay under `--tuning T.json`, T (in a fresh folder) setting `sheet.duration` to
+    /// 1, and T's path.
+    private func studioForkedByATuningFile() throws -> (ReplayStudio, String) {
+      let tuningPath = try TestFolder().file("what-if.json")
+      try TuningFile.save(try Tuning.seed.setting(1, forKey: "sheet.duration"), to: tuningPath)
+      let studio = try ReplayStudio(path: TestPaths.recording(Self.name), tuningPath: tuningPath)
+      return (studio, tuningPath)
+    }
+
     /// `--replay FILE --tuning T.json` in the window: T's tuning forks the replay from the
     /// start, and saving T again forks it again, as an undo step.
     @Test func aTuningFileForksTheReplayAndItsHotReloadIsUndoable() throws {
-      let folder = try TestFolder()
-      let tuningPath = folder.file("what-if.json")
-      try TuningFile.save(try Tuning.seed.setting(1, forKey: "sheet.duration"), to: tuningPath)
-      let studio = try ReplayStudio(
-        path: TestPaths.recording(Self.name), tuningPath: tuningPath)
+      let (studio, tuningPath) = try studioForkedByATuningFile()
       let whatIf = try #require(studio.driver.whatIf)
       #expect(whatIf.fork.tunings[0].sheet.duration == 1)
       #expect(studio.driver.inspected.tuning.sheet.duration == 1)
@@ -108,11 +113,7 @@ extension SDLSuite {
     /// not of the replay's, which stand still while it is paused: saving the file forks the
     /// paused replay (it used to wait until the replay played on).
     @Test func aPausedReplayReloadsItsTuningFile() throws {
-      let folder = try TestFolder()
-      let tuningPath = folder.file("what-if.json")
-      try TuningFile.save(try Tuning.seed.setting(1, forKey: "sheet.duration"), to: tuningPath)
-      let studio = try ReplayStudio(
-        path: TestPaths.recording(Self.name), tuningPath: tuningPath)
+      let (studio, tuningPath) = try studioForkedByATuningFile()
       let whatIf = try #require(studio.driver.whatIf)
       let pacing = FramePacing()
       let pacer = FramePacer()
