@@ -74,11 +74,10 @@ public final class BottomSheetPresentationController: PresentationController {
     return content + bottomInset
   }
 
-  /// The offset below the resting place that clears the container once a height change
-  /// under way is over (the sheet re-fitting its content along its curve, or a push inside
-  /// it, running or held by a press): the height it ends at, at most the container's; nil
-  /// when nothing changes the height.
-  var offscreenAfterHeightChange: Double? {
+  /// The height the sheet will have once a height change under way is over (the sheet
+  /// re-fitting its content along its curve, or a push inside it, running or held by a
+  /// press), at most the container's; nil when nothing changes the height.
+  var heightAfterChange: Double? {
     guard let container = containerView else { return nil }
     if let span = position.heightChangeSpan, position.isAnimating(.heightChange) {
       return min(span.to.height, container.bounds.height)
@@ -190,7 +189,9 @@ public final class BottomSheetPresentationController: PresentationController {
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
-    presentedView.transform = position.transform(restingTop: presentedView.frame.minY)
+    presentedView.transform = position.transform(
+      restingTop: presentedView.frame.minY,
+      height: presentedView.frame.height - position.visibleStretch)
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()

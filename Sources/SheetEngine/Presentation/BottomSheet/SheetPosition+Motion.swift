@@ -62,6 +62,7 @@ extension SheetPosition {
   /// the cover-vertical motion.
   func follow(_ animator: PropertyAnimator, offsetFrom start: Double, to end: Double) {
     transitionOffsets = (start, end)
+    releaseHeight = nil
     let identity = ObjectIdentifier(animator)
     transitionAnimator = identity
     // Strong, as the animation controller holds the position too: the position does not

@@ -49,6 +49,12 @@ public final class SheetPosition {
   var transitionAnimator: ObjectIdentifier?
   /// The frames the running ``Motion/heightChange`` goes from and to.
   var heightChangeSpan: (from: Rect, to: Rect)?
+  /// The height a sheet let go while its height changes will have: until the transition
+  /// ends, ``offset`` counts below the resting place of that height, and the translation
+  /// adds what the height has still to change, so the top moves as the release's spring
+  /// says, whatever the height does meanwhile (docs/MOTION.md, "Grab during a height
+  /// change").
+  var releaseHeight: Double?
 
   /// Asks for the layout that applies the new values.
   private let changed: () -> Void
@@ -65,8 +71,9 @@ public final class SheetPosition {
   /// it stretches the sheet instead, bottom pinned, as a drag past the top does.
   /// A held sheet's translation puts its top at ``heldTop`` above a frame whose top is
   /// `restingTop`.
-  func transform(restingTop: Double) -> AffineTransform {
-    let translation = heldTop.map { $0 - restingTop } ?? offset
+  func transform(restingTop: Double, height: Double) -> AffineTransform {
+    let lead = releaseHeight.map { height - $0 } ?? 0
+    let translation = heldTop.map { $0 - restingTop } ?? offset + lead
     return AffineTransform(translationX: 0, y: max(translation, 0))
   }
 

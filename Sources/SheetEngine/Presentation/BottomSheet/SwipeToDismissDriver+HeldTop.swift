@@ -26,7 +26,7 @@ extension SwipeToDismissDriver {
   /// The offset below its resting place at which `transition` shows the sheet now.
   func shownOffset(of transition: ModalTransition) -> Double {
     let (rest, offscreen) = offsets(of: transition)
-    return rest + transition.offscreenFraction * (offscreen - rest)
+    return rest + transition.offscreenFraction * (offscreen - rest) + releaseLead
   }
 
   /// The progress that shows the sheet `offset` points below its resting place, clamped to
@@ -34,8 +34,19 @@ extension SwipeToDismissDriver {
   func progress(of transition: ModalTransition, forOffset offset: Double) -> Double {
     let (rest, offscreen) = offsets(of: transition)
     guard abs(offscreen - rest) > 1e-9 else { return transition.progress }
-    let fraction = min(max((offset - rest) / (offscreen - rest), 0), 1)
+    let fraction = min(max((offset - releaseLead - rest) / (offscreen - rest), 0), 1)
     return transition.progress(forOffscreenFraction: fraction)
+  }
+
+  /// What a sheet let go while its height changes has still to change by (its height now
+  /// less the height it will have, ``SheetPosition/releaseHeight``): the transition's
+  /// offsets count below the resting place of that height, so the offset below the resting
+  /// place of the moment is theirs plus this.
+  var releaseLead: Double {
+    guard let sheet = presentationController, let final = sheet.position.releaseHeight else {
+      return 0
+    }
+    return sheet.presentedView.frame.height - sheet.position.visibleStretch - final
   }
 
   /// Puts the held sheet's top `offset` points below ``grabTop``, or, above it, lets the
@@ -47,20 +58,26 @@ extension SwipeToDismissDriver {
     update(progress(of: transition, forOffset: top + max(offset, 0) - restingTop))
   }
 
-  /// Makes `transition`'s off-screen end at least `distance` below the resting place,
-  /// keeping the sheet where it is shown: a sheet that grows after it is let go (a push
-  /// the press held resumes) would otherwise end its dismissal with the growth on screen
-  /// and vanish there.
-  func extendOffscreen(of transition: ModalTransition, to distance: Double) {
+  /// Hands a sheet let go while its height changes (a push the press held resumes) to the
+  /// resting place of the `final` height it will have: the transition's offsets count from
+  /// there (``SheetPosition/releaseHeight``), its off-screen end is at least `final`, and
+  /// its progress is counted again so the sheet does not move in this frame. The top then
+  /// moves as the release's spring or curve says, at the pointer's speed to start with, and
+  /// a sheet sent off leaves whole: counted from the resting place of the moment, the
+  /// height change moved the top as well, and a sheet that grew vanished with the growth
+  /// on screen.
+  func leadTowardFinalHeight(_ final: Double, of transition: ModalTransition) {
     guard let sheet = presentationController, let span = sheet.position.transitionOffsets else {
       return
     }
-    let (_, offscreen) = offsets(of: transition)
-    guard distance > offscreen + 0.5 else { return }
     let shown = shownOffset(of: transition)
-    sheet.position.transitionOffsets =
-      transition.kind == .dismiss ? (span.start, distance) : (distance, span.end)
+    if final > offsets(of: transition).offscreen + 0.5 {
+      sheet.position.transitionOffsets =
+        transition.kind == .dismiss ? (span.start, final) : (final, span.end)
+    }
+    sheet.position.releaseHeight = final
     update(progress(of: transition, forOffset: shown))
+    transition.animator?.addCompletion { [weak sheet] _ in sheet?.position.releaseHeight = nil }
   }
 
   /// Lets go of the top: the transition's progress takes over the translation from where

@@ -235,14 +235,15 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     let goes =
       !cancelled && behavior.shouldDismiss(offset: offset, velocity: velocity, height: height)
     sheet.releaseStretch(velocity: velocity)
-    // A sheet sent off while its height still changes (a push the press held resumes)
-    // carries the height it ends at off screen.
-    if goes, let final = sheet.offscreenAfterHeightChange {
-      extendOffscreen(of: transition, to: final)
+    // Let go while its height still changes, the sheet moves from the resting place of
+    // the height it will have.
+    if let final = sheet.heightAfterChange {
+      leadTowardFinalHeight(final, of: transition)
     }
+    // The spring runs in the transition's offsets, below that resting place.
     let (restNow, offscreenNow) = offsets(of: transition)
     release(
-      transition, goes: goes, offset: shownOffset(of: transition) - restNow,
+      transition, goes: goes, offset: shownOffset(of: transition) - releaseLead - restNow,
       height: offscreenNow - restNow, velocity: velocity)
   }
 
