@@ -35,53 +35,31 @@ extension SDLSuite {
       #expect(outcome.message?.contains("\n") == false)
     }
 
-    /// Found by `playground fuzz --seed 5` (fluid): a press catches the text sheet's page 2
-    /// while it slides back after a release; its dismissal started at 329.9 pt, mid-way
-    /// through the Form push, and the push then left it 324 pt tall. The drag counted the
-    /// dismissal's progress in 324 pt, so the point pressed ended 0.9 pt off the pointer.
-    /// The engine now counts in the transition's own points (docs/MOTION.md, "Grab during a
-    /// height change"): the replay holds every invariant, the grab's to 1e-9 pt.
-    @Test func theGrabDuringAHeightChangeHoldsThePointPressed() throws {
+    /// The fuzz fixtures, each a shrunk episode the fuzzer found breaking an invariant,
+    /// replay holding every invariant now (docs/MOTION.md, "Grab during a height change"):
+    ///
+    /// - `grab-during-height-change`: `--seed 5` (fluid). A press catches page 2 of the text
+    ///   sheet sliding back after a release; its dismissal started at 329.9 pt, mid-way
+    ///   through the Form push, which then left it 324 pt tall. Counted in 324 pt, the point
+    ///   pressed ended 0.9 pt off the pointer; counted in the transition's own points it is
+    ///   held to 1e-9 pt.
+    /// - `release-during-height-change`: `--seed 5 --episodes 30`, once the grab held. A
+    ///   press holds the text sheet and a push inside it; released at 2243 pt/s, the push
+    ///   resumes and lifts the top. Counted from the resting place of the moment, the top
+    ///   left at 473 pt/s, and a thrown sheet ended with 107 pt on screen; counted from the
+    ///   resting place of the final height, it leaves at 36, 33 and 28 pt a frame.
+    /// - `release-near-the-end-of-a-held-push`: `--seed 5 --episodes 40`, against a first fix
+    ///   that started the spring at the pointer's speed less the resting top's of the
+    ///   instant: a push held at 97 % resumes its last 3 pt at 1771 pt/s, and the top left at
+    ///   3812 pt/s against 2374.
+    @Test(arguments: [
+      "grab-during-height-change", "release-during-height-change",
+      "release-near-the-end-of-a-held-push",
+    ])
+    func aFoundEpisodeHoldsEveryInvariant(fixture: String) throws {
       let (font, measurer) = try SDLTestEnvironment.start()
       let path = TestPaths.testsFolder.appendingPathComponent(
-        "Fuzz/Fixtures/grab-during-height-change.jsonl"
-      ).path
-      let recording = try RecordingReader.read(path: path)
-      let episode = FuzzEpisode(
-        seed: 0, index: 1, frames: recording.frameCount, measurer: measurer, font: font)
-      let outcome = try episode.replay(recording.events)
-      #expect(outcome.violation == nil, "\(outcome.violation?.description ?? "")")
-    }
-
-    /// Found by `playground fuzz --seed 5 --episodes 30` (fluid) once the grab held: a press
-    /// catches the text sheet arriving while a push inside it runs (the press holds both);
-    /// released fast (2243 pt/s), the push resumes and the height it adds lifts the top
-    /// (bottom pinned): counted from the resting place of the moment, the top left at
-    /// 473 pt/s, and the dismissal's off-screen end (the height before the growth) left
-    /// 107 pt on screen when it ended. The release now counts from the resting place of the
-    /// height the sheet will have (docs/MOTION.md, "Grab during a height change"): the replay
-    /// holds every invariant, the top leaving at 36, 33 and 28 pt a frame.
-    @Test func theReleaseDuringAHeightChangeKeepsThePointersSpeed() throws {
-      let (font, measurer) = try SDLTestEnvironment.start()
-      let path = TestPaths.testsFolder.appendingPathComponent(
-        "Fuzz/Fixtures/release-during-height-change.jsonl"
-      ).path
-      let recording = try RecordingReader.read(path: path)
-      let episode = FuzzEpisode(
-        seed: 0, index: 1, frames: recording.frameCount, measurer: measurer, font: font)
-      let outcome = try episode.replay(recording.events)
-      #expect(outcome.violation == nil, "\(outcome.violation?.description ?? "")")
-    }
-
-    /// Found by `playground fuzz --seed 5 --episodes 40` (episode 40, fluid) while fixing the
-    /// one above another way: a push held at 97 % resumes its last 3 pt of height in a frame.
-    /// Starting the spring at the pointer's speed less the resting top's speed of that
-    /// instant (1771 pt/s) sent the top off at 3812 pt/s against 2374; counted from the
-    /// resting place of the final height, it leaves at the pointer's speed.
-    @Test func aReleaseNearTheEndOfAHeldPushKeepsThePointersSpeed() throws {
-      let (font, measurer) = try SDLTestEnvironment.start()
-      let path = TestPaths.testsFolder.appendingPathComponent(
-        "Fuzz/Fixtures/release-near-the-end-of-a-held-push.jsonl"
+        "Fuzz/Fixtures/\(fixture).jsonl"
       ).path
       let recording = try RecordingReader.read(path: path)
       let episode = FuzzEpisode(
