@@ -12,21 +12,29 @@ extension DisplayListRenderer {
   /// (``mixed(_:toward:keeping:)``: a blend over a colour is affine, so mixing each colour
   /// is mixing the picture), drawn once. A page drawn in place under it counts as plain
   /// (the page below a back-swipe with its dim); a dim over an image, or over a layer
-  /// drawn from its raster, keeps its own pass. In a comparison each device's dim is clipped to its device, and the items of the
-  /// other device, clipped outside it, are left as they are.
-  static func foldingDims(_ items: [DisplayItem], window: PixelRect, scale: Double)
-    -> [DisplayItem]
-  {
+  /// drawn from its raster, keeps its own pass. In a comparison each device's dim is
+  /// clipped to its device, and the items of the other device, clipped outside it, are left
+  /// as they are.
+  ///
+  /// `bands` are the items' opaque bands (``opaqueBands(of:scale:)``), which the frame's
+  /// drawing needs too: mixing keeps every alpha and rect, so they stay true of the folded
+  /// items, counted again past each dim taken out.
+  static func foldingDims(
+    _ items: [DisplayItem], bands: [Int: PixelRect], window: PixelRect, scale: Double
+  ) -> (items: [DisplayItem], bands: [Int: PixelRect]) {
     var items = items
+    var bands = bands
     var index = 1
     while index < items.count {
-      if let folded = folding(dimAt: index, in: items, window: window, scale: scale) {
+      if let folded = folding(dimAt: index, in: items, bands: bands, window: window, scale: scale) {
         items = folded
+        bands = Dictionary(
+          uniqueKeysWithValues: bands.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
       } else {
         index += 1
       }
     }
-    return items
+    return (items, bands)
   }
 
   /// `items` with the dim at `index` mixed into the items under it, or nil when it cannot be.
@@ -37,7 +45,8 @@ extension DisplayListRenderer {
   /// its colours mixed like any other item: mixed colours in the part that stays hidden
   /// change nothing, since that part is painted over.
   private static func folding(
-    dimAt index: Int, in items: [DisplayItem], window: PixelRect, scale: Double
+    dimAt index: Int, in items: [DisplayItem], bands: [Int: PixelRect], window: PixelRect,
+    scale: Double
   ) -> [DisplayItem]? {
     let space = PixelSpace(scale: scale)
     guard case .fill(let dim) = items[index], dim.radii.isZero,
@@ -52,7 +61,6 @@ extension DisplayListRenderer {
       }
       dimmed = clipped
     }
-    let bands = opaqueBands(of: items, scale: scale)
     var shown = dimmed
     for later in (index + 1)..<items.count {
       if let cover = opaqueRect(of: items[later], band: bands[later], in: space) {

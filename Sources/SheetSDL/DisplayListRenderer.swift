@@ -74,7 +74,7 @@ public final class DisplayListRenderer {
       list: given, background: background, scale: scale, width: width, height: height)
     if frame == lastFrame, framebuffer != nil { return false }
     let previous = lastFrame
-    let list = withDimsFolded(given, width: width, height: height)
+    let (list, bands) = withDimsFolded(given, width: width, height: height)
     guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
     else { return false }
     var damage: PixelRect?
@@ -93,7 +93,6 @@ public final class DisplayListRenderer {
     cairo_reset_clip(cairo)
     let space = PixelSpace(scale: scale)
     var target = DrawTarget(cairo: cairo, image: framebuffer, space: space)
-    let bands = Self.opaqueBands(of: list.items, scale: scale)
     let faded = fadedOnBackground(list.items, bands: bands, in: space)
     var visible =
       cullsOccludedPixels
@@ -128,17 +127,20 @@ public final class DisplayListRenderer {
     return true
   }
 
-  /// `list` as it is drawn: its dims mixed into what they cover (``foldsDims``), counted in
-  /// ``foldedDimCount``.
-  private func withDimsFolded(_ list: DisplayList, width: Int, height: Int) -> DisplayList {
+  /// `list` as it is drawn, its dims mixed into what they cover (``foldsDims``, counted in
+  /// ``foldedDimCount``), and its items' opaque bands, found once for both.
+  private func withDimsFolded(_ list: DisplayList, width: Int, height: Int)
+    -> (list: DisplayList, bands: [Int: PixelRect])
+  {
+    let bands = Self.opaqueBands(of: list.items, scale: scale)
     guard foldsDims else {
       foldedDimCount = 0
-      return list
+      return (list, bands)
     }
     let window = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-    let folded = DisplayList(items: Self.foldingDims(list.items, window: window, scale: scale))
+    let folded = Self.foldingDims(list.items, bands: bands, window: window, scale: scale)
     foldedDimCount = list.items.count - folded.items.count
-    return folded
+    return (DisplayList(items: folded.items), folded.bands)
   }
 
   /// Whether `item` paints every pixel of the framebuffer opaquely (the window's own
