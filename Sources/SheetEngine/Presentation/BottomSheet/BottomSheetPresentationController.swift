@@ -190,8 +190,7 @@ public final class BottomSheetPresentationController: PresentationController {
     dimmingView.frame = container.bounds
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
     presentedView.transform = position.transform(
-      restingTop: presentedView.frame.minY,
-      height: presentedView.frame.height - position.visibleStretch)
+      restingTop: presentedView.frame.minY, height: restingHeight)
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()

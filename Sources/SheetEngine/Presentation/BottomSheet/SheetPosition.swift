@@ -72,9 +72,15 @@ public final class SheetPosition {
   /// A held sheet's translation puts its top at ``heldTop`` above a frame whose top is
   /// `restingTop`.
   func transform(restingTop: Double, height: Double) -> AffineTransform {
-    let lead = releaseHeight.map { height - $0 } ?? 0
-    let translation = heldTop.map { $0 - restingTop } ?? offset + lead
+    let translation = heldTop.map { $0 - restingTop } ?? offset + releaseLead(height: height)
     return AffineTransform(translationX: 0, y: max(translation, 0))
+  }
+
+  /// What the height of a sheet let go while it changes has still to change by, its height
+  /// now being `height` (unstretched): the offset below the resting place of the moment is
+  /// ``offset``, counted below the resting place of ``releaseHeight``, plus this.
+  func releaseLead(height: Double) -> Double {
+    releaseHeight.map { height - $0 } ?? 0
   }
 
   /// The stretch the sheet shows: the drag's, and an overshoot above the resting place.

@@ -25,8 +25,14 @@ extension SwipeToDismissDriver {
 
   /// The offset below its resting place at which `transition` shows the sheet now.
   func shownOffset(of transition: ModalTransition) -> Double {
+    transitionOffset(of: transition) + releaseLead
+  }
+
+  /// The offset the transition's progress gives now, in its own offsets: below the resting
+  /// place of the height a sheet let go while it changes will have.
+  func transitionOffset(of transition: ModalTransition) -> Double {
     let (rest, offscreen) = offsets(of: transition)
-    return rest + transition.offscreenFraction * (offscreen - rest) + releaseLead
+    return rest + transition.offscreenFraction * (offscreen - rest)
   }
 
   /// The progress that shows the sheet `offset` points below its resting place, clamped to
@@ -38,15 +44,10 @@ extension SwipeToDismissDriver {
     return transition.progress(forOffscreenFraction: fraction)
   }
 
-  /// What a sheet let go while its height changes has still to change by (its height now
-  /// less the height it will have, ``SheetPosition/releaseHeight``): the transition's
-  /// offsets count below the resting place of that height, so the offset below the resting
-  /// place of the moment is theirs plus this.
+  /// ``SheetPosition/releaseLead(height:)`` at the sheet's height now.
   var releaseLead: Double {
-    guard let sheet = presentationController, let final = sheet.position.releaseHeight else {
-      return 0
-    }
-    return sheet.presentedView.frame.height - sheet.position.visibleStretch - final
+    guard let sheet = presentationController else { return 0 }
+    return sheet.position.releaseLead(height: sheet.restingHeight)
   }
 
   /// Puts the held sheet's top `offset` points below ``grabTop``, or, above it, lets the

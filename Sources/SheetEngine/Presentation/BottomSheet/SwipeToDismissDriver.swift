@@ -243,7 +243,7 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
     // The spring runs in the transition's offsets, below that resting place.
     let (restNow, offscreenNow) = offsets(of: transition)
     release(
-      transition, goes: goes, offset: shownOffset(of: transition) - releaseLead - restNow,
+      transition, goes: goes, offset: transitionOffset(of: transition) - restNow,
       height: offscreenNow - restNow, velocity: velocity)
   }
 
