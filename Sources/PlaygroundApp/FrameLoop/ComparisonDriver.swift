@@ -19,7 +19,7 @@ final class ComparisonDriver: SessionDriver {
   /// The path Save last wrote for a side from a preset, after asking (by side).
   private var chosenPaths: [Int: String] = [:]
   /// The side-by-side frame last stepped, to tell whether a frame drew anything new.
-  private var lastList: DisplayList?
+  private var shown = ShownAppFrame()
 
   init(
     live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
@@ -64,10 +64,8 @@ final class ComparisonDriver: SessionDriver {
   }
 
   func step(_ frame: inout HostFrame) {
-    let list = live.comparison.step(frame.events)
-    frame.appFrameChanged = !frame.events.isEmpty || list != lastList
-    lastList = list
-    frame.list = list
+    shown.show(
+      live.comparison.step(frame.events), in: &frame, changedAnyway: !frame.events.isEmpty)
     live.recordMotion()
     overlays.comparedMotion = live.otherSideMotion
   }

@@ -15,6 +15,20 @@ struct HostFrame {
   var appFrameChanged = true
 }
 
+/// The app frame a driver that builds one every step (a comparison, a replay) showed last,
+/// to tell whether the next one is new: an unchanged frame lets the window rest.
+struct ShownAppFrame {
+  private var last: DisplayList?
+
+  /// Shows `list` as `frame`'s app frame, new when it differs from the last one shown or
+  /// when `changedAnyway` (input the frame's picture may not show, for the overlays).
+  mutating func show(_ list: DisplayList, in frame: inout HostFrame, changedAnyway: Bool = false) {
+    frame.appFrameChanged = changedAnyway || list != last
+    last = list
+    frame.list = list
+  }
+}
+
 /// What the host's commands asked for during a frame's key routing, for the stages after
 /// it: the key router's handlers run inside the routing and set these.
 @MainActor

@@ -34,7 +34,7 @@ final class ReplayDriver: SessionDriver {
   /// Frames of the plot's analysis per window frame (``RunMotion``).
   static let analysisBudget = 60
   /// The frame last drawn, to tell whether a frame drew anything new.
-  private var lastList: DisplayList?
+  private var shown = ShownAppFrame()
 
   init(
     timeline: ReplayTimeline, selection: SideSelection, comparisonLayout: ComparisonLayout?,
@@ -121,10 +121,7 @@ final class ReplayDriver: SessionDriver {
 
   func step(_ frame: inout HostFrame) {
     selection.apply(to: timeline.seeker.current)
-    let list = timeline.advance()
-    frame.appFrameChanged = list != lastList
-    lastList = list
-    frame.list = list
+    shown.show(timeline.advance(), in: &frame)
     whatIf?.analyse(frameBudget: Self.analysisBudget)
     updateOnionSkin()
   }

@@ -70,7 +70,8 @@ final class PresentStage: FrameStage {
   /// rests when `frame` had no input and drew nothing new, the session would draw nothing
   /// new without input (``SessionDriver/isAtRest``: a paused replay with its work done, too),
   /// and neither the overlays (a trail's fade, a motion capture, a held press on the panel)
-  /// nor the chrome (a notice, a timeline strip that changed) draws every frame. It rests until the next look at the tuning files.
+  /// nor the chrome (a notice, a timeline strip that changed) draws every frame. It rests
+  /// until the next look at the tuning files.
   private func restingFrames(after frame: HostFrame) -> Int? {
     // An overlay that watches every frame (a trail's fade, a capture counting its resting
     // frames) watches the frames the session makes by itself; a paused replay makes none.
