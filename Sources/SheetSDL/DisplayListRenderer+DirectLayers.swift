@@ -13,9 +13,9 @@ extension DisplayListRenderer {
   /// writes the frame once and reads little. Every item lands on the pixels it would in a
   /// raster composited at the same whole-pixel offset (``PixelSpace``).
   func drawContent(
-    of layer: DisplayLayer, atX dx: Int, y dy: Int, clip: PixelRect?, in target: DrawTarget
+    of layer: DisplayLayer, atX dx: Int, y dy: Int, clips: [PixelRect]?, in target: DrawTarget
   ) {
-    drawInPlace(Self.items(of: layer), atX: dx, y: dy, clip: clip, in: target)
+    drawInPlace(Self.items(of: layer), atX: dx, y: dy, clips: clips, in: target)
   }
 
   /// A layer's background (first) and content items.
@@ -25,9 +25,10 @@ extension DisplayListRenderer {
     return items
   }
 
-  /// Draws `items` (in a layer's local points) moved by whole pixels, under `clip`.
+  /// Draws `items` (in a layer's local points) moved by whole pixels, through `clips`
+  /// (disjoint; nil: the whole target).
   private func drawInPlace(
-    _ items: [DisplayItem], atX dx: Int, y dy: Int, clip: PixelRect?, in target: DrawTarget
+    _ items: [DisplayItem], atX dx: Int, y dy: Int, clips: [PixelRect]?, in target: DrawTarget
   ) {
     guard !items.isEmpty else { return }
     var inner = target
@@ -36,7 +37,7 @@ extension DisplayListRenderer {
     cairo_save(target.cairo)
     defer { cairo_restore(target.cairo) }
     cairo_reset_clip(target.cairo)
-    drawItems(items, into: &inner, visible: clip.map { Array(repeating: $0, count: items.count) })
+    drawItems(items, into: &inner, visible: VisibleParts(every: items.count, through: clips))
   }
 
   /// Whether an opaque layer costs less drawn in place than copied from its raster: when
@@ -74,19 +75,20 @@ extension DisplayListRenderer {
   /// the background at the rest of the opacity, the same picture with one more blend.
   func drawFadedContent(
     of layer: DisplayLayer, opacity: UInt8, extent: PixelRect, atX dx: Int, y dy: Int,
-    clip: PixelRect?, over under: RGBA8, in target: DrawTarget
+    clips: [PixelRect]?, over under: RGBA8, in target: DrawTarget
   ) {
     let items = Self.items(of: layer)
     if let mixed = Self.mixed(items, toward: under, keeping: opacity) {
-      drawInPlace(mixed, atX: dx, y: dy, clip: clip, in: target)
+      drawInPlace(mixed, atX: dx, y: dy, clips: clips, in: target)
       return
     }
-    drawInPlace(items, atX: dx, y: dy, clip: clip, in: target)
+    drawInPlace(items, atX: dx, y: dy, clips: clips, in: target)
     let placed = extent.offsetBy(dx: dx, dy: dy)
-    guard let rect = clip.map({ placed.intersection($0) }) ?? placed else { return }
     var cover = under
     cover.a = 255 - opacity
-    PixmanComposite.fill(cover, rect: rect, into: target.image)
+    for rect in clips?.compactMap({ placed.intersection($0) }) ?? [placed] {
+      PixmanComposite.fill(cover, rect: rect, into: target.image)
+    }
   }
 
   /// `items` with every colour mixed toward `under`, `opacity` of it kept (alphas kept);

@@ -8,15 +8,17 @@ extension DisplayListRenderer {
   /// A translation is rounded to whole pixels so the raster lands exactly on the pixel
   /// grid, and the background is rasterized with the content: one composite per frame, and
   /// a translucent layer fades as one picture. An opaque layer of few items is drawn in
-  /// place (``drawContent(of:atX:y:clip:in:)``), and so is a translucent one with only the
+  /// place (``drawContent(of:atX:y:clips:in:)``), and so is a translucent one with only the
   /// window's background under it (`faded`: that colour and the pixels the layer paints,
   /// given by the caller; ``drawFadedContent``). A scale (the zoom) draws the raster scaled
   /// with Cairo's "good" filter, as Core Animation scales a rasterized layer; its
   /// background stays out of the raster because the zoom animates its radius every frame,
   /// so when such a layer is translucent the two are grouped first and faded as one.
-  /// `limit` is a rect (pixels) outside which nothing needs drawing.
+  /// `limits` are disjoint rects (pixels) outside which nothing needs drawing (nil: the
+  /// whole target); a layer drawn in place or from its raster at a whole-pixel offset draws
+  /// each, a scaled one the rect holding them all (its edges are antialiased outlines).
   func drawLayer(
-    _ layer: DisplayLayer, in target: DrawTarget, limit: PixelRect? = nil,
+    _ layer: DisplayLayer, in target: DrawTarget, limits: [PixelRect]? = nil,
     faded: (background: RGBA8, extent: PixelRect)? = nil
   ) {
     let opacity = RGBA8.channel(layer.opacity)
@@ -24,53 +26,58 @@ extension DisplayListRenderer {
     guard opacity > 0, t.scaleX.isFinite, t.scaleY.isFinite, t.scaleX > 0, t.scaleY > 0,
       t.translationX.isFinite, t.translationY.isFinite
     else { return }
-    var clip = limit
+    var clips = limits
     if let layerClip = layer.clip {
       guard let pixels = target.space.enclosing(layerClip), !pixels.isEmpty else { return }
-      if let limit {
-        guard let both = pixels.intersection(limit) else { return }
-        clip = both
-      } else {
-        clip = pixels
-      }
+      clips = (limits ?? [pixels]).compactMap { $0.intersection(pixels) }
     }
+    if let clips, clips.isEmpty { return }
     guard t.scaleX == 1 && t.scaleY == 1 && layer.mask == nil else {
-      drawScaledLayer(layer, opacity: opacity, clip: clip, in: target)
+      drawScaledLayer(layer, opacity: opacity, clip: clips.flatMap(PixelRect.hull(of:)), in: target)
       return
     }
     let dx = target.space.pixelX(t.translationX)
     let dy = target.space.pixelY(t.translationY)
     if opacity == 255, Self.isCheaperDrawnInPlace(layer) {
-      drawContent(of: layer, atX: dx, y: dy, clip: clip, in: target)
+      drawContent(of: layer, atX: dx, y: dy, clips: clips, in: target)
       return
     }
     if opacity < 255, let faded {
       drawFadedContent(
-        of: layer, opacity: opacity, extent: faded.extent, atX: dx, y: dy, clip: clip,
+        of: layer, opacity: opacity, extent: faded.extent, atX: dx, y: dy, clips: clips,
         over: faded.background, in: target)
       return
     }
     guard let raster = unitScaleRaster(for: layer) else { return }
+    for clip in clips ?? [target.image.bounds] {
+      composite(raster, atX: dx, y: dy, opacity: opacity, clip: clip, into: target.image)
+    }
+  }
+
+  /// Composites a unit-scale layer's raster moved by whole pixels, through `clip`.
+  private func composite(
+    _ raster: LayerRasterCache.Raster, atX dx: Int, y dy: Int, opacity: UInt8, clip: PixelRect,
+    into image: CairoImage
+  ) {
     let x = dx + raster.originX
     let y = dy + raster.originY
     guard opacity == 255, !raster.isOpaque, let band = raster.opaqueRect?.offsetBy(dx: dx, dy: dy)
     else {
       PixmanComposite.image(
-        raster.image, x: x, y: y, into: target.image, clip: clip, alpha: opacity,
+        raster.image, x: x, y: y, into: image, clip: clip, alpha: opacity,
         opaque: raster.isOpaque)
       return
     }
     // Opaque but for its rounded corners (a sheet): where the background is opaque, OVER is
     // a copy, so that band is copied (not reading what is under it) and only the rest,
     // the corners' rows, blended. The same pixels as blending it all.
-    let bounds = clip ?? target.image.bounds
-    if let copied = bounds.intersection(band) {
+    if let copied = clip.intersection(band) {
       PixmanComposite.image(
-        raster.image, x: x, y: y, into: target.image, clip: copied, alpha: 255, opaque: true)
+        raster.image, x: x, y: y, into: image, clip: copied, alpha: 255, opaque: true)
     }
-    for piece in bounds.pieces(outside: band) {
+    for piece in clip.pieces(outside: band) {
       PixmanComposite.image(
-        raster.image, x: x, y: y, into: target.image, clip: piece, alpha: 255, opaque: false)
+        raster.image, x: x, y: y, into: image, clip: piece, alpha: 255, opaque: false)
     }
   }
 

@@ -106,10 +106,11 @@ public final class DisplayListRenderer {
         ? [] : [framebuffer.bounds])
     if let damage {
       // Everything is redrawn, but only inside the damage.
-      let none = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-      let limits = visible?.items ?? Array(repeating: framebuffer.bounds, count: list.items.count)
+      let limits =
+        visible?.items
+        ?? VisibleParts(rects: Array(repeating: framebuffer.bounds, count: list.items.count))
       uncovered = uncovered.compactMap { $0.intersection(damage) }
-      visible = (limits.map { $0.intersection(damage) ?? none }, uncovered)
+      visible = (limits.intersected(with: damage), uncovered)
     }
     if !uncovered.isEmpty {
       let clear = RGBA8(background)
@@ -198,43 +199,77 @@ public final class DisplayListRenderer {
   }
 
   /// Draws `items` in order. `bands` holds the opaque bands (``opaqueBand(of:scale:)``) of
-  /// unit-scale layers already worked out by index, `visible` (top level only) the rect of
-  /// each item that later items do not hide, and `background` the window's colour with the
-  /// translucent layers drawn over nothing else, by index, and the pixels each paints.
+  /// unit-scale layers already worked out by index, `visible` (top level only) the disjoint
+  /// pieces of each item that later items do not hide, each drawn through its own clip, and
+  /// `background` the window's colour with the translucent layers drawn over nothing else,
+  /// by index, and the pixels each paints.
   func drawItems(
     _ items: [DisplayItem], into target: inout DrawTarget, bands: [Int: PixelRect] = [:],
-    visible: [PixelRect]? = nil, background: (color: RGBA8, faded: [Int: PixelRect])? = nil
+    visible: VisibleParts? = nil, background: (color: RGBA8, faded: [Int: PixelRect])? = nil
   ) {
-    for (index, item) in items.enumerated() {
-      let limit = visible?[index]
+    for index in items.indices {
+      let limit = visible?.rects[index]
       if let limit, limit.isEmpty { continue }
-      switch item {
-      case .fill(let fill):
-        guard applyClip(fill.clip, limit: limit, to: &target) else { continue }
+      drawItem(
+        at: index, of: items, limit: limit, pieces: visible?.pieces[index], into: &target,
+        bands: bands, background: background)
+    }
+  }
+
+  /// Draws `items[index]` through `limit` (nil: its own clip only), or through each of
+  /// `pieces` (disjoint, inside `limit`) when it has them.
+  ///
+  /// What lands on whole pixels, a square fill or a text run's mask, is drawn piece by
+  /// piece; a layer hands the pieces to its content. An antialiased outline (a rounded
+  /// fill, a stroke) is drawn once through `limit`: Cairo clips a path to the clip's edge
+  /// before rasterizing it, and a rounded corner cut by an edge inside the window came out
+  /// a level different in the pixel beside the cut.
+  private func drawItem(
+    at index: Int, of items: [DisplayItem], limit: PixelRect?, pieces: [PixelRect]?,
+    into target: inout DrawTarget, bands: [Int: PixelRect],
+    background: (color: RGBA8, faded: [Int: PixelRect])?
+  ) {
+    switch items[index] {
+    case .fill(let fill) where fill.radii.isZero && pieces != nil:
+      let extent = target.space.snappedKeepingHairlines(fill.rect)
+      for piece in pieces ?? [] where extent.flatMap({ $0.intersection(piece) }) != nil {
+        guard applyClip(fill.clip, limit: piece, to: &target) else { continue }
         drawFill(fill, in: target)
-      case .stroke(let stroke):
-        guard applyClip(stroke.clip, limit: limit, to: &target) else { continue }
-        drawStroke(stroke, in: target)
-      case .shadow(let shadow):
-        guard applyClip(shadow.clip, limit: limit, to: &target) else { continue }
-        // The item after a shadow is the view casting it, drawn over it next.
-        let covers =
-          cullsOccludedPixels && index + 1 < items.count
-          ? opaqueCovers(of: items[index + 1], band: bands[index + 1], in: target.space) : []
-        drawShadow(shadow, in: target, coveredBy: covers)
-      case .text(let run):
-        guard applyClip(run.clip, limit: limit, to: &target) else { continue }
-        drawText(run, in: target)
-      case .image(let image):
-        guard applyClip(image.clip, limit: limit, to: &target) else { continue }
-        drawImage(image, in: target)
-      case .layer(let layer):
-        guard applyClip(nil, limit: limit, to: &target) else { continue }
-        let faded = background.flatMap { background in
-          background.faded[index].map { (background: background.color, extent: $0) }
-        }
-        drawLayer(layer, in: target, limit: limit, faded: faded)
       }
+    case .text(let run) where pieces != nil:
+      guard let (mask, x, y) = textGeometry(run, in: target.space), let image = mask.image else {
+        return
+      }
+      let extent = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height)
+      for piece in pieces ?? [] where extent.intersection(piece) != nil {
+        guard applyClip(run.clip, limit: piece, to: &target) else { continue }
+        drawText(run, in: target)
+      }
+    case .fill(let fill):
+      guard applyClip(fill.clip, limit: limit, to: &target) else { return }
+      drawFill(fill, in: target)
+    case .stroke(let stroke):
+      guard applyClip(stroke.clip, limit: limit, to: &target) else { return }
+      drawStroke(stroke, in: target)
+    case .shadow(let shadow):
+      guard applyClip(shadow.clip, limit: limit, to: &target) else { return }
+      // The item after a shadow is the view casting it, drawn over it next.
+      let covers =
+        cullsOccludedPixels && index + 1 < items.count
+        ? opaqueCovers(of: items[index + 1], band: bands[index + 1], in: target.space) : []
+      drawShadow(shadow, in: target, coveredBy: covers)
+    case .text(let run):
+      guard applyClip(run.clip, limit: limit, to: &target) else { return }
+      drawText(run, in: target)
+    case .image(let image):
+      guard applyClip(image.clip, limit: limit, to: &target) else { return }
+      drawImage(image, in: target)
+    case .layer(let layer):
+      guard applyClip(nil, limit: limit, to: &target) else { return }
+      let faded = background.flatMap { background in
+        background.faded[index].map { (background: background.color, extent: $0) }
+      }
+      drawLayer(layer, in: target, limits: pieces ?? limit.map { [$0] }, faded: faded)
     }
   }
 
