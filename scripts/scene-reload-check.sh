@@ -5,7 +5,8 @@
 # the state shows the new root with the sheet gone; a broken edit keeps it and says
 # FILE:LINE on stderr; the recording then passes `playground test` (replayed to the same
 # state) although the file it names has changed since it started.
-# SCENE_SHOT=FILE keeps a screenshot of the window after the reload, to look at;
+# Then the same edit in compare mode (`--compare seed fluid --scene`): it reaches both sides.
+# SCENE_SHOT=FILE and SCENE_COMPARE_SHOT=FILE keep screenshots after the reloads, to look at;
 # SCENE_KEEP=DIR keeps the work folder (scene copy, recording, state).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,3 +67,33 @@ if [ "$(grep -c '"kind":"scene"' "$work/scene.jsonl")" -ne 2 ]; then
 fi
 "$PLAYGROUND_BIN" test "$work/scene.jsonl"
 echo "scene-reload: an edited scene was on show within a second with the sheet dismissed; a broken edit kept it; the recording replayed to the same state"
+
+# The same in compare mode: both sides show `--scene`, and a reload reaches both.
+cp Tests/PlaygroundTests/Recordings/scenes/photo/scene.json "$work/scene/scene.json"
+start_playground --compare seed fluid --scene "$work/scene/scene.json" \
+  --record "$work/compare.jsonl" --state-out "$work/compare-state.json" 2>"$work/stderr"
+# Device A's "Photo of the day": every side gets the press, so both sheets open.
+press 195 764
+release 195 764
+pause 0.8
+cp "$work/edited.json" "$work/scene/new.json"
+mv "$work/scene/new.json" "$work/scene/scene.json"
+sleep 1.2
+if [ -n "${SCENE_COMPARE_SHOT:-}" ]; then
+  DISPLAY="$DISPLAY" import -window "$WINDOW_ID" "$SCENE_COMPARE_SHOT"
+fi
+kill -USR1 "$PLAYGROUND_PID"
+sleep 0.3
+if [ "$(grep -c '"title": "Photo of the week"' "$work/compare-state.json")" -ne 2 ] \
+  || [ "$(grep -c '"presented": \[\]' "$work/compare-state.json")" -ne 2 ]; then
+  echo "scene-reload: FAILED, in compare mode the edited root is not on both sides" >&2
+  cat "$work/compare-state.json" "$work/stderr" >&2
+  exit 1
+fi
+stop_playground
+if [ "$(grep -c '"kind":"scene"' "$work/compare.jsonl")" -ne 2 ]; then
+  echo "scene-reload: FAILED, the compare recording does not hold the loaded scene and one reload" >&2
+  exit 1
+fi
+"$PLAYGROUND_BIN" test "$work/compare.jsonl"
+echo "scene-reload: in compare mode, the edit reached both sides with their sheets dismissed, and the recording replayed to the same state"

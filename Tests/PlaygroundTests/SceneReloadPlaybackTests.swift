@@ -29,6 +29,25 @@ extension SDLSuite {
       #expect(end.lastActivated == "Photo of the week", playback.here)
     }
 
+    /// `scene-reload-compare.jsonl`, made by the same script with `--compare seed fluid`:
+    /// one tap opened both sides' sheets, and the one edit (frame 90) reached both.
+    @Test func inACompareSessionTheReloadRebuildsEverySidesRoot() throws {
+      let playback = try Playback("scene-reload-compare")
+      #expect(playback.frames(of: "scene") == [0, 90])
+      guard case .variants(let before) = playback.playSession(until: 90) else {
+        throw PlaybackError("a compare recording's state has variants")
+      }
+      #expect(before.map(\.label) == ["seed", "fluid"])
+      #expect(before.allSatisfy { $0.state.engine.presented.map(\.screen) == ["photo"] })
+      guard case .variants(let after) = playback.playSession(until: 91) else {
+        throw PlaybackError("a compare recording's state has variants")
+      }
+      for side in after {
+        #expect(side.state.engine.presented.isEmpty, "\(side.label) \(playback.here)")
+        #expect(side.state.engine.controls.map(\.title) == ["Photo of the week"], "\(side.label)")
+      }
+    }
+
     @Test func itReplaysWithItsSceneFileEditedOrBrokenButNotWithAnImageChanged() throws {
       let folder = try TestFolder()
       defer { folder.remove() }

@@ -4,7 +4,8 @@ import SheetSession
 
 /// Two tunings side by side (`--compare A B`), both fed the window's input: the panel edits
 /// the selected side, and a side given as a tuning file is watched like `--tuning`, its
-/// changes going to that side.
+/// changes going to that side. The sides' shared `--scene` is watched as a single device's
+/// is, each reload going to every side.
 @MainActor
 final class ComparisonDriver: SessionDriver {
   let live: LiveComparison
@@ -20,10 +21,14 @@ final class ComparisonDriver: SessionDriver {
   private var chosenPaths: [Int: String] = [:]
   /// The side-by-side frame last stepped, to tell whether a frame drew anything new.
   private var shown = ShownAppFrame()
+  private let sceneWatcher: SceneWatcher?
+  /// The scene as loaded, sent with the first frame's events (``SceneWatcher/loaded()``).
+  private var loadedScene: SceneReload?
 
   init(
     live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
-    sideLabels: [String], saveFolder: SaveFolder, overlays: OverlayController
+    sideLabels: [String], saveFolder: SaveFolder, overlays: OverlayController,
+    sceneWatcher: SceneWatcher? = nil
   ) {
     self.live = live
     self.selection = selection
@@ -31,6 +36,8 @@ final class ComparisonDriver: SessionDriver {
     self.sideLabels = sideLabels
     self.saveFolder = saveFolder
     self.overlays = overlays
+    self.sceneWatcher = sceneWatcher
+    loadedScene = sceneWatcher?.loaded()
     overlays.inspectedMotion = { [unowned live] in live.motion[live.comparison.selectedVariant] }
     overlays.onSavePathChosen = { [unowned self] path in chosenPaths[selection.index] = path }
   }
@@ -54,6 +61,10 @@ final class ComparisonDriver: SessionDriver {
   func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
     selection.apply(to: live.comparison)
     frame.events = live.route(frame.events) + watched
+    if let loadedScene {
+      frame.events.insert(.scene(loadedScene, timestamp: 0), at: 0)
+      self.loadedScene = nil
+    }
     selection.select(live.comparison.selectedVariant)
     overlays.tuningPath = savePath(side: selection.index)
     overlays.asksForSavePath = sideSources[selection.index] == nil
@@ -81,7 +92,11 @@ final class ComparisonDriver: SessionDriver {
   /// sides 60 times a second to draw the same frame (3 % of a core, idle).
   var isAtRest: Bool { live.comparison.isAtRest }
 
-  var tuningFileProblem: String? { sideSources.lazy.compactMap { $0?.problem }.first }
+  /// A side's tuning file's problem, else the scene file's: both show where reload errors
+  /// show.
+  var tuningFileProblem: String? {
+    sideSources.lazy.compactMap { $0?.problem }.first ?? sceneWatcher?.problem
+  }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
     var events: [SessionEvent] = []
@@ -92,6 +107,7 @@ final class ComparisonDriver: SessionDriver {
         .tuning($0, timestamp: timestamp, variant: side)
       }
     }
+    if let reload = sceneWatcher?.poll() { events.append(.scene(reload, timestamp: timestamp)) }
     return events
   }
 }

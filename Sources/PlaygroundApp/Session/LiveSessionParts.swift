@@ -102,29 +102,34 @@ struct LiveSessionParts {
       return ComparisonDriver(
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
-        saveFolder: inputs.saveFolder, overlays: overlays)
+        saveFolder: inputs.saveFolder, overlays: overlays,
+        sceneWatcher: makeSceneWatcher(inputs, window: window))
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
       rate: inputs.rate, textSize: inputs.textSize, screens: inputs.screens)
-    // `--scene`'s file is watched (the default one is not: its recordings name no scene and
-    // replay with the screens in code). A reload's images join the window's library under
-    // the reload's own names.
-    let watcher = inputs.scene.flatMap { scene in
-      scene.isDefault ? nil : scene
-    }.map { scene in
-      SceneWatcher(scene: scene.file) { [window] file, number throws(UsageError) in
-        // The reload before the last may still be on show (the new root waits for a
-        // transition); older ones cannot be, and their images go.
-        window.images = window.images
-          .removing(prefix: SceneReload.imagePrefix(reload: number - 2))
-          .merging(
-            try file.images(scale: window.scale), prefix: SceneReload.imagePrefix(reload: number))
-      }
-    }
+    let watcher = makeSceneWatcher(inputs, window: window)
     return SingleDeviceDriver(
       playground: playground, tuningSource: inputs.tuningSource, sceneWatcher: watcher)
+  }
+
+  /// `--scene`'s file watched, or nil: the default scene is not (its recordings name no
+  /// scene and replay with the screens in code), and neither is a comparison whose side B
+  /// has its own (`--scene-b`), since a reload is every side's. A reload's images join the
+  /// window's library under the reload's own names.
+  private static func makeSceneWatcher(_ inputs: LiveSessionInputs, window: SDLWindow)
+    -> SceneWatcher?
+  {
+    guard let scene = inputs.scene, !scene.isDefault, inputs.sceneB == nil else { return nil }
+    return SceneWatcher(scene: scene.file) { [window] file, number throws(UsageError) in
+      // The reload before the last may still be on show (the new root waits for a
+      // transition); older ones cannot be, and their images go.
+      window.images = window.images
+        .removing(prefix: SceneReload.imagePrefix(reload: number - 2))
+        .merging(
+          try file.images(scale: window.scale), prefix: SceneReload.imagePrefix(reload: number))
+    }
   }
 
   /// The session's own keys (quit, checkpoint), the overlays' and the driver's.
