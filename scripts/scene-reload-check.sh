@@ -14,35 +14,42 @@ source scripts/xvfb-lib.sh
 work=$(mktemp -d)
 trap 'stop_xvfb; [ -n "${SCENE_KEEP:-}" ] && cp -r "$work" "$SCENE_KEEP"; rm -rf "$work"' EXIT
 start_xvfb
+# "Photo of the day" (bottom, centre y 764) opens the image sheet.
+open_photo_sheet() {
+  press 195 764
+  release 195 764
+  pause 0.8
+}
+# Saves FILE over the scene as an editor would (a rename), and waits for the reload.
+save_scene() {
+  cp "$1" "$work/scene/new.json"
+  mv "$work/scene/new.json" "$work/scene/scene.json"
+  sleep 1.2
+}
+# Keeps a screenshot in FILE when one is asked for, then has the session write its state.
+shoot_and_write_state() {
+  if [ -n "$1" ]; then DISPLAY="$DISPLAY" import -window "$WINDOW_ID" "$1"; fi
+  kill -USR1 "$PLAYGROUND_PID"
+  sleep 0.3
+}
 mkdir "$work/scene"
 cp Tests/PlaygroundTests/Recordings/scenes/photo/* "$work/scene/"
 start_playground --scene "$work/scene/scene.json" --record "$work/scene.jsonl" \
   --state-out "$work/state.json" 2>"$work/stderr"
-# "Photo of the day" (bottom, centre y 764) opens the image sheet.
-press 195 764
-release 195 764
-pause 0.8
+open_photo_sheet
 sed -e 's/Trail Journal/Trail Journal, edited/' -e 's/journal.png/sunset.jpg/' \
   -e 's/Photo of the day/Photo of the week/' "$work/scene/scene.json" >"$work/edited.json"
-cp "$work/edited.json" "$work/scene/new.json"
-mv "$work/scene/new.json" "$work/scene/scene.json"
-sleep 1.2
-if [ -n "${SCENE_SHOT:-}" ]; then
-  DISPLAY="$DISPLAY" import -window "$WINDOW_ID" "$SCENE_SHOT"
-fi
-kill -USR1 "$PLAYGROUND_PID"
-sleep 0.3
+save_scene "$work/edited.json"
+shoot_and_write_state "${SCENE_SHOT:-}"
 if ! grep -q '"title": "Photo of the week"' "$work/state.json" \
   || ! grep -q '"presented": \[\]' "$work/state.json"; then
   echo "scene-reload: FAILED, the edited root is not on show with the sheet dismissed" >&2
   cat "$work/state.json" "$work/stderr" >&2
   exit 1
 fi
-printf '{\n  "root": {"title": "x", "colour": 1}\n}\n' >"$work/scene/new.json"
-mv "$work/scene/new.json" "$work/scene/scene.json"
-sleep 1.2
-kill -USR1 "$PLAYGROUND_PID"
-sleep 0.3
+printf '{\n  "root": {"title": "x", "colour": 1}\n}\n' >"$work/broken.json"
+save_scene "$work/broken.json"
+shoot_and_write_state ""
 if ! grep -q '"title": "Photo of the week"' "$work/state.json"; then
   echo "scene-reload: FAILED, a broken scene replaced the screens on show" >&2
   exit 1
@@ -52,14 +59,10 @@ if ! grep -q "scene.json:2: unknown element \"colour\"" "$work/stderr"; then
   cat "$work/stderr" >&2
   exit 1
 fi
-cp "$work/edited.json" "$work/scene/new.json"
-mv "$work/scene/new.json" "$work/scene/scene.json"
-sleep 1.2
+save_scene "$work/edited.json"
 # Fixed (back to the good edit, which is on show already: no reload), then opened again
 # from the new root, the sheet works as before; then the session ends.
-press 195 764
-release 195 764
-pause 0.8
+open_photo_sheet
 stop_playground
 if [ "$(grep -c '"kind":"scene"' "$work/scene.jsonl")" -ne 2 ]; then
   echo "scene-reload: FAILED, the recording does not hold the loaded scene and one reload" >&2
@@ -72,18 +75,10 @@ echo "scene-reload: an edited scene was on show within a second with the sheet d
 cp Tests/PlaygroundTests/Recordings/scenes/photo/scene.json "$work/scene/scene.json"
 start_playground --compare seed fluid --scene "$work/scene/scene.json" \
   --record "$work/compare.jsonl" --state-out "$work/compare-state.json" 2>"$work/stderr"
-# Device A's "Photo of the day": every side gets the press, so both sheets open.
-press 195 764
-release 195 764
-pause 0.8
-cp "$work/edited.json" "$work/scene/new.json"
-mv "$work/scene/new.json" "$work/scene/scene.json"
-sleep 1.2
-if [ -n "${SCENE_COMPARE_SHOT:-}" ]; then
-  DISPLAY="$DISPLAY" import -window "$WINDOW_ID" "$SCENE_COMPARE_SHOT"
-fi
-kill -USR1 "$PLAYGROUND_PID"
-sleep 0.3
+# Device A's button: every side gets the press, so both sheets open.
+open_photo_sheet
+save_scene "$work/edited.json"
+shoot_and_write_state "${SCENE_COMPARE_SHOT:-}"
 if [ "$(grep -c '"title": "Photo of the week"' "$work/compare-state.json")" -ne 2 ] \
   || [ "$(grep -c '"presented": \[\]' "$work/compare-state.json")" -ne 2 ]; then
   echo "scene-reload: FAILED, in compare mode the edited root is not on both sides" >&2
