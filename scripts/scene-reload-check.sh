@@ -5,8 +5,9 @@
 # the state shows the new root with the sheet gone; a broken edit keeps it and says
 # FILE:LINE on stderr; the recording then passes `playground test` (replayed to the same
 # state) although the file it names has changed since it started.
-# Then the same edit in compare mode (`--compare seed fluid --scene`): it reaches both sides.
-# SCENE_SHOT=FILE and SCENE_COMPARE_SHOT=FILE keep screenshots after the reloads, to look at;
+# Then the same edit in compare mode (`--compare seed fluid --scene`): it reaches both sides;
+# and with side B's own scene (`--scene-b`), an edit of B's file reaches B alone.
+# SCENE_SHOT, SCENE_COMPARE_SHOT and SCENE_B_SHOT=FILE keep screenshots after the reloads;
 # SCENE_KEEP=DIR keeps the work folder (scene copy, recording, state).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -92,3 +93,30 @@ if [ "$(grep -c '"kind":"scene"' "$work/compare.jsonl")" -ne 2 ]; then
 fi
 "$PLAYGROUND_BIN" test "$work/compare.jsonl"
 echo "scene-reload: in compare mode, the edit reached both sides with their sheets dismissed, and the recording replayed to the same state"
+
+# Side B with a scene of its own (`--scene-b`): an edit of B's file reaches B alone.
+mkdir "$work/scene-b"
+cp Tests/PlaygroundTests/Recordings/scenes/photo/* "$work/scene-b/"
+cp Tests/PlaygroundTests/Recordings/scenes/photo/scene.json "$work/scene/scene.json"
+start_playground --compare seed fluid --scene "$work/scene/scene.json" \
+  --scene-b "$work/scene-b/scene.json" --record "$work/scene-b.jsonl" \
+  --state-out "$work/scene-b-state.json" 2>"$work/stderr"
+open_photo_sheet
+cp "$work/edited.json" "$work/scene-b/new.json"
+mv "$work/scene-b/new.json" "$work/scene-b/scene.json"
+sleep 1.2
+shoot_and_write_state "${SCENE_B_SHOT:-}"
+# Side A's sheet is still up (its controls are the sheet's); side B shows its new root.
+if [ "$(grep -c '"title": "Photo of the week"' "$work/scene-b-state.json")" -ne 1 ] \
+  || [ "$(grep -c '"presented": \[\]' "$work/scene-b-state.json")" -ne 1 ]; then
+  echo "scene-reload: FAILED, an edit of side B's scene did not reach B alone" >&2
+  cat "$work/scene-b-state.json" "$work/stderr" >&2
+  exit 1
+fi
+stop_playground
+if [ "$(grep -c '"kind":"scene"' "$work/scene-b.jsonl")" -ne 3 ]; then
+  echo "scene-reload: FAILED, the recording does not hold both loaded scenes and B's reload" >&2
+  exit 1
+fi
+"$PLAYGROUND_BIN" test "$work/scene-b.jsonl"
+echo "scene-reload: side B's own scene, edited, reached B alone (A's sheet stayed up), and the recording replayed to the same state"

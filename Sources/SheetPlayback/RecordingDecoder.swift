@@ -266,8 +266,10 @@ enum RecordingDecoder {
     case .focusLost:
       eventKind = .focusLost
     case .scene:
+      let variant = try optionalVariant(&fields)
       let reload = try SceneReloadRules.decode(&fields)
-      return RecordedEvent(frame: frame, event: .scene(reload, timestamp: timestamp))
+      return RecordedEvent(
+        frame: frame, event: .scene(reload, timestamp: timestamp, variant: variant))
     case .tuning:
       return RecordedEvent(frame: frame, event: try tuning(&fields, timestamp: timestamp))
     case .inputDelay:
@@ -291,16 +293,19 @@ enum RecordingDecoder {
       fields.contains("preset")
       ? .preset(try fields.string("preset"))
       : .set(key: try fields.string("key"), value: try fields.number("value"))
-    var variant: Int?
-    if fields.contains("variant") {
-      let index = try fields.integer("variant")
-      guard index >= 0 else {
-        throw FieldError(reason: "field \"variant\" must not be negative (got \(index))")
-      }
-      variant = index
-    }
+    let variant = try optionalVariant(&fields)
     try fields.rejectUnknownFields()
     return .tuning(change, timestamp: timestamp, variant: variant)
+  }
+
+  /// A tuning change's or scene reload's optional `"variant"`: the compare side it is for.
+  private static func optionalVariant(_ fields: inout JSONFields) throws(FieldError) -> Int? {
+    guard fields.contains("variant") else { return nil }
+    let index = try fields.integer("variant")
+    guard index >= 0 else {
+      throw FieldError(reason: "field \"variant\" must not be negative (got \(index))")
+    }
+    return index
   }
 
   /// A pointer event's optional `"source"`: `"touch"` for a finger on a touch screen,

@@ -89,7 +89,8 @@ enum RecordingEncoder {
       }
     case .inputDelay(let delay, _):
       line += ",\"ms\":\(delay.milliseconds),\"variant\":\(delay.variant)"
-    case .scene(let reload, _):
+    case .scene(let reload, _, let variant):
+      if let variant { line += ",\"variant\":\(variant)" }
       line += SceneReloadRules.fields(reload)
     case .input(let input):
       line += fields(of: input.kind)

@@ -39,7 +39,7 @@ extension RecordingRules {
     }
     let named: Int
     switch event {
-    case .tuning(_, _, let variant?): named = variant
+    case .tuning(_, _, let variant?), .scene(_, _, let variant?): named = variant
     case .inputDelay(let delay, _): named = delay.variant
     default: return
     }

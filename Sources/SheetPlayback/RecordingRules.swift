@@ -134,7 +134,7 @@ public enum RecordingRules {
     case .tuning(let change, _, _): try validate(change)
     case .input(let input): try validate(input.kind)
     case .inputDelay(let delay, _): try validate(delay)
-    case .scene(let reload, _): try SceneReloadRules.validate(reload)
+    case .scene(let reload, _, _): try SceneReloadRules.validate(reload)
     }
   }
 

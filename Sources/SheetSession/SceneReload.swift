@@ -31,6 +31,9 @@ public struct SceneReload: Hashable, Sendable {
 
   /// What the N-th reload of a session (1-based) names its images in the renderer's one
   /// library: `..` never starts a scene's image name, so an edited image never meets its
-  /// old version, nor another reload's.
-  public static func imagePrefix(reload number: Int) -> String { "../reload-\(number)/" }
+  /// old version, nor another reload's. A compare side with a scene of its own (`side`,
+  /// `--scene-b`) counts its own reloads and names their images apart from the others'.
+  public static func imagePrefix(reload number: Int, side: Int? = nil) -> String {
+    (side.map { "../side-\($0)/" } ?? "") + "../reload-\(number)/"
+  }
 }

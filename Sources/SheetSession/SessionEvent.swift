@@ -16,8 +16,9 @@ public enum SessionEvent: Hashable, Sendable {
   /// delay and ignores it.
   case inputDelay(InputDelay, timestamp: Double)
   /// The scene file was edited: the playground rebuilds its root from the new text, with
-  /// whatever was on screen dismissed (every side of a compare session).
-  case scene(SceneReload, timestamp: Double)
+  /// whatever was on screen dismissed. `variant` picks the side of a compare session whose
+  /// own scene it is (`--scene-b`); nil reloads every side.
+  case scene(SceneReload, timestamp: Double, variant: Int? = nil)
 
   /// Milliseconds since the session started, as the host observed it.
   public var timestamp: Double {
@@ -26,7 +27,7 @@ public enum SessionEvent: Hashable, Sendable {
       case .input(let event): event.timestamp
       case .tuning(_, let timestamp, _): timestamp
       case .inputDelay(_, let timestamp): timestamp
-      case .scene(_, let timestamp): timestamp
+      case .scene(_, let timestamp, _): timestamp
       }
     }
     set {
@@ -38,17 +39,20 @@ public enum SessionEvent: Hashable, Sendable {
         self = .tuning(change, timestamp: newValue, variant: variant)
       case .inputDelay(let delay, _):
         self = .inputDelay(delay, timestamp: newValue)
-      case .scene(let reload, _):
-        self = .scene(reload, timestamp: newValue)
+      case .scene(let reload, _, let variant):
+        self = .scene(reload, timestamp: newValue, variant: variant)
       }
     }
   }
 
   /// Whether the side `index` of a compare session takes this event: input goes to every
-  /// side, a tuning change to the one it names (or to all when it names none).
+  /// side, a tuning change or a scene reload to the one it names (or to all when it names
+  /// none).
   public func applies(toVariant index: Int) -> Bool {
-    guard case .tuning(_, _, let variant?) = self else { return true }
-    return variant == index
+    switch self {
+    case .tuning(_, _, let variant?), .scene(_, _, let variant?): variant == index
+    case .tuning, .scene, .input, .inputDelay: true
+    }
   }
 
   /// The input event, or `nil` for a tuning change, a delay or a scene reload.

@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundApp
 import SheetEngine
+import SheetScreens
 import Testing
 
 extension SDLSuite {
@@ -46,6 +47,34 @@ extension SDLSuite {
         #expect(side.state.engine.presented.isEmpty, "\(side.label) \(playback.here)")
         #expect(side.state.engine.controls.map(\.title) == ["Photo of the week"], "\(side.label)")
       }
+    }
+
+    /// `scene-reload-side-b.jsonl`, made by the same script with `--scene-b`: each side's
+    /// scene sent as loaded (frame 0, naming its side), both sheets opened by one tap, then
+    /// side B's file edited (frame 90): B's root is rebuilt, A keeps its sheet up.
+    @Test func aReloadOfSideBsOwnSceneRebuildsSideBAlone() throws {
+      let playback = try Playback("scene-reload-side-b")
+      #expect(playback.frames(of: "scene") == [0, 0, 90])
+      guard case .variants(let after) = playback.playSession(until: 91), after.count == 2 else {
+        throw PlaybackError("a compare recording's state has two variants")
+      }
+      #expect(after[0].state.engine.presented.map(\.screen) == ["photo"], playback.here)
+      #expect(after[1].state.engine.presented.isEmpty, playback.here)
+      #expect(after[1].state.engine.controls.map(\.title) == ["Photo of the week"])
+      guard let comparison = playback.session as? PlaygroundComparison else {
+        throw PlaybackError("a compare recording replays into a comparison")
+      }
+      #expect(comparison.variants.map(\.playground.sceneReloads) == [1, 2])
+    }
+
+    @Test func aSideBRecordingReplaysWithBothScenesEditedSince() throws {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let recording = try folder.copyRecording("scene-reload-side-b", as: "side-b.jsonl")
+      try folder.copyScenes(["photo"])
+      // Both sides' first screens are in the recording: neither file is read.
+      try folder.write("{ broken", to: "scenes/photo/scene.json")
+      #expect(PlaygroundMain.execute(["test", recording]).exitCode == 0)
     }
 
     @Test func itReplaysWithItsSceneFileEditedOrBrokenButNotWithAnImageChanged() throws {

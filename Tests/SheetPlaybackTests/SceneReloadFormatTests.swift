@@ -48,7 +48,7 @@ import Testing
   @Test func aHandWrittenReloadReads() throws {
     let recording = try read(
       line(text: scene, images: #"[{"name":"shot.png","hash":"00112233aabbccdd","w":1,"h":2}]"#))
-    guard case .scene(let reload, let timestamp) = recording.events.first?.event else {
+    guard case .scene(let reload, let timestamp, _) = recording.events.first?.event else {
       Issue.record("no scene event")
       return
     }
@@ -81,5 +81,26 @@ import Testing
       refusal(
         line(text: scene, images: #"[{"name":"shot.png","hash":"00112233aabbccdd","w":-1,"h":2}]"#))
         == "r.jsonl:2: image \"shot.png\": a size must be finite, not negative")
+  }
+
+  /// A reload of one compare side's own scene (`--scene-b`) names the side; a
+  /// single-device recording has no side to name.
+  @Test func aSidesReloadNamesItsSideOnlyInACompareRecording() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("compare.jsonl")
+    let reload = SceneReload(text: #"{"root":{"title":"B"}}"#, images: [])
+    let event = RecordedEvent(frame: 1, event: .scene(reload, timestamp: 16, variant: 1))
+    let writer = try RecordingWriter(path: path, header: CompareFormatTests.header)
+    try writer.append(event)
+    try writer.finish(frameCount: 2)
+    #expect(try RecordingReader.read(path: path).events == [event])
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(#"{"frame":1,"t":16,"kind":"scene","variant":1,"text":"#))
+    #expect(
+      refusal(
+        #"{"frame":2,"t":3,"kind":"scene","variant":1,"text":"{\"root\":{\"title\":\"B\"}}","images":[]}"#
+      )
+        == "r.jsonl:2: field \"variant\" names a side, but this is not a compare recording")
   }
 }

@@ -4,8 +4,9 @@ import SheetSession
 
 /// Two tunings side by side (`--compare A B`), both fed the window's input: the panel edits
 /// the selected side, and a side given as a tuning file is watched like `--tuning`, its
-/// changes going to that side. The sides' shared `--scene` is watched as a single device's
-/// is, each reload going to every side.
+/// changes going to that side. The scenes are watched as a single device's is: `--scene`'s
+/// reloads go to every side, or to side A when side B has its own (`--scene-b`), whose
+/// reloads go to B.
 @MainActor
 final class ComparisonDriver: SessionDriver {
   let live: LiveComparison
@@ -21,14 +22,15 @@ final class ComparisonDriver: SessionDriver {
   private var chosenPaths: [Int: String] = [:]
   /// The side-by-side frame last stepped, to tell whether a frame drew anything new.
   private var shown = ShownAppFrame()
-  private let sceneWatcher: SceneWatcher?
-  /// The scene as loaded, sent with the first frame's events (``SceneWatcher/loaded()``).
-  private var loadedScene: SceneReload?
+  /// Each watched scene and the side its reloads go to (nil: every side).
+  private let sceneWatchers: [(watcher: SceneWatcher, variant: Int?)]
+  /// The scenes as loaded, sent with the first frame's events (``SceneWatcher/loaded()``).
+  private var loadedScenes: [SessionEvent]
 
   init(
     live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
     sideLabels: [String], saveFolder: SaveFolder, overlays: OverlayController,
-    sceneWatcher: SceneWatcher? = nil
+    sceneWatchers: [(watcher: SceneWatcher, variant: Int?)] = []
   ) {
     self.live = live
     self.selection = selection
@@ -36,8 +38,10 @@ final class ComparisonDriver: SessionDriver {
     self.sideLabels = sideLabels
     self.saveFolder = saveFolder
     self.overlays = overlays
-    self.sceneWatcher = sceneWatcher
-    loadedScene = sceneWatcher?.loaded()
+    self.sceneWatchers = sceneWatchers
+    loadedScenes = sceneWatchers.compactMap { watcher, variant in
+      watcher.loaded().map { .scene($0, timestamp: 0, variant: variant) }
+    }
     overlays.inspectedMotion = { [unowned live] in live.motion[live.comparison.selectedVariant] }
     overlays.onSavePathChosen = { [unowned self] path in chosenPaths[selection.index] = path }
   }
@@ -61,10 +65,8 @@ final class ComparisonDriver: SessionDriver {
   func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
     selection.apply(to: live.comparison)
     frame.events = live.route(frame.events) + watched
-    if let loadedScene {
-      frame.events.insert(.scene(loadedScene, timestamp: 0), at: 0)
-      self.loadedScene = nil
-    }
+    frame.events.insert(contentsOf: loadedScenes, at: 0)
+    loadedScenes = []
     selection.select(live.comparison.selectedVariant)
     overlays.tuningPath = savePath(side: selection.index)
     overlays.asksForSavePath = sideSources[selection.index] == nil
@@ -92,10 +94,11 @@ final class ComparisonDriver: SessionDriver {
   /// sides 60 times a second to draw the same frame (3 % of a core, idle).
   var isAtRest: Bool { live.comparison.isAtRest }
 
-  /// A side's tuning file's problem, else the scene file's: both show where reload errors
+  /// A side's tuning file's problem, else a scene file's: both show where reload errors
   /// show.
   var tuningFileProblem: String? {
-    sideSources.lazy.compactMap { $0?.problem }.first ?? sceneWatcher?.problem
+    sideSources.lazy.compactMap { $0?.problem }.first
+      ?? sceneWatchers.lazy.compactMap(\.watcher.problem).first
   }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
@@ -107,7 +110,11 @@ final class ComparisonDriver: SessionDriver {
         .tuning($0, timestamp: timestamp, variant: side)
       }
     }
-    if let reload = sceneWatcher?.poll() { events.append(.scene(reload, timestamp: timestamp)) }
+    for (watcher, variant) in sceneWatchers {
+      if let reload = watcher.poll() {
+        events.append(.scene(reload, timestamp: timestamp, variant: variant))
+      }
+    }
     return events
   }
 }

@@ -42,22 +42,25 @@ enum SceneRegistry {
     // A recording whose first event holds its scene's text replays from that text, with the
     // images beside it checked by hash: the file may have been edited since, or be broken
     // (``RecordedReloads``), so it is not read.
-    if let named = header.scene, !RecordedReloads.startsWithScene(recording) {
+    if let named = header.scene, !RecordedReloads.startsWithCommonScene(recording) {
       try load(named, recordingPath: path, mismatch: mismatch)
     }
-    for named in header.variants.compactMap(\.scene) {
+    for (side, variant) in header.variants.enumerated() {
+      guard let named = variant.scene, !RecordedReloads.startsWithScene(recording, side: side)
+      else { continue }
       try load(named, recordingPath: path, mismatch: mismatch)
     }
   }
 
-  /// Whether every scene `recording`'s header names is loaded (its first, when its first
-  /// event holds its text, need not be).
+  /// Whether every scene `recording`'s header names is loaded (one whose text frame 0
+  /// holds need not be).
   static func isLoaded(for recording: Recording) -> Bool {
     let header = recording.header
-    let common = RecordedReloads.startsWithScene(recording) ? nil : header.scene
-    return ([common] + header.variants.map(\.scene)).allSatisfy { named in
-      named.map { recorded[$0] != nil } ?? true
+    let common = RecordedReloads.startsWithCommonScene(recording) ? nil : header.scene
+    let sides = header.variants.enumerated().map { side, variant in
+      RecordedReloads.startsWithScene(recording, side: side) ? nil : variant.scene
     }
+    return ([common] + sides).allSatisfy { named in named.map { recorded[$0] != nil } ?? true }
   }
 
   private static func load(

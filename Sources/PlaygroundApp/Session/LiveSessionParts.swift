@@ -103,7 +103,7 @@ struct LiveSessionParts {
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
         saveFolder: inputs.saveFolder, overlays: overlays,
-        sceneWatcher: makeSceneWatcher(inputs, window: window))
+        sceneWatchers: makeSideSceneWatchers(inputs, window: window))
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
@@ -115,20 +115,42 @@ struct LiveSessionParts {
   }
 
   /// `--scene`'s file watched, or nil: the default scene is not (its recordings name no
-  /// scene and replay with the screens in code), and neither is a comparison whose side B
-  /// has its own (`--scene-b`), since a reload is every side's. A reload's images join the
-  /// window's library under the reload's own names.
+  /// scene and replay with the screens in code).
   private static func makeSceneWatcher(_ inputs: LiveSessionInputs, window: SDLWindow)
     -> SceneWatcher?
   {
-    guard let scene = inputs.scene, !scene.isDefault, inputs.sceneB == nil else { return nil }
-    return SceneWatcher(scene: scene.file) { [window] file, number throws(UsageError) in
+    guard let scene = inputs.scene, !scene.isDefault else { return nil }
+    return makeSceneWatcher(scene, side: nil, window: window)
+  }
+
+  /// A comparison's watched scenes, each with the side its reloads go to: `--scene` for
+  /// every side, or, when side B has its own (`--scene-b`), for side A alone, and side B's.
+  private static func makeSideSceneWatchers(_ inputs: LiveSessionInputs, window: SDLWindow)
+    -> [(watcher: SceneWatcher, variant: Int?)]
+  {
+    var watchers: [(watcher: SceneWatcher, variant: Int?)] = []
+    if let watcher = makeSceneWatcher(inputs, window: window) {
+      watchers.append((watcher, inputs.sceneB == nil ? nil : 0))
+    }
+    if let sceneB = inputs.sceneB {
+      watchers.append((makeSceneWatcher(sceneB, side: 1, window: window), 1))
+    }
+    return watchers
+  }
+
+  /// Watches `scene`; a reload's images join the window's library under the names the
+  /// reload's number gives them on `side` (nil: a side without a scene of its own).
+  private static func makeSceneWatcher(_ scene: LiveScene, side: Int?, window: SDLWindow)
+    -> SceneWatcher
+  {
+    SceneWatcher(scene: scene.file) { [window] file, number throws(UsageError) in
       // The reload before the last may still be on show (the new root waits for a
       // transition); older ones cannot be, and their images go.
       window.images = window.images
-        .removing(prefix: SceneReload.imagePrefix(reload: number - 2))
+        .removing(prefix: SceneReload.imagePrefix(reload: number - 2, side: side))
         .merging(
-          try file.images(scale: window.scale), prefix: SceneReload.imagePrefix(reload: number))
+          try file.images(scale: window.scale),
+          prefix: SceneReload.imagePrefix(reload: number, side: side))
     }
   }
 

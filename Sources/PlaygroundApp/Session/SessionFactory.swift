@@ -76,7 +76,8 @@ public enum SessionFactory {
       let comparison = PlaygroundComparison(
         sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
         textMeasurer: textMeasurer, style: header.style, rate: header.rate,
-        inputDelay: header.inputDelay, screens: screens, sideScreens: scenes.sideScreens)
+        inputDelay: header.inputDelay, screens: screens, sideScreens: scenes.sideScreens,
+        ownSceneSides: Set(header.variants.indices.filter { header.variants[$0].scene != nil }))
       comparison.setContentSizeCategory(header.textSize)
       return comparison
     }

@@ -37,14 +37,18 @@ public final class PlaygroundComparison {
 
   /// Sides labelled and tuned as `sides` says, in order; `sides` must not be empty. Every
   /// side builds its root from `screens` unless `sideScreens` has its own for it (a scene
-  /// per side, `--scene-b`).
+  /// per side, `--scene-b`). `ownSceneSides` are the sides whose scene is their own (by
+  /// default those in `sideScreens`): their reloads name their images apart. A replay
+  /// gives them, since a side whose recording holds its first screens has no screens yet.
   public init(
     sides: [(label: String, tuning: Tuning)], deviceSize: Size, safeAreaInsets: EdgeInsets,
     textMeasurer: TextMeasuring, spacing: Double = ComparisonLayout.standardSpacing,
     style: DeviceStyle = .standard, rate: SimulationRate = .standard,
     inputDelay: InputDelay = .none,
-    screens: ScreenSource = .playground, sideScreens: [Int: ScreenSource] = [:]
+    screens: ScreenSource = .playground, sideScreens: [Int: ScreenSource] = [:],
+    ownSceneSides: Set<Int>? = nil
   ) {
+    let ownScenes = ownSceneSides ?? Set(sideScreens.keys)
     precondition(!sides.isEmpty, "a comparison needs at least one side")
     variants = sides.enumerated().map { index, side in
       Variant(
@@ -52,7 +56,8 @@ public final class PlaygroundComparison {
         playground: Playground(
           size: deviceSize, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
           tuning: side.tuning, style: style, rate: rate,
-          screens: sideScreens[index] ?? screens))
+          screens: sideScreens[index] ?? screens,
+          sceneSide: ownScenes.contains(index) ? index : nil))
     }
     self.rate = rate
     self.inputDelay = inputDelay

@@ -9,10 +9,10 @@ extension SceneScreens {
   /// when it is read, a live one before it is sent, so that would be a host's bug, and the
   /// old screens stay).
   public static func reloaded(
-    _ reload: SceneReload, number: Int, configuration: ConfigurationInForce
+    _ reload: SceneReload, number: Int, side: Int? = nil, configuration: ConfigurationInForce
   ) -> SceneScreens? {
     guard let scene = try? SceneParser.parse(Array(reload.text.utf8)) else { return nil }
-    let prefix = SceneReload.imagePrefix(reload: number)
+    let prefix = SceneReload.imagePrefix(reload: number, side: side)
     var sizes: [String: Size] = [:]
     for image in reload.images {
       sizes[prefix + image.name] = Size(width: image.width, height: image.height)

@@ -23,6 +23,9 @@ public final class Playground {
   public let style: DeviceStyle
   /// Scene reloads applied so far: the N-th draws its images under names of its own.
   public private(set) var sceneReloads = 0
+  /// The compare side whose own scene this playground shows (`--scene-b`), whose reloads'
+  /// images are named apart (``SceneReload/imagePrefix(reload:side:)``); nil otherwise.
+  private let sceneSide: Int?
   /// A reloaded scene whose root waits for the transition in flight to end
   /// (``Runtime/replaceRoot(_:)``).
   private var pendingScene: SceneScreens?
@@ -32,9 +35,10 @@ public final class Playground {
   public init(
     size: Size, safeAreaInsets: EdgeInsets, textMeasurer: TextMeasuring, tuning: Tuning = .seed,
     style: DeviceStyle = .standard, rate: SimulationRate = .standard,
-    screens: ScreenSource = .playground
+    screens: ScreenSource = .playground, sceneSide: Int? = nil
   ) {
     self.tuning = tuning
+    self.sceneSide = sceneSide
     self.style = style
     configuration = ConfigurationInForce(tuning.engineConfiguration)
     runtime = Runtime(
@@ -84,10 +88,11 @@ public final class Playground {
       case .inputDelay:
         // One device has no side to hold back (``PlaygroundComparison`` takes these).
         break
-      case .scene(let reload, _):
+      case .scene(let reload, _, _):
         sceneReloads += 1
         pendingScene =
-          SceneScreens.reloaded(reload, number: sceneReloads, configuration: configuration)
+          SceneScreens.reloaded(
+            reload, number: sceneReloads, side: sceneSide, configuration: configuration)
           ?? pendingScene
       }
     }
