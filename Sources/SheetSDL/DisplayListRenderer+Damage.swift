@@ -10,8 +10,11 @@ extension DisplayListRenderer {
   /// differing middle touched can: the HUD redrawn over a resting screen is the HUD's own
   /// rect, and one device of a comparison still moving is that device (the label strip
   /// drawn after both is the same). Redrawing every item clipped to that rect gives the
-  /// pixels a full redraw would, since no item paints differently for being clipped to
-  /// whole pixels.
+  /// pixels a full redraw would: a mask, an image or a square fill lands on whole pixels
+  /// and paints the same inside any pixel clip. An antialiased curve that crosses a
+  /// vertical edge of the rect (a rounded corner) may not: Cairo cuts a path at the clip
+  /// before rasterizing it, which moved one pixel beside the cut by a level in a zoom at
+  /// 3x (``visibleRects(of:bands:fadedInPlace:bounds:in:)`` keeps such items whole).
   static func damage(
     from old: [DisplayItem], to new: [DisplayItem], bounds: PixelRect, in space: PixelSpace,
     extent: ([DisplayItem]) -> PixelRect?

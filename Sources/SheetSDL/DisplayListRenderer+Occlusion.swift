@@ -11,8 +11,10 @@ extension DisplayListRenderer {
   /// Covers are opaque fills (below their rounded corners) and opaque layer backgrounds,
   /// scaled ones included (the zoom's card). Each item is cut by the covers above it; a
   /// cover inside it (the zoom's card over a page) leaves it in pieces, the ring around
-  /// the cover. Cutting never changes a pixel: the pixels skipped are painted over
-  /// opaquely later in the frame.
+  /// the cover. The pixels skipped are painted over opaquely later in the frame. Only
+  /// square fills and layers are cut into pieces; text and rounded outlines are drawn
+  /// through the rect holding them, cut only along a cover's side as before (the
+  /// `CulledDrawing` tests replay recordings at 2x and 3x against a full redraw, exact).
   ///
   /// Pure rect arithmetic, run every drawn frame over every top-level item (hundreds with
   /// the inspector open), so it is `nonisolated` and closure-free: an actor-isolated
@@ -101,10 +103,10 @@ extension DisplayListRenderer {
   /// ``maximumPieces`` is left out (drawing or clearing more than needed is always safe), so
   /// many small covers (the inspector's rows) cannot make the list explode.
   ///
-  /// An item drawn piece by piece, each through its own clip, paints the pixels it would
-  /// through one clip: no item paints differently for being clipped to whole pixels
-  /// (``damage(from:to:bounds:in:extent:)``). So a page under the zoom's card, which
-  /// covers the middle of the page and leaves a ring of it, is drawn as that ring.
+  /// A square fill or a layer's content drawn piece by piece, each through its own clip,
+  /// paints the pixels it would through one clip (``damage(from:to:bounds:in:extent:)``
+  /// says which items do). So a page under the zoom's card, which covers the middle of the
+  /// page and leaves a ring of it, is drawn as that ring.
   nonisolated static func uncovered(_ bounds: PixelRect, by covers: some Collection<PixelRect>)
     -> [PixelRect]
   {
