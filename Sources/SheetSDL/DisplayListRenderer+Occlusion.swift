@@ -34,16 +34,11 @@ extension DisplayListRenderer {
       // An item starts from its own clip: what lies outside is never painted, and a cover
       // that spans only part of the window (one device of a comparison) can then hide all
       // of it.
-      let clipped = clipped(bounds, to: item, in: space)
-      if Self.isWorthDrawingInPieces(item) {
-        let (rect, pieces) = visiblePart(of: clipped, under: covers)
-        result.rects[index] = rect
-        if let pieces { result.pieces[index] = pieces }
-      } else {
-        var visible = clipped
-        for cover in covers where !visible.isEmpty { visible = visible.subtracting(cover) }
-        result.rects[index] = visible
-      }
+      let (rect, pieces) = visiblePart(
+        of: clipped(bounds, to: item, in: space), under: covers,
+        splitting: Self.isWorthDrawingInPieces(item))
+      result.rects[index] = rect
+      if let pieces { result.pieces[index] = pieces }
       if let cover = opaqueRect(
         of: item, band: bands[index], drawnOpaquely: fadedInPlace.contains(index), in: space),
         cover.width * cover.height >= minimumCoverArea
@@ -66,16 +61,16 @@ extension DisplayListRenderer {
     }
   }
 
-  /// What `covers` leave of `rect`: a rect while every cover cuts it along a whole side,
-  /// and pieces (with the rect holding them) once one lies inside it.
-  nonisolated static func visiblePart(of rect: PixelRect, under covers: [PixelRect])
-    -> (rect: PixelRect, pieces: [PixelRect]?)
-  {
+  /// What `covers` leave of `rect`: a rect while every cover cuts it along a whole side (a
+  /// cover inside it is passed over), and when `splitting`, pieces (with the rect holding
+  /// them) once one lies inside it.
+  nonisolated static func visiblePart(
+    of rect: PixelRect, under covers: [PixelRect], splitting: Bool
+  ) -> (rect: PixelRect, pieces: [PixelRect]?) {
     var visible = rect
     for (index, cover) in covers.enumerated() where !visible.isEmpty {
-      guard visible.intersection(cover) != nil else { continue }
       let cut = visible.subtracting(cover)
-      guard cut == visible else {
+      guard splitting, cut == visible, visible.intersection(cover) != nil else {
         visible = cut
         continue
       }

@@ -237,13 +237,15 @@ public final class DisplayListRenderer {
         drawFill(fill, in: target)
       }
     case .text(let run) where pieces != nil:
-      guard let (mask, x, y) = textGeometry(run, in: target.space), let image = mask.image else {
-        return
-      }
+      // The line's mask is looked up once for all the pieces it meets.
+      let color = RGBA8(run.color)
+      guard color.a > 0, let (mask, x, y) = textGeometry(run, in: target.space),
+        let image = mask.image
+      else { return }
       let extent = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height)
       for piece in pieces ?? [] where extent.intersection(piece) != nil {
         guard applyClip(run.clip, limit: piece, to: &target) else { continue }
-        drawText(run, in: target)
+        Self.paint(image, x: x, y: y, color: color, into: target.cairo)
       }
     case .fill(let fill):
       guard applyClip(fill.clip, limit: limit, to: &target) else { return }
@@ -377,7 +379,12 @@ public final class DisplayListRenderer {
     guard color.a > 0, let (mask, x, y) = textGeometry(run, in: target.space),
       let image = mask.image
     else { return }
-    Self.setSource(target.cairo, color)
-    cairo_mask_surface(target.cairo, image.surface, Double(x), Double(y))
+    Self.paint(image, x: x, y: y, color: color, into: target.cairo)
+  }
+
+  /// Paints `color` through a line's coverage `mask`, its top-left pixel at `(x, y)`.
+  static func paint(_ mask: CairoImage, x: Int, y: Int, color: RGBA8, into cairo: OpaquePointer) {
+    setSource(cairo, color)
+    cairo_mask_surface(cairo, mask.surface, Double(x), Double(y))
   }
 }
