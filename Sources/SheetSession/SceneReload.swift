@@ -34,6 +34,10 @@ public struct SceneReload: Hashable, Sendable {
   /// old version, nor another reload's. A compare side with a scene of its own (`side`,
   /// `--scene-b`) counts its own reloads and names their images apart from the others'.
   public static func imagePrefix(reload number: Int, side: Int? = nil) -> String {
-    (side.map { "../side-\($0)/" } ?? "") + "../reload-\(number)/"
+    (side.map(imagePrefix(side:)) ?? "") + "../reload-\(number)/"
   }
+
+  /// What the images of a compare side's own scene (`--scene-b`) are named with in the
+  /// renderer's one library, so two scenes' `background.png` never meet.
+  public static func imagePrefix(side: Int) -> String { "../side-\(side)/" }
 }

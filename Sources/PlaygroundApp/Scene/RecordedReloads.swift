@@ -11,7 +11,7 @@ import SheetSession
 enum RecordedReloads {
   /// Every reload in `recording`, in the order the playgrounds apply (and number) them, with
   /// the side it names (nil: every side).
-  static func reloads(in recording: Recording) -> [(reload: SceneReload, variant: Int?)] {
+  private static func reloads(in recording: Recording) -> [(reload: SceneReload, variant: Int?)] {
     recording.events.compactMap { recorded in
       guard case .scene(let reload, _, let variant) = recorded.event else { return nil }
       return (reload, variant)
@@ -47,11 +47,7 @@ enum RecordedReloads {
     guard let scene = ownScene ?? header.scene else {
       return SceneFile.folder(of: SceneRegistry.defaultPath)
     }
-    let recordingFolder = SceneFile.folder(of: path)
-    let scenePath =
-      scene.path.hasPrefix("/") || recordingFolder.isEmpty
-      ? scene.path : recordingFolder + "/" + scene.path
-    return SceneFile.folder(of: scenePath)
+    return SceneFile.folder(of: SceneRegistry.scenePath(of: scene, recordingPath: path))
   }
 
   /// Each reload with where its images are read from (beside the scene of the side it

@@ -66,8 +66,7 @@ enum SceneRegistry {
   private static func load(
     _ named: RecordedScene, recordingPath path: String, mismatch: Mismatch
   ) throws(UsageError) {
-    let scenePath =
-      named.path.hasPrefix("/") ? named.path : join(SceneFile.folder(of: path), named.path)
+    let scenePath = scenePath(of: named, recordingPath: path)
     let file: SceneFile
     do {
       file = try SceneFile.load(path: scenePath)
@@ -90,6 +89,12 @@ enum SceneRegistry {
       if let named = variant.scene, let file = recorded[named] { sides[index] = file }
     }
     return SessionScenes(common: header.scene.flatMap { recorded[$0] }, sides: sides)
+  }
+
+  /// Where the scene a recording at `path` names lies: its path as given when absolute,
+  /// else relative to the recording's folder.
+  static func scenePath(of named: RecordedScene, recordingPath path: String) -> String {
+    named.path.hasPrefix("/") ? named.path : join(SceneFile.folder(of: path), named.path)
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

@@ -1,5 +1,6 @@
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 /// The scenes one session shows: the one every side shows (`--scene`, a header's `"scene"`)
 /// and a compare side's own (`--scene-b`, a side's `"scene"`). A side's own scene draws its
@@ -17,7 +18,7 @@ struct SessionScenes {
 
   /// What a side's own scene's image names start with: `..` never starts a scene's image
   /// name (``SceneImageName``), so these cannot be another scene's names.
-  static func imagePrefix(side: Int) -> String { "../side-\(side)/" }
+  static func imagePrefix(side: Int) -> String { SceneReload.imagePrefix(side: side) }
 
   /// The screens every side builds unless ``sideScreens`` has its own.
   func screens(host: ScreenSource) -> ScreenSource { common?.screens ?? host }
