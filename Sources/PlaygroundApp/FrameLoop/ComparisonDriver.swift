@@ -22,15 +22,13 @@ final class ComparisonDriver: SessionDriver {
   private var chosenPaths: [Int: String] = [:]
   /// The side-by-side frame last stepped, to tell whether a frame drew anything new.
   private var shown = ShownAppFrame()
-  /// Each watched scene and the side its reloads go to (nil: every side).
-  private let sceneWatchers: [(watcher: SceneWatcher, variant: Int?)]
-  /// The scenes as loaded, sent with the first frame's events (``SceneWatcher/loaded()``).
-  private var loadedScenes: [SessionEvent]
+  /// The watched scene files, each reloading its side (or every side).
+  private var scenes: WatchedScenes
 
   init(
     live: LiveComparison, selection: SideSelection, sideSources: [TuningSource?],
     sideLabels: [String], saveFolder: SaveFolder, overlays: OverlayController,
-    sceneWatchers: [(watcher: SceneWatcher, variant: Int?)] = []
+    scenes: WatchedScenes = WatchedScenes()
   ) {
     self.live = live
     self.selection = selection
@@ -38,10 +36,7 @@ final class ComparisonDriver: SessionDriver {
     self.sideLabels = sideLabels
     self.saveFolder = saveFolder
     self.overlays = overlays
-    self.sceneWatchers = sceneWatchers
-    loadedScenes = sceneWatchers.compactMap { watcher, variant in
-      watcher.loaded().map { .scene($0, timestamp: 0, variant: variant) }
-    }
+    self.scenes = scenes
     overlays.inspectedMotion = { [unowned live] in live.motion[live.comparison.selectedVariant] }
     overlays.onSavePathChosen = { [unowned self] path in chosenPaths[selection.index] = path }
   }
@@ -65,8 +60,7 @@ final class ComparisonDriver: SessionDriver {
   func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
     selection.apply(to: live.comparison)
     frame.events = live.route(frame.events) + watched
-    frame.events.insert(contentsOf: loadedScenes, at: 0)
-    loadedScenes = []
+    frame.events.insert(contentsOf: scenes.takeLoaded(), at: 0)
     selection.select(live.comparison.selectedVariant)
     overlays.tuningPath = savePath(side: selection.index)
     overlays.asksForSavePath = sideSources[selection.index] == nil
@@ -98,7 +92,7 @@ final class ComparisonDriver: SessionDriver {
   /// show.
   var tuningFileProblem: String? {
     sideSources.lazy.compactMap { $0?.problem }.first
-      ?? sceneWatchers.lazy.compactMap(\.watcher.problem).first
+      ?? scenes.problem
   }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
@@ -110,11 +104,6 @@ final class ComparisonDriver: SessionDriver {
         .tuning($0, timestamp: timestamp, variant: side)
       }
     }
-    for (watcher, variant) in sceneWatchers {
-      if let reload = watcher.poll() {
-        events.append(.scene(reload, timestamp: timestamp, variant: variant))
-      }
-    }
-    return events
+    return events + scenes.poll(timestamp: timestamp)
   }
 }

@@ -8,18 +8,17 @@ import SheetSession
 final class SingleDeviceDriver: SessionDriver {
   let playground: Playground
   private let tuningSource: TuningSource
-  private let sceneWatcher: SceneWatcher?
-  /// The scene as loaded, sent with the first frame's events (``SceneWatcher/loaded()``).
-  private var loadedScene: SceneReload?
+  /// `--scene`'s file, when watched.
+  private var scenes: WatchedScenes
   /// The app's last display list: a frame that changed nothing draws it again, without
   /// walking the view tree (the renderer then sees an equal frame and skips it too).
   private var appList = DisplayList()
 
-  init(playground: Playground, tuningSource: TuningSource, sceneWatcher: SceneWatcher? = nil) {
+  init(playground: Playground, tuningSource: TuningSource, scenes: WatchedScenes = WatchedScenes())
+  {
     self.playground = playground
     self.tuningSource = tuningSource
-    self.sceneWatcher = sceneWatcher
-    loadedScene = sceneWatcher?.loaded()
+    self.scenes = scenes
   }
 
   var simulation: any SessionSimulation { playground }
@@ -28,10 +27,7 @@ final class SingleDeviceDriver: SessionDriver {
   func registerKeys(with router: KeyRouter) {}
 
   func route(_ frame: inout HostFrame, watched: [SessionEvent]) {
-    if let loadedScene {
-      frame.events.insert(.scene(loadedScene, timestamp: 0), at: 0)
-      self.loadedScene = nil
-    }
+    frame.events.insert(contentsOf: scenes.takeLoaded(), at: 0)
     frame.events += watched
   }
 
@@ -50,13 +46,12 @@ final class SingleDeviceDriver: SessionDriver {
   var isAtRest: Bool { playground.runtime.isAtRest }
 
   /// The tuning file's problem, else the scene file's: both show where reload errors show.
-  var tuningFileProblem: String? { tuningSource.problem ?? sceneWatcher?.problem }
+  var tuningFileProblem: String? { tuningSource.problem ?? scenes.problem }
 
   func watchTuningFiles(timestamp: Double) -> [SessionEvent] {
     let tuning = tuningSource.poll(current: playground.tuning).map {
       SessionEvent.tuning($0, timestamp: timestamp)
     }
-    guard let reload = sceneWatcher?.poll() else { return tuning }
-    return tuning + [.scene(reload, timestamp: timestamp)]
+    return tuning + scenes.poll(timestamp: timestamp)
   }
 }

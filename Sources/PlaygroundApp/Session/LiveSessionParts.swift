@@ -103,39 +103,33 @@ struct LiveSessionParts {
         live: LiveComparison(comparison), selection: selection,
         sideSources: compared.sources, sideLabels: compared.sides.map(\.label),
         saveFolder: inputs.saveFolder, overlays: overlays,
-        sceneWatchers: makeSideSceneWatchers(inputs, window: window))
+        scenes: watchedScenes(inputs, window: window))
     }
     let playground = SessionFactory.makePlayground(
       size: window.sizeInPoints, safeAreaInsets: options.safeArea,
       textMeasurer: measurer, tuning: inputs.tuningSource.initial, style: options.deviceStyle,
       rate: inputs.rate, textSize: inputs.textSize, screens: inputs.screens)
-    let watcher = makeSceneWatcher(inputs, window: window)
     return SingleDeviceDriver(
-      playground: playground, tuningSource: inputs.tuningSource, sceneWatcher: watcher)
+      playground: playground, tuningSource: inputs.tuningSource,
+      scenes: watchedScenes(inputs, window: window))
   }
 
-  /// `--scene`'s file watched, or nil: the default scene is not (its recordings name no
-  /// scene and replay with the screens in code).
-  private static func makeSceneWatcher(_ inputs: LiveSessionInputs, window: SDLWindow)
-    -> SceneWatcher?
-  {
-    guard let scene = inputs.scene, !scene.isDefault else { return nil }
-    return makeSceneWatcher(scene, side: nil, window: window)
-  }
-
-  /// A comparison's watched scenes, each with the side its reloads go to: `--scene` for
-  /// every side, or, when side B has its own (`--scene-b`), for side A alone, and side B's.
-  private static func makeSideSceneWatchers(_ inputs: LiveSessionInputs, window: SDLWindow)
-    -> [(watcher: SceneWatcher, variant: Int?)]
+  /// The session's watched scenes, each with the side its reloads go to: `--scene` for
+  /// every side (or the one device), or, when side B has its own (`--scene-b`), for side A
+  /// alone, and side B's for B. The default scene is not watched: its recordings name no
+  /// scene and replay with the screens in code.
+  private static func watchedScenes(_ inputs: LiveSessionInputs, window: SDLWindow)
+    -> WatchedScenes
   {
     var watchers: [(watcher: SceneWatcher, variant: Int?)] = []
-    if let watcher = makeSceneWatcher(inputs, window: window) {
-      watchers.append((watcher, inputs.sceneB == nil ? nil : 0))
+    if let scene = inputs.scene, !scene.isDefault {
+      watchers.append(
+        (makeSceneWatcher(scene, side: nil, window: window), inputs.sceneB == nil ? nil : 0))
     }
     if let sceneB = inputs.sceneB {
       watchers.append((makeSceneWatcher(sceneB, side: 1, window: window), 1))
     }
-    return watchers
+    return WatchedScenes(watchers)
   }
 
   /// Watches `scene`; a reload's images join the window's library under the names the
