@@ -25,6 +25,7 @@ test:
 	scripts/crash-safety-check.sh
 	scripts/hwcaps-check.sh
 	scripts/report-check.sh
+	scripts/recording-schema-check.sh
 	scripts/docs.sh
 	scripts/example-check.sh
 

@@ -3,7 +3,8 @@
 #   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, pkg-config
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
 #                                  and ffmpeg for the --video export's test,
-#                                  python3-jsonschema to validate the tuning schema, and
+#                                  python3-jsonschema to validate the tuning, scene and
+#                                  recording schemas (recording-schema-check.sh), and
 #                                  python3 for crash-safety-check.sh's window close, and
 #                                  chromium for report-check.sh (the HTML report in a browser)
 set -euo pipefail
