@@ -55,21 +55,57 @@ let package = Package(
       dependencies: [
         "SheetEngineTestSupport", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens",
       ]),
+    // The app around the engine, in layers that import downward only (ARCHITECTURE.md;
+    // scripts/layers-check.sh fails on an import that goes up or sideways).
+    // What a session is made from: its configuration, checked files, font, scenes, tuning
+    // source and the motion it samples; builds the playground or comparison it runs.
     .target(
-      name: "PlaygroundApp",
+      name: "PlaygroundSessions",
       dependencies: [
         "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL",
-        "SheetFiles", "SheetExport", "SheetScene",
+        "SheetFiles", "SheetScene",
+      ]),
+    // The studio: inspector, tuning panel, editors, plot, HUD and their keys (views only).
+    .target(
+      name: "PlaygroundStudio",
+      dependencies: [
+        "PlaygroundSessions", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens",
+        "SheetPlayback", "SheetExport",
+      ]),
+    // Replays without a window: headless replay, `test` and its report, shrink, fuzz, and the
+    // time travel (seek, what-if) the window's replay uses.
+    .target(
+      name: "PlaygroundReplay",
+      dependencies: [
+        "PlaygroundSessions", "PlaygroundStudio", "SheetEngine", "SheetTuning", "SheetSession",
+        "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles",
+      ]),
+    // The live window: the frame loop and its stages, the live session, recording journal,
+    // signals and SDL wiring.
+    .target(
+      name: "PlaygroundWindow",
+      dependencies: [
+        "PlaygroundSessions", "PlaygroundStudio", "PlaygroundReplay", "SheetEngine", "SheetTuning",
+        "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL", "SheetFiles",
+      ]),
+    // The `playground` command line: arguments to a configuration, subcommands, exit codes.
+    .target(
+      name: "PlaygroundCommandLine",
+      dependencies: [
+        "PlaygroundSessions", "PlaygroundStudio", "PlaygroundReplay", "PlaygroundWindow",
+        "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL",
+        "SheetFiles", "SheetScene", "SheetExport",
       ]
     ),
     .target(
       name: "PlaygroundHost",
-      dependencies: ["PlaygroundApp", "SheetEngine", "SheetScreens", "SheetPlayback"]),
-    .executableTarget(name: "Playground", dependencies: ["PlaygroundApp"]),
+      dependencies: ["PlaygroundCommandLine", "SheetEngine", "SheetScreens", "SheetPlayback"]),
+    .executableTarget(name: "Playground", dependencies: ["PlaygroundCommandLine"]),
     .executableTarget(
       name: "PlaygroundBench",
       dependencies: [
-        "PlaygroundApp", "SheetEngine", "SheetSession", "SheetPlayback", "SheetSDL", "SheetScreens",
+        "PlaygroundSessions", "PlaygroundReplay", "PlaygroundWindow", "PlaygroundCommandLine",
+        "SheetEngine", "SheetSession", "SheetPlayback", "SheetSDL", "SheetScreens",
       ]
     ),
     .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetEngineTestSupport"]),
@@ -98,7 +134,9 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "PlaygroundApp", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning", "SheetSession",
+        "PlaygroundSessions", "PlaygroundStudio", "PlaygroundReplay", "PlaygroundWindow",
+        "PlaygroundCommandLine", "SheetSDL", "SheetPlayback", "SheetEngine", "SheetTuning",
+        "SheetSession",
         "SheetScreens", "SheetFiles", "SheetScene", "PlaygroundHost",
       ],
       exclude: ["Recordings", "Goldens", "Fuzz/Fixtures"]

@@ -1,4 +1,4 @@
-import PlaygroundApp
+import PlaygroundCommandLine
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import PlaygroundApp
+import PlaygroundSessions
 import SheetEngine
 import SheetSDL
 

@@ -1,5 +1,6 @@
 import Foundation
-import PlaygroundApp
+import PlaygroundReplay
+import PlaygroundSessions
 import SheetEngine
 import SheetPlayback
 import SheetSDL

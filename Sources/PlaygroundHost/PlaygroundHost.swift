@@ -1,4 +1,4 @@
-import PlaygroundApp
+import PlaygroundCommandLine
 @_exported import SheetEngine
 import SheetScreens
 

@@ -2,7 +2,8 @@ import SheetEngine
 import SheetScreens
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// The key router while one of the app's text fields edits: host letter keys type instead
 /// of acting, text input reaches the app only then, Ctrl+V becomes the clipboard's text as

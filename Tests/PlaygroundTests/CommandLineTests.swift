@@ -1,6 +1,7 @@
 import Foundation
-import PlaygroundApp
 import Testing
+
+@testable import PlaygroundCommandLine
 
 extension SDLSuite {
   /// Bad arguments and bad input: a one-line message naming the problem, exit code 2. In the

@@ -1,8 +1,9 @@
 import Foundation
-import PlaygroundApp
 import SheetPlayback
 import SheetScreens
 import Testing
+
+@testable import PlaygroundCommandLine
 
 extension SDLSuite {
   /// `--compare A B` on the command line: what it refuses (one line, exit 2, before any

@@ -1,4 +1,3 @@
-import PlaygroundApp
 import SheetEngine
 import SheetSDL
 import SheetScreens

@@ -4,7 +4,9 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// In compare mode the motion plot shows the selected side from the frame it is selected
 /// (B or a label click), not the other side's curves until the next interaction.

@@ -1,6 +1,7 @@
 import Foundation
-import PlaygroundApp
 import Testing
+
+@testable import PlaygroundCommandLine
 
 extension SDLSuite {
   /// `--compare A B --scene-b FILE`: side B shows a scene of its own, recorded in its side's

@@ -4,7 +4,7 @@ import SheetSDL
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// The tuning panel's "Copy as" menu (issue 25): a tap on a target puts exactly the text
 /// `playground export` writes for the panel's tuning on the clipboard and shows its start in

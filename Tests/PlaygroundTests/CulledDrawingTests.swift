@@ -1,9 +1,10 @@
-import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetSDL
 import SheetScreens
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// The window's renderer skips work it can prove invisible: items under later opaque

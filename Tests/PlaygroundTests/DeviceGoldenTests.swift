@@ -1,11 +1,12 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import SheetSDL
 import SheetScreens
 import SheetSession
 import SheetTuning
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Device presets and the dark appearance as the window and a replay draw them: the

@@ -1,7 +1,7 @@
 import SheetSDL
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundReplay
 
 /// The difference image of a visual failure, pixel by pixel.
 @Suite struct DifferenceImageTests {

@@ -1,10 +1,11 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import SheetSDL
 import SheetScreens
 import SheetTuning
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Pixel goldens rasterized offscreen by the Cairo renderer with DejaVu Sans, compared by

@@ -1,9 +1,10 @@
-import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
 import SheetSession
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// The live window builds a display list only when the frame may have changed

@@ -3,7 +3,7 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// An idle frame with the inspector open does nearly nothing: the overlays say when they
 /// may draw differently (`OverlayController.needsDrawing`), and the draw stage reuses the

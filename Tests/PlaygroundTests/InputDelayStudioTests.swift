@@ -6,7 +6,9 @@ import SheetScreens
 import SheetSession
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// The compare studio's input delay control, driven through the real overlay views: its
 /// presses become `.inputDelay` events that the comparison applies from their frame, the

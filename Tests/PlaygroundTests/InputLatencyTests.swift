@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// The HUD's input-to-present latency: nearest-rank median and p99 over the latest 240
 /// events, exact.

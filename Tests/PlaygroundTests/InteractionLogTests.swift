@@ -3,7 +3,7 @@ import SheetPlayback
 import SheetScreens
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
 
 /// `--plot` chooses its interaction (issue 24, item 8): by default the longest drag, not
 /// the last interaction (often an Escape pop); `--interaction N` counts from 1.

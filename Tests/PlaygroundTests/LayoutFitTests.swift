@@ -1,7 +1,8 @@
-import PlaygroundApp
 import SheetEngine
 import SheetScreens
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Layouts hold from an iPhone SE to an iPad (issue 23, item 7), measured with the real

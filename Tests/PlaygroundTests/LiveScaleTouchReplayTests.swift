@@ -1,11 +1,12 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetSDL
 import SheetScreens
 import SheetSession
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// A session in a real window drawn at 3 pixels per point, played with the mouse (in the

@@ -4,7 +4,8 @@ import SheetPlayback
 import SheetScreens
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundCommandLine
+@testable import PlaygroundSessions
 
 /// A live session's scene is the session's own, not the process's: `--scene` is loaded into
 /// the session's inputs and its header entry made from them, and the host's screens hold

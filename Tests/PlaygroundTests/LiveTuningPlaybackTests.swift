@@ -1,9 +1,10 @@
-import PlaygroundApp
 import SheetEngine
 import SheetScreens
 import SheetSession
 import SheetTuning
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Live values (issue 24, item 6): a key that applies now (``Tuning/keysAppliedNow``)

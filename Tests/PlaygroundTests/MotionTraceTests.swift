@@ -2,7 +2,7 @@ import Foundation
 import SheetScreens
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
 @testable import SheetEngine
 
 /// `--trace`: the per-frame motion series and its CSV file.

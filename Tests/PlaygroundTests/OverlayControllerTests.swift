@@ -4,7 +4,8 @@ import SheetScreens
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
 @testable import SheetEngine
 
 /// The overlays' input rules and the panel's tuning changes, with fixed-metrics text (no

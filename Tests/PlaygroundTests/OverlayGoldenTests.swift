@@ -6,7 +6,8 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
 
 extension SDLSuite {
   /// Pixel goldens of the overlays drawn over the app, with the real font and SDL's software

@@ -1,7 +1,8 @@
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
 @testable import SheetEngine
 
 /// The HUD's numbers, the pointer trail's memory and the motion plot's choice of frames.

@@ -3,7 +3,7 @@ import SheetEngine
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// Find a parameter (issue 24, item 3): `/` opens the panel and filters its rows by key,
 /// name, group or description as the words are typed; Return keeps the filter, Escape

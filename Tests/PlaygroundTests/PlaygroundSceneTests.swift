@@ -2,7 +2,8 @@ import Foundation
 import SheetScreens
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundCommandLine
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// `Assets/scenes/playground.json` is the playground's own screens as a scene (the root

@@ -3,7 +3,8 @@ import SheetScreens
 import SheetSession
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
 
 /// A plot worth reading (issue 24, item 8): round ticks with units on three axes, labels
 /// only outside the curves' area, a legend entry for every curve, the hovered sample read

@@ -1,9 +1,10 @@
-import PlaygroundApp
 import SheetEngine
 import SheetSDL
 import SheetScreens
 import SheetTuning
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// The layer raster cache on the real screens: used while a sheet only moves, missed as

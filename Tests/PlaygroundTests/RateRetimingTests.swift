@@ -1,10 +1,11 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
 import SheetSession
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Every checked-in recording, its input retimed to 120 Hz (each event applied at the same

@@ -2,7 +2,8 @@ import Foundation
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundCommandLine
+@testable import PlaygroundSessions
 
 /// `--reduce-motion` is the tuning switch `motion.reduce`, held on over the tuning file at
 /// start and through every reload, so a recording's header carries it as an override.

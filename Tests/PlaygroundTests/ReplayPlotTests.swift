@@ -2,7 +2,9 @@ import SheetEngine
 import SheetScreens
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundReplay
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 extension SDLSuite {
   /// The plot in a replay (issue 24, item 8): it shows the interaction under the playhead,

@@ -1,7 +1,9 @@
-import PlaygroundApp
 import SheetPlayback
 import SheetScreens
 import Testing
+
+@testable import PlaygroundReplay
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Time travel: a seek to any frame, forward or back, with or without parked anchors,

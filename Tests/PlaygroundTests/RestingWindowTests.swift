@@ -2,7 +2,8 @@ import SheetEngine
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// The resting window (``FramePacer``'s rest, decided by ``PresentStage``): it wakes for
 /// the file watching's next look, the HUD says it rests instead of a changing frame rate

@@ -2,7 +2,7 @@ import SheetEngine
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// Each tuning row says what its number is (issue 24, items 3 and 6): its description, its
 /// unit, whether a change applies to what is on screen now or from the next interaction,

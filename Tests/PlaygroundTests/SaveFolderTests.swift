@@ -5,7 +5,10 @@ import SheetScreens
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundCommandLine
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// Compare mode's Save (issue 24, item 9): a side from a file writes that file; a preset
 /// side writes its own file in `--save-to DIR` (or the working folder), an absolute path

@@ -1,7 +1,8 @@
 import Foundation
-import PlaygroundApp
 import SheetScene
 import Testing
+
+@testable import PlaygroundCommandLine
 
 extension SDLSuite {
   /// Scene files on the command line: every bad scene is one line naming the file and the

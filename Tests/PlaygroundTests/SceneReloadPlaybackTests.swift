@@ -1,8 +1,9 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import SheetScreens
 import Testing
+
+@testable import PlaygroundCommandLine
 
 extension SDLSuite {
   /// `scene-reload.jsonl`, made in the real window by `scripts/scene-reload-check.sh`: the

@@ -2,7 +2,7 @@ import Foundation
 import SheetSession
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// The live scene file's watcher: the scene as loaded first, then an edit as a reload

@@ -3,7 +3,8 @@ import SheetEngine
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
 
 /// What the session does that its pixels cannot show, said in the inspector: recording and
 /// its time, speed and pause, the frame rate simulated; a tuning file that does not reload.

@@ -1,7 +1,8 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// `--trace` over a recording, as `playground --replay nav-back-swipes.jsonl --headless

@@ -4,7 +4,9 @@ import SheetPlayback
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// Named snapshots (issue 24, item 2): saved beside the tuning file, listed in the panel,
 /// restored as one undo step, and named in `--compare`.

@@ -3,7 +3,8 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// Undo and redo of every kind of tuning change, through the real panel's views and the key
 /// router, over frames as the window runs them: each change is one step, and undoing or

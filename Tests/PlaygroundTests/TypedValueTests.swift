@@ -3,7 +3,7 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// Typing a value in its row: the click selects the value, the first character replaces it,
 /// Up and Down nudge it by a step (Shift: ten), what is refused says why beside the field,

@@ -6,7 +6,10 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundReplay
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 extension SDLSuite {
   /// A what-if edit on a recording longer than a window frame's slice
@@ -20,7 +23,7 @@ extension SDLSuite {
       let folder = try TestFolder()
       var recording = try RecordingReader.read(
         path: TestPaths.recording(WhatIfReplay.name))
-      let frames = 2 * PlaygroundApp.WhatIfReplay.catchUpBudget + 100
+      let frames = 2 * PlaygroundReplay.WhatIfReplay.catchUpBudget + 100
       recording.frameCount = frames
       recording.endState = nil
       recording.digests = []

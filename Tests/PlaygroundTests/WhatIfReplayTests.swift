@@ -7,7 +7,10 @@ import SheetSession
 import SheetTuning
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundReplay
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 extension SDLSuite {
   /// What-if replay (issue 24, item 7): in `--replay`, an edit in the tuning panel forks the

@@ -1,7 +1,8 @@
 import SheetEngine
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// The window never gets small enough to squeeze the device (issue 24, item 10).
 struct WindowMinimumTests {

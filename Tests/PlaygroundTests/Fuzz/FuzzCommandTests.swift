@@ -3,7 +3,8 @@ import SheetPlayback
 import SheetSDL
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundCommandLine
+@testable import PlaygroundReplay
 
 extension SDLSuite {
   /// `playground fuzz` end to end: a short seeded run holds every invariant, bad arguments

@@ -2,7 +2,7 @@ import SheetEngine
 import SheetPlayback
 import Testing
 
-@testable import PlaygroundApp
+@testable import PlaygroundReplay
 
 /// Every invariant `playground fuzz` checks can fail: each is handed what a violation looks
 /// like (a hand-made observation or state) and must name itself, and what holds passes.

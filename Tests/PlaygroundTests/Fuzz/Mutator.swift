@@ -1,4 +1,4 @@
-import PlaygroundApp
+@testable import PlaygroundReplay
 
 /// Seeded mutations of a text file's bytes, the kinds a damaged or hostile file has: a flipped
 /// byte, a lost, doubled or swapped line, a cut-off end, an extreme number, a strange string,

@@ -1,6 +1,7 @@
 import Foundation
-import PlaygroundApp
 import Testing
+
+@testable import PlaygroundReplay
 
 /// A seeded fuzz of output arguments (issue 22): every command's output flags pointed at
 /// seeded picks of what must be refused (an input under another spelling, an existing file

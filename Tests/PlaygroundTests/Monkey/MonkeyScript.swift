@@ -1,6 +1,7 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
+
+@testable import PlaygroundReplay
 
 /// Writes random human-like input: taps on the buttons on screen (so the stream reaches deep
 /// states), taps anywhere, slow drags, flicks in every direction, wheel spins, Escape and

@@ -1,11 +1,12 @@
 import Foundation
-import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
 import SheetSession
 import SheetTuning
 import Testing
+
+@testable import PlaygroundSessions
 
 extension SDLSuite {
   /// Seeded random input through the real screens and font, checking invariants after

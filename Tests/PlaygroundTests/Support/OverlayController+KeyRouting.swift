@@ -3,7 +3,7 @@ import SheetScreens
 import SheetSession
 import SheetTuning
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// The key routers the tests' overlays registered with, one per controller, as the session's
 /// frame loop makes one per session.

@@ -1,9 +1,10 @@
-import PlaygroundApp
 import SheetEngine
 import SheetPlayback
 import SheetScreens
 import SheetSession
 import Testing
+
+@testable import PlaygroundSessions
 
 /// Replays a checked-in recording headless, frame by frame, through the same runtime and
 /// screens as the app, and lets a test look at the state after any frame.

@@ -3,7 +3,10 @@ import SheetPlayback
 import SheetScreens
 import SheetSession
 
-@testable import PlaygroundApp
+@testable import PlaygroundReplay
+@testable import PlaygroundSessions
+@testable import PlaygroundStudio
+@testable import PlaygroundWindow
 
 /// A recording played as the window plays it (`--replay FILE`), without the window: the real
 /// ``ReplayDriver``, timeline, overlays, key router and chrome, run through the frame loop's

@@ -2,7 +2,7 @@ import SheetEngine
 import SheetSession
 import SheetTuning
 
-@testable import PlaygroundApp
+@testable import PlaygroundStudio
 
 /// A session as the frame loop runs one, for tests of the panel's changes over several
 /// frames: each frame's input goes through the key router and the overlays, the tuning

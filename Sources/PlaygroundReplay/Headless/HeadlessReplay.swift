@@ -1,0 +1,86 @@
+import PlaygroundSessions
+import SheetEngine
+import SheetPlayback
+import SheetSDL
+import SheetScreens
+
+/// Plays a recording without a window, as fast as it can: the same runtime step as the
+/// live session, rendering offscreen only the frames asked for with `--snapshot`. A replay
+/// that takes more than a few seconds shows its progress on stderr (``ProgressLine``).
+@MainActor
+package struct HeadlessReplay {
+  package let options: PlaygroundOptions
+
+  package init(options: PlaygroundOptions) {
+    self.options = options
+  }
+
+  package func run() throws -> Int32 {
+    guard let path = options.replayPath else { throw UsageError("--headless needs --replay FILE") }
+    try SDLLibrary.initialize(video: false)
+    let font = try FontResolver.resolve(options.fontPath)
+    // Every output is checked before the replay runs: a bad --snapshot path fails now, not
+    // when its frame comes, and no output may overwrite the recording or the font.
+    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: nil)
+    let recording = try ReplayLoader.load(
+      path: path, font: font, allowsLongIdle: options.allowsLongIdle)
+    for request in options.snapshots where request.frame > recording.frameCount {
+      throw UsageError(
+        "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")
+    }
+    let session = try SessionFactory.makeSession(
+      for: recording, path: path, textMeasurer: try TTFTextMeasurer(font: font))
+    // Every side of a compare recording, each with its own tuning; one playground otherwise.
+    let playgrounds = Self.playgrounds(of: session)
+    if playgrounds.count > 1, options.tracePath != nil {
+      throw UsageError(
+        "--trace: \(path) is a compare recording; the trace holds one device's motion")
+    }
+    let scale = options.scale ?? 1
+    if let refusal = RecordingRules.pixelRefusal(session.displaySize, scale: scale) {
+      throw UsageError("--scale \(scale): \(path): \(refusal)")
+    }
+    let canvas = try OffscreenCanvas(size: session.displaySize, scale: scale, font: font)
+    if let images = try RecordedReloads.images(
+      for: recording, path: path, scale: scale,
+      adding: try SceneRegistry.scenes(for: recording.header).images(scale: scale))
+    {
+      canvas.images = images
+    }
+    var outputs = try HeadlessOutputs(
+      options: options, canvas: canvas, frameRate: recording.header.rate.framesPerSecond)
+    try play(recording, session: session, playgrounds: playgrounds, outputs: &outputs)
+    try outputs.finish(session: session, font: font)
+    return 0
+  }
+
+  /// Steps the recording to its end, feeding every output, with progress on stderr.
+  private func play(
+    _ recording: Recording, session: any SessionSimulation, playgrounds: [Playground],
+    outputs: inout HeadlessOutputs
+  ) throws {
+    let snapshots = Dictionary(grouping: options.snapshots, by: \.frame)
+    let progress = ProgressLine()
+    let what = outputs.video == nil ? "replay" : "video"
+    // Only the frames asked for (snapshots, or all for a video) are drawn: the state does not
+    // depend on it.
+    let player = RecordingPlayer(recording: recording, session: session)
+    let drawsVideo = outputs.video != nil
+    let drawsFrame: (Int) -> Bool = { drawsVideo || snapshots[$0] != nil }
+    try player.playToEnd(drawing: drawsFrame) { drawn in
+      outputs.record(playgrounds)
+      progress.update("\(what): frame \(session.frameIndex) of \(recording.frameCount)")
+      guard let list = drawn else { return }
+      try outputs.draw(list, snapshots: snapshots[session.frameIndex] ?? [])
+    }
+    progress.finish()
+  }
+
+  /// The playgrounds a session steps, in window order.
+  static func playgrounds(of session: any SessionSimulation) -> [Playground] {
+    if let comparison = session as? PlaygroundComparison {
+      return comparison.variants.map(\.playground)
+    }
+    return (session as? Playground).map { [$0] } ?? []
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import PlaygroundSessions
+import SheetEngine
+import SheetFiles
+import SheetPlayback
+import SheetSDL
+
+/// `playground test --report DIR`: one static page, `DIR/index.html`, with every image it
+/// shows beside it, readable offline in any browser (no network, no framework).
+///
+/// Nothing is half-written: the report is built in a hidden folder beside DIR
+/// (`.DIR.RANDOM.tmp`) and renamed to DIR once complete; an existing DIR (refused unless
+/// empty or `--force`, checked with the other outputs before anything runs) is replaced only
+/// then. A run that stops early removes the hidden folder.
+@MainActor
+final class HTMLReport {
+  package let folder: String
+  private let force: Bool
+  private let building: String
+  private var sections: [String] = []
+
+  package init(folder: String, force: Bool) throws(UsageError) {
+    self.folder = folder
+    self.force = force
+    let parent = FilePath.directory(of: folder)
+    let base = (folder as NSString).lastPathComponent
+    var attempt = ""
+    for _ in 0..<16 {
+      let candidate =
+        (parent as NSString).appendingPathComponent(
+          ".\(base.prefix(200)).\(String(UInt32.random(in: .min ... .max), radix: 16)).tmp")
+      if (try? FileManager.default.createDirectory(
+        atPath: candidate, withIntermediateDirectories: false)) != nil
+      {
+        attempt = candidate
+        break
+      }
+    }
+    guard !attempt.isEmpty else {
+      throw UsageError("--report \(folder): cannot create a folder beside it to build the report")
+    }
+    building = attempt
+  }
+
+  /// The anchor of a recording's section, from its name.
+  package nonisolated static func anchor(_ name: String) -> String {
+    "r-"
+      + String(
+        name.unicodeScalars.map { scalar in
+          scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            ? Character(scalar) : "-"
+        })
+  }
+
+  /// Adds one recording: its checkpoints' frames as a film strip, and for a failure its
+  /// evidence (``ReportFailure``).
+  package func add(_ testCase: ReportCase, measurer: TextMeasuring, font: FontFile)
+    throws(UsageError)
+  {
+    let number = sections.count + 1
+    let prefix = "r\(number)-"
+    var strip: [(name: String, frame: Int, file: String, failed: Bool)] = []
+    let failedNames = Set(testCase.verdict.failures.map(\.checkpoint.name))
+    for (index, checkpoint) in testCase.recording.expectations.enumerated() {
+      guard let image = testCase.replay.images[checkpoint.frame] else { continue }
+      let file = prefix + "frame-\(index + 1).png"
+      try save(image, file)
+      strip.append((checkpoint.name, checkpoint.frame, file, failedNames.contains(checkpoint.name)))
+    }
+    var evidence: ReportEvidence?
+    if !testCase.verdict.passed {
+      evidence = try ReportFailure.evidence(
+        for: testCase, folder: building, prefix: prefix, measurer: measurer, font: font)
+    }
+    sections.append(ReportPage.section(testCase, strip: strip, evidence: evidence))
+  }
+
+  private func save(_ image: RGBImage, _ file: String) throws(UsageError) {
+    do throws(SDLError) {
+      try image.savePNG(to: (building as NSString).appendingPathComponent(file))
+    } catch {
+      throw UsageError("--report \(folder): \(error.description)")
+    }
+  }
+
+  /// Writes the page and moves the finished report to its folder.
+  package func finish(passed: Int, failed: Int) throws(UsageError) {
+    let page = ReportPage.page(passed: passed, failed: failed, sections: sections)
+    do throws(FileError) {
+      try AtomicFileWriter.write(
+        page, to: (building as NSString).appendingPathComponent("index.html"))
+    } catch {
+      discard()
+      throw UsageError("--report \(folder): \(error.reason)")
+    }
+    let manager = FileManager.default
+    var old: String?
+    if FileStatus(path: folder) != nil {
+      let empty = (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true
+      let aside = building + ".old"
+      if empty {
+        try? manager.removeItem(atPath: folder)
+      } else if force,
+        (try? manager.moveItem(atPath: folder, toPath: aside)) != nil
+      {
+        old = aside
+      }
+    }
+    do {
+      try manager.moveItem(atPath: building, toPath: folder)
+    } catch {
+      if let old { try? manager.moveItem(atPath: old, toPath: folder) }
+      discard()
+      throw UsageError("--report \(folder): cannot move the finished report into place")
+    }
+    if let old { try? manager.removeItem(atPath: old) }
+  }
+
+  /// Removes the half-built report.
+  func discard() {
+    try? FileManager.default.removeItem(atPath: building)
+  }
+}

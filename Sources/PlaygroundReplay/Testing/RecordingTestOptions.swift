@@ -1,0 +1,95 @@
+import PlaygroundSessions
+import SheetFiles
+
+/// `playground test PATH... [--junit FILE] [--update [--images]] [--shard K/N]
+/// [--artifacts DIR] [--report DIR] [--font FILE]`, validated.
+package struct RecordingTestOptions: Equatable, Sendable {
+  package var paths: [String] = []
+  var junitPath: String?
+  package var updates = false
+  package var shard = RecordingShard.all
+  var artifactsPath: String?
+  /// `--images` (with `--update`): every checkpoint becomes a visual one.
+  package var addsImages = false
+  /// `--report DIR`: the HTML report's folder.
+  var reportPath: String?
+  package var fontPath: String?
+  /// `--force`: a `--junit` report or artifact that exists may be replaced.
+  package var force = false
+  /// `--allow-long`: replay recordings past the limits on frames.
+  package var allowsLong = false
+
+  package static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Self {
+    var options = Self()
+    var remaining = ArraySlice(arguments)
+    func value(_ flag: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw UsageError("test: \(flag) needs a value (see playground test --help)")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--junit": options.junitPath = try value(argument)
+      case "--update": options.updates = true
+      case "--shard": options.shard = try RecordingShard(parsing: try value(argument))
+      case "--artifacts": options.artifactsPath = try value(argument)
+      case "--images": options.addsImages = true
+      case "--report": options.reportPath = try value(argument)
+      case "--font": options.fontPath = try value(argument)
+      case "--force": options.force = true
+      case "--allow-long", "--allow-long-idle": options.allowsLong = true
+      default:
+        guard !argument.hasPrefix("-") else {
+          throw UsageError(
+            "test: unknown option '\(DiagnosticText.quoted(argument))' (see playground test --help)"
+          )
+        }
+        options.paths.append(argument)
+      }
+    }
+    guard !options.paths.isEmpty else {
+      throw UsageError("test needs at least one recording or folder (see playground test --help)")
+    }
+    if options.updates, options.artifactsPath != nil || options.reportPath != nil {
+      throw UsageError(
+        "test: --update rewrites the expectations, so nothing fails to leave "
+          + (options.artifactsPath != nil ? "--artifacts" : "a --report") + " of")
+    }
+    if options.addsImages, !options.updates {
+      throw UsageError(
+        "test: --images adds frame images to the checkpoints, which only --update rewrites")
+    }
+    return options
+  }
+
+  package static let helpText = """
+    Usage: playground test PATH... [options]
+
+    Replays each recording (PATH is a .jsonl file, or a folder searched for *.jsonl) headless
+    and compares every checkpoint's state and every frame's state digest with the recording.
+    Prints PASS or FAIL per recording, then "N passed, N failed".
+
+    Options:
+      --junit FILE.xml    also write a JUnit report, one testcase per recording
+      --update            rewrite each recording's checkpoints, end state, digests and release
+                          metrics from its replay (atomically) and list what changed; never
+                          implied; a visual checkpoint's image is drawn again
+      --images            with --update: make every checkpoint a visual one (its frame at 1x,
+                          digest in the recording, PNG in NAME.frames/ beside it)
+      --shard K/N         run only the K-th of N stable parts (split by path), for CI matrices
+      --artifacts DIR     for each failure: DIR/NAME/first-difference.png, checkpoint.png and
+                          state-diff.json; per visual checkpoint that differs
+                          CHECKPOINT-expected.png, -actual.png and -difference.png
+      --report DIR        a static HTML report, DIR/index.html (no network): totals, each
+                          recording's checkpoints, each failure's images, metrics and motion
+      --font FILE         TrueType font (default: DejaVu Sans found with fontconfig)
+      --force             replace a --junit report or artifacts that exist
+      --allow-long        replay recordings longer than the limits (see playground --help)
+
+    No output may be an input (a recording or the font, however spelled), and none that
+    exists is replaced without --force. Long runs print progress on stderr.
+
+    Exit codes: 0 all passed (or updated), 1 any failed, 2 bad arguments or unreadable input.
+    """
+}

@@ -1,0 +1,162 @@
+import PlaygroundSessions
+import SheetFiles
+import SheetPlayback
+import SheetSDL
+
+/// One `playground test` run over its recordings: each is replayed (with progress on stderr
+/// for long ones), judged or updated, and printed as one line whose text from files (names,
+/// checkpoint names, values) is escaped, so a recording cannot forge a PASS line or drive the
+/// terminal.
+@MainActor
+package struct RecordingTestRun {
+  package let options: RecordingTestOptions
+  package let program: String
+  package let font: FontFile
+  package let measurer: TTFTextMeasurer
+  package let total: Int
+  private var junit = JUnitReport()
+  private var html: HTMLReport?
+  private var passed = 0
+  private var failed = 0
+  private let progress = ProgressLine()
+
+  package init(
+    options: RecordingTestOptions, program: String, font: FontFile, measurer: TTFTextMeasurer,
+    total: Int
+  ) throws(UsageError) {
+    self.options = options
+    self.program = program
+    self.font = font
+    self.measurer = measurer
+    self.total = total
+    if let folder = options.reportPath {
+      html = try HTMLReport(folder: folder, force: options.force)
+      junit.reportPath = folder + "/index.html"
+    }
+  }
+
+  /// Prints one already-escaped line on stdout.
+  package static func say(_ line: String) { print(DiagnosticText.escape(line)) }
+
+  /// What the replay must draw and keep besides states: the visual checkpoints' frames, every
+  /// checkpoint's for `--images` and for the report's film strip, and the motion it plots.
+  private func capture(for recording: Recording) -> RecordingReplay.Capture {
+    var frames = VisualCheckpoints.frames(of: recording)
+    if options.addsImages || html != nil {
+      frames.formUnion(recording.checkpoints.map(\.frame))
+    }
+    if html != nil { frames.formUnion(recording.expectations.map(\.frame)) }
+    return RecordingReplay.Capture(frames: frames, font: font, tracksMotion: html != nil)
+  }
+
+  package mutating func test(
+    _ recording: Recording, path: String, name: String, fingerprint: FileFingerprint?
+  ) throws {
+    let start = ContinuousClock.now
+    let number = passed + failed + 1
+    let progress = self.progress
+    let replay = try RecordingReplay.run(
+      recording, measurer: measurer, capture: capture(for: recording)
+    ) { frame in
+      progress.update(
+        "test: \(name): frame \(frame) of \(recording.frameCount) (recording \(number) of "
+          + "\(total))")
+      return true
+    }
+    progress.finish()
+    if options.updates {
+      try update(recording, path: path, name: name, replay: replay, fingerprint: fingerprint)
+      passed += 1
+      return
+    }
+    let visual = VisualCheckpoints.judge(recording: recording, path: path, replay: replay)
+    var verdict = RecordingVerdict(recording: recording, replay: replay, visual: visual)
+    if !verdict.passed {
+      try FirstVisibleDifference.explain(
+        &verdict, recording: recording, replay: replay, measurer: measurer
+      ) { frame in
+        progress.update("test: \(name): frame \(frame), replaying with the recorded tuning")
+        return true
+      }
+      progress.finish()
+    }
+    let elapsed = (ContinuousClock.now - start).components
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let outcome = try judge(verdict, recording: recording, path: path, name: name, replay: replay)
+    junit.cases.append(
+      .init(
+        name: name, path: path, seconds: seconds, failure: outcome?.message,
+        details: outcome?.details ?? ""))
+    try html?.add(
+      ReportCase(
+        name: name, path: path, recording: recording, verdict: verdict, replay: replay,
+        openCommand: outcome?.open, seconds: seconds),
+      measurer: measurer, font: font)
+  }
+
+  /// Prints PASS or FAIL with its lines and writes the artifacts; the failure's message,
+  /// details and the command that opens it, or nil for a pass.
+  private mutating func judge(
+    _ verdict: RecordingVerdict, recording: Recording, path: String, name: String,
+    replay: RecordingReplay
+  ) throws -> (message: String, details: String, open: String?)? {
+    guard let message = verdict.failureMessage else {
+      passed += 1
+      Self.say(
+        "PASS \(name) (\(Wording.count(verdict.checkpointCount, "checkpoint")), "
+          + "\(Wording.count(verdict.frameCount, "frame")))")
+      return nil
+    }
+    failed += 1
+    Self.say("FAIL \(name): \(message)")
+    var lines = verdict.detailLines.map { "  " + $0 }
+    var open: String?
+    if let frame = verdict.inspectionFrame {
+      open =
+        "\(Wording.shellQuoted(program)) --replay "
+        + "\(Wording.shellQuoted(path)) --seek \(frame)"
+      lines.append("  open it: " + (open ?? ""))
+    }
+    lines.forEach(Self.say)
+    if let folder = options.artifactsPath {
+      try FailureArtifacts.write(
+        name: name, path: path, recording: recording, verdict: verdict, replay: replay,
+        folder: folder, font: font, measurer: measurer)
+    }
+    return (message, lines.joined(separator: "\n"), open)
+  }
+
+  /// Prints the totals and writes the JUnit report and the HTML report; the exit code.
+  package mutating func finish() throws(UsageError) -> Int32 {
+    if options.updates {
+      Self.say("\(Wording.count(passed, "recording")) checked")
+    } else {
+      Self.say("\(passed) passed, \(failed) failed")
+    }
+    try html?.finish(passed: passed, failed: failed)
+    if let path = options.junitPath { try junit.write(to: path) }
+    return failed > 0 ? 1 : 0
+  }
+
+  /// Gives up the report's half-built folder (a run that stops on bad input).
+  package func abandon() { html?.discard() }
+
+  private func update(
+    _ recording: Recording, path: String, name: String, replay: RecordingReplay,
+    fingerprint: FileFingerprint?
+  ) throws(UsageError) {
+    let images = try CheckpointImageFiles.update(
+      recording, path: path, replay: replay, addingImages: options.addsImages)
+    let update = RecordingUpdate(recording, replay: replay, images: images)
+    guard !update.changes.isEmpty else {
+      Self.say("UNCHANGED \(name)")
+      return
+    }
+    do throws(RecordingError) {
+      try RecordingWriter.replace(update.recording, at: path, expecting: fingerprint)
+    } catch {
+      throw UsageError(error.description)
+    }
+    Self.say("UPDATED \(name): " + update.changes.joined(separator: ", "))
+  }
+}

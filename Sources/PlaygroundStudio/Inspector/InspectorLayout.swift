@@ -1,0 +1,54 @@
+import SheetEngine
+
+/// Where the inspector column and its sections go: a column of ``width`` points to the right
+/// of the device, full height, each section a header (click to collapse) over its content.
+/// The device keeps the window's top-left corner and its coordinates; nothing here
+/// overlaps it. Pure, so it is tested with exact numbers.
+struct InspectorLayout: Equatable, Sendable {
+  package static let width = 340.0
+  static let headerHeight = 30.0
+  package static let inset = 8.0
+  /// The plot's content: the 320 x 200 points at least.
+  package static let plotHeight = 212.0
+
+  package var deviceSize: Size
+  /// The window's height (the device's, plus a replay's timeline).
+  package var height: Double
+  var expanded: Set<InspectorSection>
+  /// The HUD's content height (it fits its lines).
+  var hudHeight: Double
+
+  package var column: Rect { Rect(x: deviceSize.width, y: 0, width: Self.width, height: height) }
+
+  /// Each section's header and content frames, in window points; content is empty when
+  /// collapsed. The tuning section takes what is left (it scrolls).
+  package var sections: [(section: InspectorSection, header: Rect, content: Rect)] {
+    let x = deviceSize.width + Self.inset
+    let width = Self.width - 2 * Self.inset
+    var y = Self.inset
+    var result: [(InspectorSection, Rect, Rect)] = []
+    for section in InspectorSection.allCases {
+      let header = Rect(x: x, y: y, width: width, height: Self.headerHeight)
+      y += Self.headerHeight
+      var contentHeight = 0.0
+      if expanded.contains(section) {
+        switch section {
+        case .hud: contentHeight = hudHeight
+        case .motionPlot: contentHeight = Self.plotHeight
+        case .tuning: contentHeight = max(0, height - Self.inset - y)
+        }
+      }
+      result.append((section, header, Rect(x: x, y: y, width: width, height: contentHeight)))
+      y += contentHeight + (contentHeight > 0 ? Self.inset : 4)
+    }
+    return result
+  }
+
+  package func content(of section: InspectorSection) -> Rect {
+    sections.first { $0.section == section }?.content ?? .zero
+  }
+
+  package func header(of section: InspectorSection) -> Rect {
+    sections.first { $0.section == section }?.header ?? .zero
+  }
+}
