@@ -9,9 +9,15 @@ let package = Package(
     // The engine alone: views, gestures, presentation, navigation, scrolling (no SDL, no
     // files, no clock); its DocC catalog is Sources/SheetEngine/SheetEngine.docc.
     .library(name: "SheetEngine", targets: ["SheetEngine"]),
+    // Tests of your own screens on the engine: the deterministic driver the project's own
+    // tests use (Sources/SheetTesting/SheetTesting.docc shows a complete test).
+    .library(name: "SheetTesting", targets: ["SheetTesting"]),
     // The host: the window, replays, recordings and the recording test runner around your
     // own screens (PlaygroundHost), with the engine re-exported.
     .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
+    // The `playground` command line around your own root: an app's executable that records,
+    // replays and tests its screens as `playground` does.
+    .library(name: "PlaygroundCommandLine", targets: ["PlaygroundCommandLine"]),
     .executable(name: "playground", targets: ["Playground"]),
     .executable(name: "playground-bench", targets: ["PlaygroundBench"]),
   ],
@@ -47,13 +53,14 @@ let package = Package(
         "SheetEngine", "SheetTuning", "SheetSession", "SheetFiles", "SheetJSON", "SheetScene",
       ]),
     .target(name: "SheetSDL", dependencies: ["CSDL2", "CCairo", "SheetEngine", "SheetFiles"]),
-    // Shared by the test targets only, no product: the engine's part (the runtime driver,
-    // fixture screens) links no app module; the playground's part drives the real screens.
-    .target(name: "SheetEngineTestSupport", dependencies: ["SheetEngine"]),
+    // The test driver, shipped: virtual time, pointer gestures by points and milliseconds,
+    // state and display list per frame, for tests of your own screens (and the engine's).
+    // The playground's own part (PlaygroundTestSupport) drives the real screens.
+    .target(name: "SheetTesting", dependencies: ["SheetEngine"]),
     .target(
       name: "PlaygroundTestSupport",
       dependencies: [
-        "SheetEngineTestSupport", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens",
+        "SheetTesting", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens",
       ]),
     // The app around the engine, in layers that import downward only (ARCHITECTURE.md;
     // scripts/layers-check.sh fails on an import that goes up or sideways).
@@ -93,13 +100,15 @@ let package = Package(
       name: "PlaygroundCommandLine",
       dependencies: [
         "PlaygroundSessions", "PlaygroundStudio", "PlaygroundReplay", "PlaygroundWindow",
-        "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens", "SheetPlayback", "SheetSDL",
-        "SheetFiles", "SheetScene", "SheetExport",
+        "PlaygroundHost", "SheetEngine", "SheetTuning", "SheetSession", "SheetScreens",
+        "SheetPlayback", "SheetSDL", "SheetFiles", "SheetScene", "SheetExport",
       ]
     ),
     .target(
       name: "PlaygroundHost",
-      dependencies: ["PlaygroundCommandLine", "SheetEngine", "SheetScreens", "SheetPlayback"]),
+      dependencies: [
+        "PlaygroundSessions", "PlaygroundReplay", "PlaygroundWindow", "SheetEngine", "SheetScreens",
+      ]),
     .executableTarget(name: "Playground", dependencies: ["PlaygroundCommandLine"]),
     .executableTarget(
       name: "PlaygroundBench",
@@ -108,20 +117,20 @@ let package = Package(
         "SheetEngine", "SheetSession", "SheetPlayback", "SheetSDL", "SheetScreens",
       ]
     ),
-    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetEngineTestSupport"]),
+    .testTarget(name: "SheetEngineTests", dependencies: ["SheetEngine", "SheetTesting"]),
     .testTarget(name: "SheetTuningTests", dependencies: ["SheetTuning", "SheetEngine"]),
     .testTarget(name: "SheetFilesTests", dependencies: ["SheetFiles"]),
-    .testTarget(name: "SheetSceneTests", dependencies: ["SheetScene", "SheetEngineTestSupport"]),
+    .testTarget(name: "SheetSceneTests", dependencies: ["SheetScene", "SheetTesting"]),
     .testTarget(
       name: "SheetExportTests",
       dependencies: [
-        "SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback", "SheetEngineTestSupport",
+        "SheetExport", "SheetTuning", "SheetEngine", "SheetPlayback", "SheetTesting",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "SheetScreensTests",
       dependencies: [
-        "SheetScreens", "SheetSession", "SheetTuning", "SheetEngine", "SheetEngineTestSupport",
+        "SheetScreens", "SheetSession", "SheetTuning", "SheetEngine", "SheetTesting",
         "PlaygroundTestSupport", "SheetScene",
       ]),
     .testTarget(

@@ -19,10 +19,15 @@ let package = Package(
       dependencies: [.product(name: "PlaygroundHost", package: playground)]),
     .executableTarget(
       name: "CustomSheet",
-      dependencies: ["CustomSheetScreens", .product(name: "PlaygroundHost", package: playground)]),
+      dependencies: [
+        "CustomSheetScreens", .product(name: "PlaygroundCommandLine", package: playground),
+      ]),
     .testTarget(
       name: "CustomSheetTests",
-      dependencies: ["CustomSheetScreens", .product(name: "PlaygroundHost", package: playground)],
+      dependencies: [
+        "CustomSheetScreens", .product(name: "PlaygroundHost", package: playground),
+        .product(name: "SheetTesting", package: playground),
+      ],
       exclude: ["Recordings"]),
   ],
   swiftLanguageModes: [.v6]

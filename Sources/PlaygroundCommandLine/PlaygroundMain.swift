@@ -1,3 +1,4 @@
+import PlaygroundHost
 import PlaygroundReplay
 import PlaygroundSessions
 import PlaygroundWindow
@@ -19,6 +20,14 @@ public enum PlaygroundMain {
     let outcome = execute(arguments, screens: screens)
     if let message = outcome.message { StandardError.writeLine("playground: \(message)") }
     return outcome.exitCode
+  }
+
+  /// Runs the command line with `root` as the first screen: an app's own executable is the
+  /// `playground` command around its screens (`--record FILE`, `--replay FILE`, `test PATH`).
+  public static func run(
+    _ arguments: [String], root: @escaping @MainActor @Sendable () -> ViewController
+  ) -> Int32 {
+    run(arguments, screens: ScreenSource { _ in root() })
   }
 
   /// What a run ends with (``RunOutcome``).
@@ -67,8 +76,7 @@ public enum PlaygroundMain {
         print(ArgumentParser.helpText)
         return Outcome(exitCode: 0)
       }
-      if options.headless { return Outcome(exitCode: try HeadlessReplay(options: options).run()) }
-      return try LiveSession(options: options).run()
+      return try PlaygroundHost.run(options, screens: SessionFactory.hostScreens)
     } catch let error as UsageError {
       return failure(error.description, code: 2)
     } catch let error as RecordingError {

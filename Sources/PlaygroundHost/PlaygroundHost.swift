@@ -1,54 +1,65 @@
-import PlaygroundCommandLine
+import PlaygroundReplay
+import PlaygroundSessions
+import PlaygroundWindow
 @_exported import SheetEngine
 import SheetScreens
 
-/// The playground's host around your own screens: the SDL window with the studio,
-/// `--record`, `--replay` (in the window or `--headless`) and `playground test`, all with a
-/// root view controller you make. A recording made in the window replays against the same
-/// root, frame for frame, so it is a test of your screen.
+/// The playground's host around your own screens, as typed calls: the SDL window with the
+/// studio, recording and replay, and the recording test runner, each with a root view
+/// controller you make. A recording made in the window replays against the same root, frame
+/// for frame, so it is a test of your screen.
 ///
 /// ```swift
 /// import PlaygroundHost
 ///
-/// exit(PlaygroundHost.run(Array(CommandLine.arguments.dropFirst())) { MyRootViewController() })
+/// var options = PlaygroundOptions()
+/// options.recordPath = "session.jsonl"
+/// let outcome = try PlaygroundHost.run(options) { MyRootViewController() }
+///
+/// let results = try PlaygroundHost.test(RecordingTestOptions(paths: ["Recordings"])) {
+///   MyRootViewController()
+/// }
+/// for recording in results.recordings where !recording.passed {
+///   print(recording.name, recording.firstDifferentFrame ?? -1, recording.failure ?? "")
+/// }
 /// ```
 ///
 /// Each call's root holds for that call only (a replay, a seek and the test runner inside it
 /// build sessions of their own, and all use it); the engine is re-exported, so
-/// `import PlaygroundHost` is enough to write the screens.
+/// `import PlaygroundHost` is enough to write the screens. The `playground` command line
+/// (`PlaygroundCommandLine`) is one client of this API.
 @MainActor
 public enum PlaygroundHost {
-  /// Runs the `playground` command line with `root` as the first screen and returns its exit
-  /// code: 0 success, 2 bad arguments or input (one line on stderr), 1 anything else.
-  /// `arguments` are those after the program's name (`--record FILE`, `--replay FILE`,
-  /// `test PATH`, ...; README, "Command line").
+  /// Runs one session with `root` as the first screen: the window (live, or replaying
+  /// `options.replayPath`), or with `options.headless` a replay without a window. Throws
+  /// ``UsageError`` for bad options or unreadable input (the command line's exit code 2).
   public static func run(
-    _ arguments: [String], root: @escaping @MainActor @Sendable () -> ViewController
-  ) -> Int32 {
-    PlaygroundMain.run(arguments, screens: ScreenSource { _ in root() })
+    _ options: PlaygroundOptions, root: @escaping @MainActor @Sendable () -> ViewController
+  ) throws -> RunOutcome {
+    try run(options, screens: ScreenSource { _ in root() })
   }
 
-  /// Replays each recording (a `.jsonl` file or a folder of them) headless against `root`
-  /// and judges it as `playground test` does: every checkpoint's state, then the per-frame
-  /// digests. `options` are `playground test`'s (`--junit FILE`, `--force`, ...).
+  /// ``run(_:root:)`` with the screens of a ``ScreenSource`` (the playground's own, or a
+  /// host app's).
+  public static func run(_ options: PlaygroundOptions, screens: ScreenSource) throws -> RunOutcome
+  {
+    try SessionFactory.$hostScreens.withValue(screens) {
+      if options.headless {
+        return RunOutcome(exitCode: try HeadlessReplay(options: options).run())
+      }
+      return try LiveSession(options: options).run()
+    }
+  }
+
+  /// Replays each recording of `options.paths` (a `.jsonl` file or a folder of them)
+  /// headless against `root` and judges it as `playground test` does: every checkpoint's
+  /// state, then the per-frame digests. The summary is printed as the command prints it; the
+  /// verdicts come back as values. Throws ``UsageError`` when a recording cannot be read.
   public static func test(
-    _ paths: [String], options: [String] = [],
-    root: @escaping @MainActor @Sendable () -> ViewController
-  ) -> TestOutcome {
-    let outcome = PlaygroundMain.execute(
-      ["test"] + paths + options, screens: ScreenSource { _ in root() })
-    return TestOutcome(exitCode: outcome.exitCode, message: outcome.message)
-  }
-
-  /// How ``test(_:options:root:)`` ended.
-  public struct TestOutcome: Equatable, Sendable {
-    /// 0 every recording passed; 1 one failed (the summary on stdout says which and how);
-    /// 2 a recording could not be read.
-    public var exitCode: Int32
-    /// The one-line reason when the run could not start (exit code 2).
-    public var message: String?
-
-    /// Whether every recording passed.
-    public var passed: Bool { exitCode == 0 }
+    _ options: RecordingTestOptions, root: @escaping @MainActor @Sendable () -> ViewController
+  ) throws -> RecordingTestResults {
+    try SessionFactory.$hostScreens.withValue(ScreenSource { _ in root() }) {
+      try RecordingTestSuite.run(options)
+    }
   }
 }

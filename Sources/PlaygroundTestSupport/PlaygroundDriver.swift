@@ -1,5 +1,5 @@
 import SheetEngine
-import SheetEngineTestSupport
+import SheetTesting
 import SheetScreens
 import SheetSession
 import SheetTuning

@@ -1,6 +1,6 @@
 import Foundation
 import SheetEngine
-import SheetEngineTestSupport
+import SheetTesting
 import SheetPlayback
 import SheetScreens
 import SheetSession

@@ -1,5 +1,5 @@
 import Foundation
-import SheetEngineTestSupport
+import SheetTesting
 import Testing
 
 @testable import SheetEngine

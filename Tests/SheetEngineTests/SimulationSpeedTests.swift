@@ -1,4 +1,4 @@
-import SheetEngineTestSupport
+import SheetTesting
 import Testing
 
 @testable import SheetEngine

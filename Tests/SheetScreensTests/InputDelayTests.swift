@@ -1,6 +1,6 @@
 import PlaygroundTestSupport
 import SheetEngine
-import SheetEngineTestSupport
+import SheetTesting
 import SheetSession
 import Testing
 

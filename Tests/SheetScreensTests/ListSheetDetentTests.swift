@@ -1,5 +1,5 @@
 import PlaygroundTestSupport
-import SheetEngineTestSupport
+import SheetTesting
 import SheetScreens
 import SheetTuning
 import Testing

@@ -4,14 +4,14 @@ import SheetFiles
 /// One of N stable parts of a set of recordings, chosen by a hash of each path as given, so
 /// a CI matrix of N jobs runs every recording exactly once, and adding a recording moves no
 /// other recording to another job.
-package struct RecordingShard: Equatable, Sendable {
+public struct RecordingShard: Equatable, Sendable {
   /// 1-based.
-  package var index: Int
-  package var count: Int
+  public var index: Int
+  public var count: Int
 
-  package static let all = RecordingShard(index: 1, count: 1)
+  public static let all = RecordingShard(index: 1, count: 1)
 
-  package init(index: Int, count: Int) {
+  public init(index: Int, count: Int) {
     self.index = index
     self.count = count
   }

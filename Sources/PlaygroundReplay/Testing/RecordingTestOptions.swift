@@ -3,21 +3,43 @@ import SheetFiles
 
 /// `playground test PATH... [--junit FILE] [--update [--images]] [--shard K/N]
 /// [--artifacts DIR] [--report DIR] [--font FILE]`, validated.
-package struct RecordingTestOptions: Equatable, Sendable {
-  package var paths: [String] = []
-  var junitPath: String?
-  package var updates = false
-  package var shard = RecordingShard.all
-  var artifactsPath: String?
+public struct RecordingTestOptions: Equatable, Sendable {
+  public var paths: [String] = []
+  public var junitPath: String?
+  public var updates = false
+  public var shard = RecordingShard.all
+  public var artifactsPath: String?
   /// `--images` (with `--update`): every checkpoint becomes a visual one.
-  package var addsImages = false
+  public var addsImages = false
   /// `--report DIR`: the HTML report's folder.
-  var reportPath: String?
-  package var fontPath: String?
+  public var reportPath: String?
+  public var fontPath: String?
   /// `--force`: a `--junit` report or artifact that exists may be replaced.
-  package var force = false
+  public var force = false
   /// `--allow-long`: replay recordings past the limits on frames.
-  package var allowsLong = false
+  public var allowsLong = false
+
+  /// Options for `paths` (recordings, or folders of them), every other setting at
+  /// `playground test`'s default.
+  public init(paths: [String] = []) {
+    self.paths = paths
+  }
+
+  /// Refuses settings that contradict each other, with the one line `playground test` prints.
+  public func validate() throws(UsageError) {
+      guard !paths.isEmpty else {
+        throw UsageError("test needs at least one recording or folder (see playground test --help)")
+      }
+      if updates, artifactsPath != nil || reportPath != nil {
+        throw UsageError(
+          "test: --update rewrites the expectations, so nothing fails to leave "
+            + (artifactsPath != nil ? "--artifacts" : "a --report") + " of")
+      }
+      if addsImages, !updates {
+        throw UsageError(
+          "test: --images adds frame images to the checkpoints, which only --update rewrites")
+      }
+  }
 
   package static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Self {
     var options = Self()
@@ -48,18 +70,7 @@ package struct RecordingTestOptions: Equatable, Sendable {
         options.paths.append(argument)
       }
     }
-    guard !options.paths.isEmpty else {
-      throw UsageError("test needs at least one recording or folder (see playground test --help)")
-    }
-    if options.updates, options.artifactsPath != nil || options.reportPath != nil {
-      throw UsageError(
-        "test: --update rewrites the expectations, so nothing fails to leave "
-          + (options.artifactsPath != nil ? "--artifacts" : "a --report") + " of")
-    }
-    if options.addsImages, !options.updates {
-      throw UsageError(
-        "test: --images adds frame images to the checkpoints, which only --update rewrites")
-    }
+    try options.validate()
     return options
   }
 

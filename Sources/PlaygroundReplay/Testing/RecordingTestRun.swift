@@ -19,6 +19,8 @@ package struct RecordingTestRun {
   private var passed = 0
   private var failed = 0
   private let progress = ProgressLine()
+  /// Every recording's verdict so far, in the order they ran.
+  package private(set) var results = RecordingTestResults()
 
   package init(
     options: RecordingTestOptions, program: String, font: FontFile, measurer: TTFTextMeasurer,
@@ -67,6 +69,10 @@ package struct RecordingTestRun {
     if options.updates {
       try update(recording, path: path, name: name, replay: replay, fingerprint: fingerprint)
       passed += 1
+      results.recordings.append(
+        RecordingTestResult(
+          name: name, path: path, passed: true, checkpoints: Self.checkpoints(of: recording),
+          frameCount: recording.frameCount, failure: nil, details: [], firstDifferentFrame: nil))
       return
     }
     let visual = VisualCheckpoints.judge(recording: recording, path: path, replay: replay)
@@ -83,6 +89,12 @@ package struct RecordingTestRun {
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     let outcome = try judge(verdict, recording: recording, path: path, name: name, replay: replay)
+    results.recordings.append(
+      RecordingTestResult(
+        name: name, path: path, passed: outcome == nil, checkpoints: Self.checkpoints(of: recording),
+        frameCount: verdict.frameCount, failure: outcome?.message,
+        details: verdict.passed ? [] : verdict.detailLines,
+        firstDifferentFrame: verdict.passed ? nil : verdict.inspectionFrame))
     junit.cases.append(
       .init(
         name: name, path: path, seconds: seconds, failure: outcome?.message,
@@ -127,7 +139,11 @@ package struct RecordingTestRun {
   }
 
   /// Prints the totals and writes the JUnit report and the HTML report; the exit code.
-  package mutating func finish() throws(UsageError) -> Int32 {
+  private static func checkpoints(of recording: Recording) -> [(name: String, frame: Int)] {
+    recording.checkpoints.map { ($0.name, $0.frame) }
+  }
+
+  package mutating func finish() throws(UsageError) {
     if options.updates {
       Self.say("\(Wording.count(passed, "recording")) checked")
     } else {
@@ -135,7 +151,6 @@ package struct RecordingTestRun {
     }
     try html?.finish(passed: passed, failed: failed)
     if let path = options.junitPath { try junit.write(to: path) }
-    return failed > 0 ? 1 : 0
   }
 
   /// Gives up the report's half-built folder (a run that stops on bad input).

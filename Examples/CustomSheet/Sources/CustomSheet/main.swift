@@ -1,9 +1,9 @@
 import CustomSheetScreens
-import PlaygroundHost
+import PlaygroundCommandLine
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 // The playground's window, recording, replay and test runner, with this app's root screen.
-exit(PlaygroundHost.run(Array(CommandLine.arguments.dropFirst())) { OrderRootViewController() })
+exit(PlaygroundMain.run(Array(CommandLine.arguments.dropFirst())) { OrderRootViewController() })

@@ -11,15 +11,26 @@ import Testing
   static let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Recordings/choose-tip.jsonl").path
 
-  @Test func theRecordingReplaysToTheSameStates() {
-    let outcome = PlaygroundHost.test([Self.recording]) { OrderRootViewController() }
-    #expect(outcome.passed, "\(outcome.message ?? "see the summary above")")
+  @Test func theRecordingReplaysToTheSameStates() throws {
+    let results = try PlaygroundHost.test(RecordingTestOptions(paths: [Self.recording])) {
+      OrderRootViewController()
+    }
+    let result = try #require(results.recordings.first)
+    #expect(result.passed, "\(result.failure ?? "")")
+    #expect(result.firstDifferentFrame == nil)
+    #expect(!result.checkpoints.isEmpty)
   }
 
   /// The runner really compares: the same input against another root (the sheet never opens)
   /// fails.
-  @Test func anotherScreenFailsTheSameRecording() {
-    let outcome = PlaygroundHost.test([Self.recording]) { ViewController(screenID: "order") }
-    #expect(outcome.exitCode == 1)
+  @Test func anotherScreenFailsTheSameRecording() throws {
+    let results = try PlaygroundHost.test(RecordingTestOptions(paths: [Self.recording])) {
+      ViewController(screenID: "order")
+    }
+    let result = try #require(results.recordings.first)
+    #expect(!result.passed)
+    #expect(results.exitCode == 1)
+    // The first frame whose state differs is where `--seek` opens the replay.
+    #expect(result.firstDifferentFrame != nil)
   }
 }
