@@ -15,6 +15,7 @@ run:
 
 test:
 	scripts/install-deps.sh test
+	scripts/layers-check.sh
 	swift build --build-tests
 	swift test --skip-build
 	.build/debug/playground test Tests/PlaygroundTests/Recordings --junit .build/recordings.junit.xml --force

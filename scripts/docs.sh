@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
-# Builds the engine's DocC catalog (Sources/SheetEngine/SheetEngine.docc) into a static
-# site with the toolchain's own docc: symbol graphs from a build of SheetEngine, then
-# `docc convert`. Warnings (a broken ``Symbol`` link, a missing article) fail the build.
-#   scripts/docs.sh [OUT_DIR]      default .build/docs/SheetEngine.doccarchive
+# Builds the DocC catalogs (the engine's, Sources/SheetEngine/SheetEngine.docc, and the test
+# driver's, Sources/SheetTesting/SheetTesting.docc) into static sites with the toolchain's own
+# docc: symbol graphs from one build of SheetTesting (which builds the engine too), then
+# `docc convert` per module. Warnings (a broken ``Symbol`` link, a missing article) fail.
+#   scripts/docs.sh [OUT_DIR]      default .build/docs (one NAME.doccarchive per catalog)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out="${1:-.build/docs/SheetEngine.doccarchive}"
+out="${1:-.build/docs}"
 graphs=.build/docs/symbol-graphs
-mkdir -p "$graphs"
-swift build --target SheetEngine --scratch-path .build/docs/build \
+rm -rf "$graphs"
+mkdir -p "$graphs" "$out"
+swift build --target SheetTesting --scratch-path .build/docs/build \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
-docc convert Sources/SheetEngine/SheetEngine.docc --fallback-display-name SheetEngine \
-  --fallback-bundle-identifier sheetplayground.SheetEngine \
-  --additional-symbol-graph-dir "$graphs" --warnings-as-errors --output-path "$out"
-echo "docs: $out"
+for module in SheetEngine SheetTesting; do
+  # Each archive gets its own module's graphs (and its extensions of others), nothing else.
+  own="$graphs/$module"
+  mkdir -p "$own"
+  cp "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json "$own"/ 2>/dev/null ||
+    cp "$graphs/$module".symbols.json "$own"/
+  docc convert "Sources/$module/$module.docc" --fallback-display-name "$module" \
+    --fallback-bundle-identifier "sheetplayground.$module" \
+    --additional-symbol-graph-dir "$own" --warnings-as-errors \
+    --output-path "$out/$module.doccarchive"
+  echo "docs: $out/$module.doccarchive"
+done

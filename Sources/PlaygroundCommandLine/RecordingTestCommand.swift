@@ -21,6 +21,4 @@ enum RecordingTestCommand {
     return try RecordingTestSuite.run(options, program: program).exitCode
   }
 
-
-
 }

@@ -1,5 +1,6 @@
-import PlaygroundReplay
-import PlaygroundSessions
+// The options the calls take and the results they return are these modules' public types.
+@_exported import PlaygroundReplay
+@_exported import PlaygroundSessions
 import PlaygroundWindow
 @_exported import SheetEngine
 import SheetScreens
@@ -41,8 +42,7 @@ public enum PlaygroundHost {
 
   /// ``run(_:root:)`` with the screens of a ``ScreenSource`` (the playground's own, or a
   /// host app's).
-  public static func run(_ options: PlaygroundOptions, screens: ScreenSource) throws -> RunOutcome
-  {
+  public static func run(_ options: PlaygroundOptions, screens: ScreenSource) throws -> RunOutcome {
     try SessionFactory.$hostScreens.withValue(screens) {
       if options.headless {
         return RunOutcome(exitCode: try HeadlessReplay(options: options).run())

@@ -1,7 +1,7 @@
 import SheetEngine
-import SheetTesting
 import SheetScreens
 import SheetSession
+import SheetTesting
 import SheetTuning
 import Testing
 

@@ -1,9 +1,9 @@
 import Foundation
 import SheetEngine
-import SheetTesting
 import SheetPlayback
 import SheetScreens
 import SheetSession
+import SheetTesting
 import Testing
 
 @testable import PlaygroundSessions

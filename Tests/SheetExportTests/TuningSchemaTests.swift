@@ -1,7 +1,7 @@
 import Foundation
-import SheetTesting
 import SheetExport
 import SheetPlayback
+import SheetTesting
 import SheetTuning
 import Testing
 

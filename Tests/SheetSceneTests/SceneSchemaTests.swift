@@ -1,6 +1,6 @@
 import Foundation
-import SheetTesting
 import SheetScene
+import SheetTesting
 import Testing
 
 /// The schema made from the vocabulary and the parser made from it agree, as a real

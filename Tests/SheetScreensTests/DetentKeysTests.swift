@@ -1,6 +1,6 @@
 import PlaygroundTestSupport
-import SheetTesting
 import SheetScreens
+import SheetTesting
 import SheetTuning
 import Testing
 

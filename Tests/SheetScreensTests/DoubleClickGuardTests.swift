@@ -1,7 +1,7 @@
 import PlaygroundTestSupport
 import SheetEngine
-import SheetTesting
 import SheetScreens
+import SheetTesting
 import Testing
 
 /// The second click of a double-click on "Text sheet" lands on the sheet's dim; it is

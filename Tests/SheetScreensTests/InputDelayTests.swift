@@ -1,7 +1,7 @@
 import PlaygroundTestSupport
 import SheetEngine
-import SheetTesting
 import SheetSession
+import SheetTesting
 import Testing
 
 @testable import SheetScreens

@@ -1,8 +1,8 @@
 import PlaygroundTestSupport
 import SheetEngine
-import SheetTesting
 import SheetScene
 import SheetScreens
+import SheetTesting
 import Testing
 
 /// A scene's screens in the playground: each button opens what the scene says (a sheet at

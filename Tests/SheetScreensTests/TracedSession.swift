@@ -1,7 +1,7 @@
 import PlaygroundTestSupport
 import SheetEngine
-import SheetTesting
 import SheetScreens
+import SheetTesting
 import SheetTuning
 import Testing
 

@@ -27,18 +27,18 @@ public struct RecordingTestOptions: Equatable, Sendable {
 
   /// Refuses settings that contradict each other, with the one line `playground test` prints.
   public func validate() throws(UsageError) {
-      guard !paths.isEmpty else {
-        throw UsageError("test needs at least one recording or folder (see playground test --help)")
-      }
-      if updates, artifactsPath != nil || reportPath != nil {
-        throw UsageError(
-          "test: --update rewrites the expectations, so nothing fails to leave "
-            + (artifactsPath != nil ? "--artifacts" : "a --report") + " of")
-      }
-      if addsImages, !updates {
-        throw UsageError(
-          "test: --images adds frame images to the checkpoints, which only --update rewrites")
-      }
+    guard !paths.isEmpty else {
+      throw UsageError("test needs at least one recording or folder (see playground test --help)")
+    }
+    if updates, artifactsPath != nil || reportPath != nil {
+      throw UsageError(
+        "test: --update rewrites the expectations, so nothing fails to leave "
+          + (artifactsPath != nil ? "--artifacts" : "a --report") + " of")
+    }
+    if addsImages, !updates {
+      throw UsageError(
+        "test: --images adds frame images to the checkpoints, which only --update rewrites")
+    }
   }
 
   package static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Self {

@@ -91,7 +91,8 @@ package struct RecordingTestRun {
     let outcome = try judge(verdict, recording: recording, path: path, name: name, replay: replay)
     results.recordings.append(
       RecordingTestResult(
-        name: name, path: path, passed: outcome == nil, checkpoints: Self.checkpoints(of: recording),
+        name: name, path: path, passed: outcome == nil,
+        checkpoints: Self.checkpoints(of: recording),
         frameCount: verdict.frameCount, failure: outcome?.message,
         details: verdict.passed ? [] : verdict.detailLines,
         firstDifferentFrame: verdict.passed ? nil : verdict.inspectionFrame))

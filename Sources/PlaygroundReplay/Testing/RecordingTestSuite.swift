@@ -56,7 +56,6 @@ public enum RecordingTestSuite {
     }
   }
 
-
   private static func fingerprint(_ path: String) throws(UsageError) -> FileFingerprint {
     do throws(RecordingError) {
       return try RecordingWriter.fingerprint(of: path)
