@@ -23,6 +23,10 @@ import Testing
     #expect(abs(422 - scale * 422 + full.translationY - 39) < 1e-9)
     let half = style.transform(progress: 0.5, size: size, sheetTop: 47)
     #expect(half.scaleX == 1 - 20.0 / 844)
+    // The radius is the on-screen one, divided by the card's scale.
+    #expect(style.cornerRadius(progress: 1, height: 844) == 8 / scale)
+    #expect(style.cornerRadius(progress: 0.5, height: 844) == 4 / (1 - 20.0 / 844))
+    #expect(style.cornerRadius(progress: 0, height: 844) == 0)
     #expect(style.transform(progress: 0, size: size, sheetTop: 47) == .identity)
     #expect(
       CardStackStyle.progress(visibleHeight: 609.5, lowerHeight: 422, largestHeight: 797) == 0.5)
@@ -46,11 +50,18 @@ import Testing
         progress: progress, size: Size(width: 390, height: 844), sheetTop: 47)
       #expect(behind.transform == expected, "move \(index), top \(top)")
       #expect(abs(behind.alpha - (1 - 0.2 * progress)) < 1e-12)
-      #expect(behind.cornerRadii == (progress > 0 ? CornerRadii(all: 8 * progress) : .zero))
+      // The radius on screen (the card's own, scaled with it) is 8 × progress.
+      let radius = progress > 0 ? style.cornerRadius(progress: progress, height: 844) : 0
+      #expect(behind.cornerRadii == (progress > 0 ? CornerRadii(all: radius) : .zero))
+      #expect(abs(behind.cornerRadii.topLeft * behind.transform.scaleY - 8 * progress) < 1e-12)
     }
     driver.send(.pointerUp(button: .left, location: Point(x: 200, y: 55)))
     driver.step(60)
     #expect(behind.transform.scaleX == 1 - 40.0 / 844 && behind.masksToCorners)
+    // At rest: 8 pt on screen, 8 / 0.9526 = 8.398 in the card's own points (it showed
+    // 8 × 0.9526 = 7.62 when the radius was given before the scale).
+    #expect(abs(behind.cornerRadii.topLeft - 8 / (1 - 40.0 / 844)) < 1e-12)
+    #expect(abs(behind.cornerRadii.topLeft * behind.transform.scaleY - 8) < 1e-12)
     // Dismissed (Escape): the screen is itself again.
     driver.send(.keyDown(Key("escape")))
     driver.step(60)

@@ -17,7 +17,9 @@ extension BottomSheetPresentationController {
     let topInset = container.window?.safeAreaInsets.top ?? 0
     behind.transform = style.transform(
       progress: progress, size: container.bounds.size, sheetTop: topInset)
-    behind.cornerRadii = CornerRadii(all: style.cornerRadius * progress)
+    // The radius is the on-screen one: the card's scale shrinks the mask with it.
+    behind.cornerRadii = CornerRadii(
+      all: style.cornerRadius(progress: progress, height: container.bounds.height))
     behind.cornerCurve = self.style.cornerCurve
     behind.masksToCorners = true
     behind.alpha = 1 - style.darkening * progress

@@ -32,6 +32,19 @@ public struct CardStackStyle: Hashable, Sendable {
     return min(max((visibleHeight - lowerHeight) / (largestHeight - lowerHeight), 0), 1)
   }
 
+  /// The card's scale at `progress` on a screen `height` points tall:
+  /// `1 − p × 2 × inset / height`.
+  public func scale(progress p: Double, height: Double) -> Double {
+    height > 0 ? 1 - p * 2 * inset / height : 1
+  }
+
+  /// The radius to give the card's own (unscaled) corners at `progress` so that they show
+  /// `p × cornerRadius` on screen once the card is scaled: the transform scales the mask
+  /// with the card, so the radius is divided by the scale (docs/MOTION.md, "Card stack").
+  public func cornerRadius(progress p: Double, height: Double) -> Double {
+    p * cornerRadius / scale(progress: p, height: height)
+  }
+
   /// The card's ``View/transform`` (which acts about the view's centre, as UIKit's) at
   /// `progress` for a screen `size` whose sheet's largest detent has its top at `sheetTop`:
   /// scaled by `s = 1 − p × 2 × inset / height` about the screen's top centre, its top moved
@@ -39,7 +52,7 @@ public struct CardStackStyle: Hashable, Sendable {
   /// `top − (height / 2)(1 − s)`.
   public func transform(progress p: Double, size: Size, sheetTop: Double) -> AffineTransform {
     guard size.height > 0 else { return .identity }
-    let scale = 1 - p * 2 * inset / size.height
+    let scale = scale(progress: p, height: size.height)
     let top = p * max(sheetTop - gap, 0)
     return AffineTransform(
       scaleX: scale, scaleY: scale, translationX: 0,
