@@ -189,6 +189,68 @@ import Testing
     #expect(driver.snapshot.presented.first?.frame == Rect(x: 0, y: 47, width: 390, height: 797))
   }
 
+  /// Thrown up to large (released 550 pt tall at −600 pt/s): the spring (response 0.4 s,
+  /// damping ratio 0.58 above 300 pt/s, relative velocity 600 / 247) overshoots large, and
+  /// every frame the top is where the spring puts it, above large's edge too, as a stretch
+  /// with the bottom pinned (docs/MOTION.md, "Detents"). Before, the layout's cap held the
+  /// top at 47 for fifteen frames (from 56.26 at 1116.7 pt/s to a dead stop) and then let
+  /// it go again.
+  @Test func aThrowToLargeCarriesItsOvershootAsAStretch() throws {
+    let (driver, sheet) = presentTall(SheetDetentConfiguration(detents: [.medium, .large]))
+    let presented = try #require(sheet)
+    let swipe = try #require(presented.dismissDriver)
+    #expect(swipe.beginDrag())
+    swipe.drag(toOffset: 247)
+    driver.step()
+    #expect(presented.currentHeight == 550)
+    swipe.endDrag(velocity: -600)
+    let spring = Spring(response: 0.4, dampingRatio: 0.58, initialVelocity: 600.0 / 247)
+    var frame = 0
+    var tops: [Double] = []
+    while presented.isSettlingBetweenDetents, frame < 120 {
+      driver.step()
+      frame += 1
+      guard presented.isSettlingBetweenDetents else { break }
+      let height = Interpolation.value(550, 797, spring.value(at: Double(frame) / 60))
+      let shown = try #require(driver.snapshot.presented.first?.frame)
+      #expect(abs(shown.minY - (844 - height)) < 1e-9, "frame \(frame)")
+      #expect(abs(shown.maxY - 844) < 1e-9, "bottom pinned, frame \(frame)")
+      tops.append(shown.minY)
+    }
+    // Above large's edge from frame 10 to 24, highest at frame 14 (26.73 pt over: the
+    // closed form gives 20.2705605), and never held still there.
+    #expect(tops[8] > 47 && tops[9] < 47 && tops[23] < 47 && tops[24] > 47)
+    #expect(tops.min() == tops[13] && abs(tops[13] - 20.2705605) < 1e-6)
+    #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 != $1 })
+    #expect(driver.snapshot.presented.first?.frame == Rect(x: 0, y: 47, width: 390, height: 797))
+  }
+
+  /// A press while the thrown sheet overshoots large catches it where it shows, the
+  /// overshoot becoming the drag's rubber band, so neither the press nor the first move
+  /// jumps.
+  @Test func aPressDuringTheOvershootHoldsTheStretchShown() throws {
+    let (driver, sheet) = presentTall(SheetDetentConfiguration(detents: [.medium, .large]))
+    let presented = try #require(sheet)
+    let swipe = try #require(presented.dismissDriver)
+    #expect(swipe.beginDrag())
+    swipe.drag(toOffset: 247)
+    driver.step()
+    swipe.endDrag(velocity: -600)
+    driver.step(14)
+    let caught = try #require(driver.snapshot.presented.first?.frame.minY)
+    #expect(caught < 47)
+    #expect(swipe.beginDrag())
+    driver.step()
+    #expect(driver.snapshot.presented.first?.frame.minY == caught)
+    swipe.drag(toOffset: swipe.dragOffset + 5)
+    driver.step()
+    let band = ScrollPhysics.rubberBandOffset(
+      forDistance: -(swipe.dragOffset), dimension: 797, constant: 0.55)
+    let top = try #require(driver.snapshot.presented.first?.frame.minY)
+    #expect(abs(top - (47 - band)) < 1e-9)
+    #expect(top > caught && top - caught < 5 * 0.55)
+  }
+
   /// A grabber tap goes to the next detent, after the last back to the first, with the
   /// bottom pinned on every frame of the way.
   @Test func theGrabberCyclesTheDetents() throws {

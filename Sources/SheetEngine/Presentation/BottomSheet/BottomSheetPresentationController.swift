@@ -101,10 +101,13 @@ public final class BottomSheetPresentationController: PresentationController {
         stretch: position.visibleStretch)
     }
     // With detents, the height the layout fits is the detent's (or the one on the way).
+    // A release spring's overshoot above the tallest height the layout allows shows as a
+    // stretch, bottom pinned, instead of holding the top there (docs/MOTION.md, "Detents").
     let height = position.detentHeight ?? detentHeights()[selectedDetentIndex]
+    let overshoot = max(height - (bounds.height - topInset), 0)
     return layout.frame(
       in: bounds, topInset: topInset, fittingHeight: { _ in height },
-      stretch: position.visibleStretch)
+      stretch: position.visibleStretch + overshoot)
   }
 
   /// The container above the software keyboard: a sheet rides on the keyboard, its bottom

@@ -53,6 +53,15 @@ extension SwipeToDismissDriver {
     }
     detentDrag = drag
     dragOffset = drag.largest - drag.startHeight
+    if drag.startHeight > drag.largest, behavior.rubberBands, drag.transitionHeight == nil {
+      // Caught while a release spring overshoots the largest detent: the overshoot on
+      // screen becomes the drag's rubber band, so the first move continues from it.
+      let shown = drag.startHeight - drag.largest
+      sheet.setDetentHeight(drag.largest)
+      sheet.stretch = shown
+      dragOffset = -ScrollPhysics.rubberBandDistance(
+        forOffset: shown, dimension: drag.largest, constant: behavior.rubberBandConstant)
+    }
     return true
   }
 
