@@ -101,10 +101,11 @@ public final class BottomSheetPresentationController: PresentationController {
         stretch: position.visibleStretch)
     }
     // With detents, the height the layout fits is the detent's (or the one on the way).
-    // A release spring's overshoot above the tallest height the layout allows shows as a
-    // stretch, bottom pinned, instead of holding the top there (docs/MOTION.md, "Detents").
-    let height = position.detentHeight ?? detentHeights()[selectedDetentIndex]
-    let overshoot = max(height - (bounds.height - topInset), 0)
+    // A release spring's overshoot above the tallest detent shows as a stretch, bottom
+    // pinned, instead of the layout's cap holding the top there (docs/MOTION.md, "Detents").
+    let live = position.detentHeight
+    let height = live ?? detentHeights()[selectedDetentIndex]
+    let overshoot = live.map { max($0 - (detentHeights().max() ?? $0), 0) } ?? 0
     return layout.frame(
       in: bounds, topInset: topInset, fittingHeight: { _ in height },
       stretch: position.visibleStretch + overshoot)
