@@ -45,20 +45,26 @@ struct ModuleMapTests {
     return names
   }
 
+  /// The map under `heading` in `document` names every target and nothing else.
+  private static func expectMapNamesTheModules(
+    of document: String, under heading: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let named = namesIn(try block(after: heading, in: text(document)))
+    let targets = try targets()
+    #expect(
+      targets.subtracting(named).isEmpty, "missing from \(document): \(targets.subtracting(named))",
+      sourceLocation: sourceLocation)
+    #expect(
+      named.subtracting(targets).isEmpty, "not a module: \(named.subtracting(targets))",
+      sourceLocation: sourceLocation)
+  }
+
   @Test func theArchitecturePageNamesEveryModuleAndNoOther() throws {
-    let map = try Self.block(after: "## Layers", in: Self.text("ARCHITECTURE.md"))
-    let named = Self.namesIn(map)
-    let targets = try Self.targets()
-    #expect(targets.subtracting(named).isEmpty, "not on the map: \(targets.subtracting(named))")
-    #expect(named.subtracting(targets).isEmpty, "not a module: \(named.subtracting(targets))")
+    try Self.expectMapNamesTheModules(of: "ARCHITECTURE.md", under: "## Layers")
   }
 
   @Test func theReadmeTreeNamesEveryModuleAndNoOther() throws {
-    let tree = try Self.block(after: "## Architecture", in: Self.text("README.md"))
-    let named = Self.namesIn(tree)
-    let targets = try Self.targets()
-    #expect(targets.subtracting(named).isEmpty, "not in the tree: \(targets.subtracting(named))")
-    #expect(named.subtracting(targets).isEmpty, "not a module: \(named.subtracting(targets))")
+    try Self.expectMapNamesTheModules(of: "README.md", under: "## Architecture")
   }
 
   @Test func everySourceFolderIsATarget() throws {
