@@ -44,33 +44,34 @@ public struct MotionInventory: Hashable, Sendable {
   }
 
   private static func curves(of tuning: Tuning) -> [ExportedCurve] {
-    let sheetCurveKeys = ["sheet.curve.x1", "sheet.curve.y1", "sheet.curve.x2", "sheet.curve.y2"]
-    let zoomKeys = [
-      "zoom.duration", "zoom.curve.x1", "zoom.curve.y1", "zoom.curve.x2", "zoom.curve.y2",
-    ]
+    let sheetCurveKeys = Tuning.keys(
+      \.sheet.curveX1, \.sheet.curveY1, \.sheet.curveX2, \.sheet.curveY2)
+    let zoomKeys = Tuning.keys(
+      \.zoom.duration, \.zoom.curveX1, \.zoom.curveY1, \.zoom.curveX2, \.zoom.curveY2)
     return [
       ExportedCurve(
         name: "sheetPresent", summary: "present and dismiss of the bottom sheet and the card",
-        keys: ["sheet.duration"] + sheetCurveKeys, duration: tuning.sheet.duration,
+        keys: Tuning.keys(\.sheet.duration) + sheetCurveKeys, duration: tuning.sheet.duration,
         curve: tuning.sheet.curve),
       ExportedCurve(
         name: "push", summary: "push and pop by button or key (without navigation.useSpring)",
-        keys: ["navigation.pushDuration"], duration: tuning.navigation.pushDuration,
+        keys: Tuning.keys(\.navigation.pushDuration), duration: tuning.navigation.pushDuration,
         curve: tuning.sheet.curve),
       ExportedCurve(
         name: "backSwipeCompletion",
         summary: "a released back-swipe runs on or back, ease-out (without navigation.useSpring)",
-        keys: ["navigation.duration"], duration: tuning.navigation.duration, curve: .easeOut),
+        keys: Tuning.keys(\.navigation.duration), duration: tuning.navigation.duration,
+        curve: .easeOut),
       ExportedCurve(
         name: "sheetPages", summary: "a page change inside a sheet, along the sheet curve",
-        keys: ["sheetNavigation.duration"], duration: tuning.sheetNavigation.duration,
+        keys: Tuning.keys(\.sheetNavigation.duration), duration: tuning.sheetNavigation.duration,
         curve: tuning.sheet.curve),
       ExportedCurve(
         name: "zoom", summary: "the zoom out of the tapped button and back into it",
         keys: zoomKeys, duration: tuning.zoom.duration, curve: tuning.zoom.curve),
       ExportedCurve(
         name: "crossFade", summary: "the Reduce Motion cross-fade, ease-in-ease-out",
-        keys: ["motion.crossFadeDuration"], duration: tuning.motion.crossFadeDuration,
+        keys: Tuning.keys(\.motion.crossFadeDuration), duration: tuning.motion.crossFadeDuration,
         curve: .easeInEaseOut),
     ]
   }

@@ -4,13 +4,13 @@ extension Tuning {
   /// behind it) and an open list's physics (from its next scroll or fling). Every other key applies from the next thing
   /// that reads it: the next presentation, push, pop, drag or release. The playground's
   /// `Playground` applies these to the open screens; the tuning panel says which is which.
-  public static let keysAppliedNow: Set<String> = [
-    "sheet.dimAlpha", "sheet.cornerRadius", "sheet.continuousCorners", "sheet.shadowOpacity",
-    "sheet.shadowRadius", "sheet.grabberWidth", "sheet.grabberHeight", "card.dimAlpha",
-    "list.decelerationRate", "list.rubberBand", "springs.bounceResponse",
-    "springs.bounceDamping", "detents.cardStack", "detents.cardStackInset",
-    "detents.cardStackGap", "detents.cardStackCornerRadius", "detents.cardStackDarkening",
-  ]
+  public static let keysAppliedNow: Set<String> = Set(
+    keys(
+      \.sheet.dimAlpha, \.sheet.cornerRadius, \.sheet.continuousCorners, \.sheet.shadowOpacity,
+      \.sheet.shadowRadius, \.sheet.grabberWidth, \.sheet.grabberHeight, \.card.dimAlpha,
+      \.list.decelerationRate, \.list.rubberBand, \.springs.bounceResponse,
+      \.springs.bounceDamping, \.detents.cardStack, \.detents.cardStackInset,
+      \.detents.cardStackGap, \.detents.cardStackCornerRadius, \.detents.cardStackDarkening))
 
   /// The springs whose editors read and write `key` (the response the sheet spring and the
   /// flick spring share), in panel order; empty for a key no spring uses.

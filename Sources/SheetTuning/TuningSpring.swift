@@ -1,39 +1,49 @@
-/// One spring of the tuning, named by the keys that hold its response and damping ratio:
-/// what the spring editor lists, reads and writes (the flick spring shares the sheet
+/// One spring of the tuning, named by the parameters that hold its response and damping
+/// ratio: what the spring editor lists, reads and writes (the flick spring shares the sheet
 /// spring's response).
 public struct TuningSpring: Hashable, Sendable {
   /// What the editor calls it.
   public let title: String
-  public let responseKey: String
-  public let dampingKey: String
+  /// The parameter holding the spring's response (s).
+  public let response: TuningParameter
+  /// The parameter holding the spring's damping ratio.
+  public let damping: TuningParameter
 
-  public init(title: String, responseKey: String, dampingKey: String) {
+  /// The spring whose response and damping live at `response` and `damping`.
+  public init(
+    title: String, response: PartialKeyPath<Tuning>, damping: PartialKeyPath<Tuning>
+  ) {
     self.title = title
-    self.responseKey = responseKey
-    self.dampingKey = dampingKey
+    self.response = Tuning.parameter(response)
+    self.damping = Tuning.parameter(damping)
   }
+
+  /// The response's key, as files and recordings spell it.
+  public var responseKey: String { response.key }
+  /// The damping ratio's key, as files and recordings spell it.
+  public var dampingKey: String { damping.key }
 }
 
 extension Tuning {
   /// Every spring in the tuning, in panel order (the `springs` section holds their values).
   public static let editableSprings: [TuningSpring] = [
     TuningSpring(
-      title: "Sheet", responseKey: "springs.sheetResponse", dampingKey: "springs.sheetDamping"),
+      title: "Sheet", response: \.springs.sheetResponse, damping: \.springs.sheetDamping),
     TuningSpring(
-      title: "Sheet flick", responseKey: "springs.sheetResponse",
-      dampingKey: "springs.flickDamping"),
+      title: "Sheet flick", response: \.springs.sheetResponse,
+      damping: \.springs.flickDamping),
     TuningSpring(
-      title: "Navigation", responseKey: "springs.navigationResponse",
-      dampingKey: "springs.navigationDamping"),
+      title: "Navigation", response: \.springs.navigationResponse,
+      damping: \.springs.navigationDamping),
     TuningSpring(
-      title: "List bounce", responseKey: "springs.bounceResponse",
-      dampingKey: "springs.bounceDamping"),
+      title: "List bounce", response: \.springs.bounceResponse,
+      damping: \.springs.bounceDamping),
     TuningSpring(
-      title: "Sheet stretch", responseKey: "springs.stretchResponse",
-      dampingKey: "springs.stretchDamping"),
+      title: "Sheet stretch", response: \.springs.stretchResponse,
+      damping: \.springs.stretchDamping),
     TuningSpring(
-      title: "Sheet bounce", responseKey: "springs.sheetBounceResponse",
-      dampingKey: "springs.sheetBounceDamping"),
+      title: "Sheet bounce", response: \.springs.sheetBounceResponse,
+      damping: \.springs.sheetBounceDamping),
   ]
 
   /// The parameters `spring` has in this tuning.
