@@ -14,8 +14,8 @@ import SheetScreens
 /// exits with 1 and adds nothing).
 @MainActor
 public enum PlaygroundMain {
-  /// `screens` are the app's own (``SessionFactory/hostScreens``): the playground's, or a
-  /// host app's root.
+  /// `screens` are the app's own: the playground's, or a host app's root; every session the
+  /// command makes shows them unless a scene file or a recording's header names others.
   public static func run(_ arguments: [String], screens: ScreenSource = .playground) -> Int32 {
     let outcome = execute(arguments, screens: screens)
     if let message = outcome.message { StandardError.writeLine("playground: \(message)") }
@@ -38,10 +38,6 @@ public enum PlaygroundMain {
   public static func execute(
     _ arguments: [String], screens: ScreenSource = .playground
   ) -> Outcome {
-    SessionFactory.$hostScreens.withValue(screens) { execute(arguments) }
-  }
-
-  private static func execute(_ arguments: [String]) -> Outcome {
     do {
       // Commands that run without polling for signals remove their temporary files (and
       // stop ffmpeg) when one ends them; the window polls for them instead.
@@ -49,7 +45,8 @@ public enum PlaygroundMain {
         InterruptCleanup.install()
       }
       if arguments.first == "shrink" {
-        return Outcome(exitCode: try RecordingShrinkCommand.run(arguments.dropFirst()))
+        return Outcome(
+          exitCode: try RecordingShrinkCommand.run(arguments.dropFirst(), screens: screens))
       }
       if arguments.first == "fuzz" {
         return Outcome(exitCode: try FuzzCommand.run(arguments.dropFirst()))
@@ -69,14 +66,15 @@ public enum PlaygroundMain {
       }
       if arguments.first == "test" {
         return Outcome(
-          exitCode: try RecordingTestCommand.run(arguments.dropFirst(), program: programName))
+          exitCode: try RecordingTestCommand.run(
+            arguments.dropFirst(), program: programName, screens: screens))
       }
       let options = try ArgumentParser.parse(arguments)
       if options.showHelp {
         print(ArgumentParser.helpText)
         return Outcome(exitCode: 0)
       }
-      return try PlaygroundHost.run(options, screens: SessionFactory.hostScreens)
+      return try PlaygroundHost.run(options, screens: screens)
     } catch let error as UsageError {
       return failure(error.description, code: 2)
     } catch let error as RecordingError {

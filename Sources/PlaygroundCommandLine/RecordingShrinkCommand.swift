@@ -3,6 +3,7 @@ import PlaygroundSessions
 import SheetFiles
 import SheetPlayback
 import SheetSDL
+import SheetScreens
 
 /// `playground shrink FILE --out MIN.jsonl`: see ``RecordingShrinker``. Its files are checked
 /// before any replay (the output is never the input or the font, and an existing one needs
@@ -24,7 +25,8 @@ enum RecordingShrinkCommand {
       --allow-long  accept a recording longer than the limits (see playground --help)
     """
 
-  package static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
+  /// Shrinks against `screens`, what a recording that names no scene shows.
+  package static func run(_ arguments: ArraySlice<String>, screens: ScreenSource) throws -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
       print(helpText)
       return 0
@@ -38,16 +40,18 @@ enum RecordingShrinkCommand {
     try files.addInput("--font", font.path)
     try files.addOutput("--out", output, allowsDevice: false, extensions: [".jsonl"])
     let measurer = try TTFTextMeasurer(font: font)
-    let recording = try ReplayLoader.load(
+    let loaded = try ReplayLoader.load(
       path: input, font: font, allowsLongIdle: options.allowsLong)
-    let replay = try RecordingReplay.run(recording, measurer: measurer)
+    let recording = loaded.recording
+    let setup = loaded.setup(measurer: measurer, screens: screens)
+    let replay = try RecordingReplay.run(recording, setup: setup)
     let verdict = RecordingVerdict(recording: recording, replay: replay)
     guard let message = verdict.failureMessage else {
       throw SessionFailure("shrink: \(input) passes: there is no failure to shrink")
     }
     guard
       let shrinker = RecordingShrinker(
-        recording, verdict: verdict, replay: replay, measurer: measurer)
+        recording, verdict: verdict, replay: replay, setup: setup)
     else {
       throw SessionFailure(
         "shrink: \(input) misses no checkpoint (\(message)); shrink needs a failing checkpoint")

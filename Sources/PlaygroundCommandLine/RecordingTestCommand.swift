@@ -12,13 +12,15 @@ import SheetScreens
 /// recording, then the totals. Unreadable input is found before anything runs (exit 2).
 @MainActor
 enum RecordingTestCommand {
-  package static func run(_ arguments: ArraySlice<String>, program: String) throws -> Int32 {
+  package static func run(
+    _ arguments: ArraySlice<String>, program: String, screens: ScreenSource
+  ) throws -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
       print(RecordingTestOptions.helpText)
       return 0
     }
     let options = try RecordingTestOptions.parse(arguments)
-    return try RecordingTestSuite.run(options, program: program).exitCode
+    return try RecordingTestSuite.run(options, screens: screens, program: program).exitCode
   }
 
 }

@@ -43,12 +43,10 @@ public enum PlaygroundHost {
   /// ``run(_:root:)`` with the screens of a ``ScreenSource`` (the playground's own, or a
   /// host app's).
   public static func run(_ options: PlaygroundOptions, screens: ScreenSource) throws -> RunOutcome {
-    try SessionFactory.$hostScreens.withValue(screens) {
-      if options.headless {
-        return RunOutcome(exitCode: try HeadlessReplay(options: options).run())
-      }
-      return try LiveSession(options: options).run()
+    if options.headless {
+      return RunOutcome(exitCode: try HeadlessReplay(options: options, screens: screens).run())
     }
+    return try LiveSession(options: options, screens: screens).run()
   }
 
   /// Replays each recording of `options.paths` (a `.jsonl` file or a folder of them)
@@ -58,8 +56,6 @@ public enum PlaygroundHost {
   public static func test(
     _ options: RecordingTestOptions, root: @escaping @MainActor @Sendable () -> ViewController
   ) throws -> RecordingTestResults {
-    try SessionFactory.$hostScreens.withValue(ScreenSource { _ in root() }) {
-      try RecordingTestSuite.run(options)
-    }
+    try RecordingTestSuite.run(options, screens: ScreenSource { _ in root() })
   }
 }

@@ -15,7 +15,7 @@ extension SDLSuite {
     @Test func everyCheckedInRecordingPassesWithThePlaygroundScene() throws {
       let root = TestPaths.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
       let scene = try SceneFile.load(
-        path: root.appendingPathComponent(SceneRegistry.defaultPath).path)
+        path: root.appendingPathComponent(SceneLoader.defaultPath).path)
       let recordings = TestPaths.testsFolder.appendingPathComponent("Recordings").path
       #expect(PlaygroundMain.execute(["test", recordings], screens: scene.screens).exitCode == 0)
     }

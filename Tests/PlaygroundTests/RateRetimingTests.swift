@@ -20,13 +20,14 @@ extension SDLSuite {
     @Test(arguments: FinalStates.recordings)
     func motionMatchesAt120Hz(name: String) throws {
       let (_, measurer) = try SDLTestEnvironment.start()
-      let recording = try RecordingReader.read(path: TestPaths.recording(name))
+      let path = TestPaths.recording(name)
+      let recording = try RecordingReader.read(path: path)
       // A recording made at 120 Hz (rate-120-*) is itself the live check; the rest are 60 Hz.
       guard recording.header.rate == .standard else { return }
       let fast = RateRetiming.retimed(
         recording, to: try #require(SimulationRate(framesPerSecond: 120)))
-      let base = try SessionFactory.makeSession(for: recording, path: name, textMeasurer: measurer)
-      let retimed = try SessionFactory.makeSession(for: fast, path: name, textMeasurer: measurer)
+      let base = try SessionFactory.makeSession(for: recording, path: path, textMeasurer: measurer)
+      let retimed = try SessionFactory.makeSession(for: fast, path: path, textMeasurer: measurer)
       var mismatches: [String] = []
       while base.frameIndex < recording.frameCount, mismatches.count < 3 {
         let frame = base.frameIndex

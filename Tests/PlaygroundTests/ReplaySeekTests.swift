@@ -20,10 +20,11 @@ extension SDLSuite {
       }
       let (_, measurer) = try SDLTestEnvironment.start()
       let recording = straight.recording
+      let setup = ReplaySetup(measurer: measurer)
       let seeker = ReplaySeeker(
         recording: recording, anchorSpacing: 40,
         makeSession: try SessionFactory.sessionMaker(
-          for: recording, path: name, textMeasurer: measurer))
+          for: recording, path: name, setup: setup))
       let last = recording.frameCount
       let order = [150, 20, last, 0, 135, 136, 90, 3, last, 1, 80, 79, 41, 40, 39]
       for (index, frame) in order.enumerated() {

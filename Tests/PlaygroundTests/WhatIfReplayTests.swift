@@ -54,7 +54,7 @@ extension SDLSuite {
       let session = try SessionFactory.makeSession(for: fork, path: saved, textMeasurer: measurer)
       try RecordingPlayer(recording: fork, session: session).playToEnd()
       #expect(session.sessionState() == onScreen)
-      let replay = try RecordingReplay.run(fork, measurer: measurer)
+      let replay = try RecordingReplay.run(fork, setup: ReplaySetup(measurer: measurer))
       #expect(replay.digests == fork.digests)
       // A second save takes the next free name; the first is kept.
       studio.press([Key("s", modifiers: .control)])

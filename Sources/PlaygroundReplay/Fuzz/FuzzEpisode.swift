@@ -131,7 +131,8 @@ package struct FuzzEpisode {
       }
     }
     let made = recording(recorded, frames: frames, playground)
-    let replayed = try RecordingReplay.run(made, measurer: measurer).digests
+    // The playground's own screens, live and replayed: what the generator knows to drive.
+    let replayed = try RecordingReplay.run(made, setup: ReplaySetup(measurer: measurer)).digests
     return Outcome(
       recording: made,
       violation: FuzzInvariant.checkReplay(live: observer.digests, replayed: replayed))

@@ -10,9 +10,12 @@ import SheetScreens
 @MainActor
 package struct HeadlessReplay {
   package let options: PlaygroundOptions
+  /// What a recording that names no scene shows: the playground's screens or a host app's.
+  package let screens: ScreenSource
 
-  package init(options: PlaygroundOptions) {
+  package init(options: PlaygroundOptions, screens: ScreenSource) {
     self.options = options
+    self.screens = screens
   }
 
   package func run() throws -> Int32 {
@@ -22,14 +25,15 @@ package struct HeadlessReplay {
     // Every output is checked before the replay runs: a bad --snapshot path fails now, not
     // when its frame comes, and no output may overwrite the recording or the font.
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: nil)
-    let recording = try ReplayLoader.load(
+    let loaded = try ReplayLoader.load(
       path: path, font: font, allowsLongIdle: options.allowsLongIdle)
+    let recording = loaded.recording
+    let setup = loaded.setup(measurer: try TTFTextMeasurer(font: font), screens: screens)
     for request in options.snapshots where request.frame > recording.frameCount {
       throw UsageError(
         "--snapshot \(request.frame): \(path) has only \(recording.frameCount) frames")
     }
-    let session = try SessionFactory.makeSession(
-      for: recording, path: path, textMeasurer: try TTFTextMeasurer(font: font))
+    let session = try SessionFactory.makeSession(for: recording, path: path, setup: setup)
     // Every side of a compare recording, each with its own tuning; one playground otherwise.
     let playgrounds = Self.playgrounds(of: session)
     if playgrounds.count > 1, options.tracePath != nil {
@@ -43,7 +47,7 @@ package struct HeadlessReplay {
     let canvas = try OffscreenCanvas(size: session.displaySize, scale: scale, font: font)
     if let images = try RecordedReloads.images(
       for: recording, path: path, scale: scale,
-      adding: try SceneRegistry.scenes(for: recording.header).images(scale: scale))
+      adding: try loaded.scenes.images(scale: scale))
     {
       canvas.images = images
     }

@@ -54,7 +54,7 @@ final class HTMLReport {
 
   /// Adds one recording: its checkpoints' frames as a film strip, and for a failure its
   /// evidence (``ReportFailure``).
-  package func add(_ testCase: ReportCase, measurer: TextMeasuring, font: FontFile)
+  package func add(_ testCase: ReportCase, setup: ReplaySetup, font: FontFile)
     throws(UsageError)
   {
     let number = sections.count + 1
@@ -70,7 +70,7 @@ final class HTMLReport {
     var evidence: ReportEvidence?
     if !testCase.verdict.passed {
       evidence = try ReportFailure.evidence(
-        for: testCase, folder: building, prefix: prefix, measurer: measurer, font: font)
+        for: testCase, folder: building, prefix: prefix, setup: setup, font: font)
     }
     sections.append(ReportPage.section(testCase, strip: strip, evidence: evidence))
   }

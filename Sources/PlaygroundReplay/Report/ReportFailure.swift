@@ -11,7 +11,7 @@ import SheetSDL
 @MainActor
 enum ReportFailure {
   static func evidence(
-    for testCase: ReportCase, folder: String, prefix: String, measurer: TextMeasuring,
+    for testCase: ReportCase, folder: String, prefix: String, setup: ReplaySetup,
     font: FontFile
   ) throws(UsageError) -> ReportEvidence {
     let recording = testCase.recording
@@ -23,10 +23,10 @@ enum ReportFailure {
     }
     let capture = RecordingReplay.Capture(
       frames: frame.map { [$0] } ?? [], font: font, tracksMotion: true)
-    let expected = try RecordingReplay.run(expectedRecording, measurer: measurer, capture: capture)
+    let expected = try RecordingReplay.run(expectedRecording, setup: setup, capture: capture)
     var actual = testCase.replay
     if let frame, actual.images[frame] == nil {
-      actual = try RecordingReplay.run(recording, measurer: measurer, capture: capture)
+      actual = try RecordingReplay.run(recording, setup: setup, capture: capture)
     }
     var evidence = ReportEvidence()
     if let frame {

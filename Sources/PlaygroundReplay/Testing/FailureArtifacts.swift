@@ -15,7 +15,7 @@ import SheetScreens
 enum FailureArtifacts {
   package static func write(
     name: String, path: String, recording: Recording, verdict: RecordingVerdict,
-    replay: RecordingReplay, folder: String, font: FontFile, measurer: TextMeasuring
+    replay: RecordingReplay, folder: String, font: FontFile, setup: ReplaySetup
   ) throws(UsageError) {
     let directory = (folder as NSString).appendingPathComponent(name)
     do {
@@ -31,7 +31,7 @@ enum FailureArtifacts {
     if let frame = verdict.failedCheckpoint?.checkpoint.frame, frame >= 1 {
       frames[frame, default: []].append("checkpoint.png")
     }
-    try render(frames, of: recording, into: directory, font: font, measurer: measurer)
+    try render(frames, of: recording, into: directory, font: font, setup: setup)
     try writeImages(verdict: verdict, path: path, replay: replay, into: directory)
     let diff = stateDiff(path: path, verdict: verdict, replay: replay)
     do throws(FileError) {
@@ -45,12 +45,12 @@ enum FailureArtifacts {
   /// Replays `recording` to the last frame asked for, drawing only those frames.
   private static func render(
     _ frames: [Int: [String]], of recording: Recording, into directory: String, font: FontFile,
-    measurer: TextMeasuring
+    setup: ReplaySetup
   ) throws(UsageError) {
     guard let last = frames.keys.max() else { return }
-    let playground = try RecordingReplay.makeSession(for: recording, measurer: measurer)
+    let playground = try RecordingReplay.makeSession(for: recording, setup: setup)
     let player = RecordingPlayer(recording: recording, session: playground)
-    let images = try SceneRegistry.scenes(for: recording.header).images(
+    let images = try setup.scenes.images(
       scale: recording.header.scale)
     while playground.frameIndex < last {
       guard let files = frames[playground.frameIndex + 1] else {

@@ -16,7 +16,7 @@ import SheetScreens
 enum FirstVisibleDifference {
   static func explain(
     _ verdict: inout RecordingVerdict, recording: Recording, replay: RecordingReplay,
-    measurer: TextMeasuring, progress: (Int) -> Bool = { _ in true }
+    setup: ReplaySetup, progress: (Int) -> Bool = { _ in true }
   ) throws(UsageError) {
     guard let recorded = RecordedTuning.header(of: recording, replayed: replay.states) else {
       return
@@ -29,12 +29,12 @@ enum FirstVisibleDifference {
     var original = recording
     original.header = recorded
     let expected = try RecordingReplay.run(
-      original, measurer: measurer, stopAfter: frame, keeping: [frame], progress: progress)
+      original, setup: setup, stopAfter: frame, keeping: [frame], progress: progress)
     guard expected.digests.count >= frame,
       expected.digests[frame - 1] == recording.digests[frame - 1]
     else { return }
     let actual = try RecordingReplay.run(
-      recording, measurer: measurer, stopAfter: frame, keeping: [frame], progress: progress)
+      recording, setup: setup, stopAfter: frame, keeping: [frame], progress: progress)
     guard let want = expected.kept[frame], let got = actual.kept[frame] else { return }
     verdict.firstVisibleDifference = BehaviourDescription.delta(expected: want, actual: got)
   }

@@ -40,11 +40,11 @@ package struct RecordingReplay {
   /// (to show it, or to stop: it returns false to end the replay there); the states after
   /// the frames in `keeping` are kept.
   package static func run(
-    _ recording: Recording, measurer: TextMeasuring, stopAfter: Int? = nil,
+    _ recording: Recording, setup: ReplaySetup, stopAfter: Int? = nil,
     keeping: Set<Int> = [], capture: Capture = Capture(),
     progress: (Int) -> Bool = { _ in true }
   ) throws(UsageError) -> RecordingReplay {
-    let playground = try makeSession(for: recording, measurer: measurer)
+    let playground = try makeSession(for: recording, setup: setup)
     let player = RecordingPlayer(recording: recording, session: playground)
     let wanted = Dictionary(grouping: recording.expectations, by: \.frame)
     var replay = RecordingReplay(endState: playground.sessionState())
@@ -87,9 +87,9 @@ package struct RecordingReplay {
 
   /// A playground (or both sides of a compare recording) set up as the header says.
   package static func makeSession(
-    for recording: Recording, measurer: TextMeasuring
+    for recording: Recording, setup: ReplaySetup
   ) throws(UsageError) -> any SessionSimulation {
-    try SessionFactory.makeSession(for: recording, path: "recording", textMeasurer: measurer)
+    try SessionFactory.makeSession(for: recording, path: "recording", setup: setup)
   }
 }
 

@@ -27,7 +27,7 @@ package struct RecordingShrinker {
   let original: Recording
   package let checkpoint: RecordingCheckpoint
   package let signature: Signature
-  package let measurer: TextMeasuring
+  package let setup: ReplaySetup
   /// The header with the tuning the recording was made with, when its header was edited
   /// (``RecordedTuning``): a smaller recording must then still pass with it, so the failure
   /// kept is the one the tuning change causes, not one made by dropping the input (two clicks
@@ -37,13 +37,13 @@ package struct RecordingShrinker {
   /// Nil when `recording` passes or fails only in its digests (nothing to hold on to).
   package init?(
     _ recording: Recording, verdict: RecordingVerdict, replay: RecordingReplay,
-    measurer: TextMeasuring
+    setup: ReplaySetup
   ) {
     guard let failure = verdict.failures.first else { return nil }
     original = recording
     checkpoint = failure.checkpoint
     signature = Signature(checkpoint: checkpoint.name, behaviour: failure.headline)
-    self.measurer = measurer
+    self.setup = setup
     recordedHeader = RecordedTuning.header(of: recording, replayed: replay.states)
   }
 
@@ -82,7 +82,7 @@ package struct RecordingShrinker {
     }
     var control = smaller
     control.header = recordedHeader
-    smaller.releases = try RecordingReplay.run(control, measurer: measurer).releases
+    smaller.releases = try RecordingReplay.run(control, setup: setup).releases
     return smaller
   }
 
@@ -127,7 +127,7 @@ package struct RecordingShrinker {
   ) throws(UsageError) -> RecordingReplay? {
     if let deadline, ContinuousClock.now >= deadline { return nil }
     var expired = false
-    let replay = try RecordingReplay.run(candidate, measurer: measurer) { _ in
+    let replay = try RecordingReplay.run(candidate, setup: setup) { _ in
       onProgress()
       if let deadline, ContinuousClock.now >= deadline { expired = true }
       return !expired

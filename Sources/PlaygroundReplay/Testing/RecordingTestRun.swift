@@ -2,6 +2,7 @@ import PlaygroundSessions
 import SheetFiles
 import SheetPlayback
 import SheetSDL
+import SheetScreens
 
 /// One `playground test` run over its recordings: each is replayed (with progress on stderr
 /// for long ones), judged or updated, and printed as one line whose text from files (names,
@@ -13,6 +14,8 @@ package struct RecordingTestRun {
   package let program: String
   package let font: FontFile
   package let measurer: TTFTextMeasurer
+  /// What a recording that names no scene shows: the playground's screens or a host app's.
+  package let screens: ScreenSource
   package let total: Int
   private var junit = JUnitReport()
   private var html: HTMLReport?
@@ -24,12 +27,13 @@ package struct RecordingTestRun {
 
   package init(
     options: RecordingTestOptions, program: String, font: FontFile, measurer: TTFTextMeasurer,
-    total: Int
+    screens: ScreenSource, total: Int
   ) throws(UsageError) {
     self.options = options
     self.program = program
     self.font = font
     self.measurer = measurer
+    self.screens = screens
     self.total = total
     if let folder = options.reportPath {
       html = try HTMLReport(folder: folder, force: options.force)
@@ -52,13 +56,15 @@ package struct RecordingTestRun {
   }
 
   package mutating func test(
-    _ recording: Recording, path: String, name: String, fingerprint: FileFingerprint?
+    _ loaded: LoadedRecording, path: String, name: String, fingerprint: FileFingerprint?
   ) throws {
     let start = ContinuousClock.now
+    let recording = loaded.recording
+    let setup = loaded.setup(measurer: measurer, screens: screens)
     let number = passed + failed + 1
     let progress = self.progress
     let replay = try RecordingReplay.run(
-      recording, measurer: measurer, capture: capture(for: recording)
+      recording, setup: setup, capture: capture(for: recording)
     ) { frame in
       progress.update(
         "test: \(name): frame \(frame) of \(recording.frameCount) (recording \(number) of "
@@ -79,7 +85,7 @@ package struct RecordingTestRun {
     var verdict = RecordingVerdict(recording: recording, replay: replay, visual: visual)
     if !verdict.passed {
       try FirstVisibleDifference.explain(
-        &verdict, recording: recording, replay: replay, measurer: measurer
+        &verdict, recording: recording, replay: replay, setup: setup
       ) { frame in
         progress.update("test: \(name): frame \(frame), replaying with the recorded tuning")
         return true
@@ -88,7 +94,8 @@ package struct RecordingTestRun {
     }
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    let outcome = try judge(verdict, recording: recording, path: path, name: name, replay: replay)
+    let outcome = try judge(
+      verdict, recording: recording, path: path, name: name, replay: replay, setup: setup)
     results.recordings.append(
       RecordingTestResult(
         name: name, path: path, passed: outcome == nil,
@@ -104,14 +111,14 @@ package struct RecordingTestRun {
       ReportCase(
         name: name, path: path, recording: recording, verdict: verdict, replay: replay,
         openCommand: outcome?.open, seconds: seconds),
-      measurer: measurer, font: font)
+      setup: setup, font: font)
   }
 
   /// Prints PASS or FAIL with its lines and writes the artifacts; the failure's message,
   /// details and the command that opens it, or nil for a pass.
   private mutating func judge(
     _ verdict: RecordingVerdict, recording: Recording, path: String, name: String,
-    replay: RecordingReplay
+    replay: RecordingReplay, setup: ReplaySetup
   ) throws -> (message: String, details: String, open: String?)? {
     guard let message = verdict.failureMessage else {
       passed += 1
@@ -134,7 +141,7 @@ package struct RecordingTestRun {
     if let folder = options.artifactsPath {
       try FailureArtifacts.write(
         name: name, path: path, recording: recording, verdict: verdict, replay: replay,
-        folder: folder, font: font, measurer: measurer)
+        folder: folder, font: font, setup: setup)
     }
     return (message, lines.joined(separator: "\n"), open)
   }

@@ -3,6 +3,7 @@ import PlaygroundSessions
 import SheetFiles
 import SheetPlayback
 import SheetSDL
+import SheetScreens
 
 /// `playground test` as a function: replays each recording headless, judges every checkpoint
 /// and every frame's digest, writes the JUnit file, report and artifacts the options ask for,
@@ -10,10 +11,12 @@ import SheetSDL
 /// its two callers; both print the same lines, because the summary is the runner's own output.
 @MainActor
 public enum RecordingTestSuite {
-  /// Runs `options` (validated first); `program` is how the person runs the playground, for
-  /// the `--seek` commands the failures print.
+  /// Runs `options` (validated first) against `screens` (what a recording that names no
+  /// scene shows: the playground's own, or a host app's); `program` is how the person runs
+  /// the playground, for the `--seek` commands the failures print.
   public static func run(
-    _ options: RecordingTestOptions, program: String = "playground"
+    _ options: RecordingTestOptions, screens: ScreenSource = .playground,
+    program: String = "playground"
   ) throws -> RecordingTestResults {
     try options.validate()
     let discovered = try RecordingDiscovery.find(options.paths)
@@ -35,13 +38,15 @@ public enum RecordingTestSuite {
           path: path, font: font, allowsLongIdle: options.allowsLong, sceneMismatch: .fail)
       )
     }
-    if options.addsImages, let (path, _) = recordings.first(where: { $0.1.header.isComparison }) {
+    if options.addsImages,
+      let (path, _) = recordings.first(where: { $0.1.recording.header.isComparison })
+    {
       throw UsageError(
         "test --update --images: \(path) is a compare recording; its frames hold every side, "
           + "and visual checkpoints are one device's")
     }
     var run = try RecordingTestRun(
-      options: options, program: program, font: font, measurer: measurer,
+      options: options, program: program, font: font, measurer: measurer, screens: screens,
       total: recordings.count)
     do {
       for (index, (path, recording)) in recordings.enumerated() {

@@ -31,19 +31,19 @@ package enum ForkSaver {
   }
 
   /// The fork with the states its own replay reaches.
-  static func completed(_ fork: WhatIfFork, measurer: TextMeasuring) throws -> Recording {
+  static func completed(_ fork: WhatIfFork, setup: ReplaySetup) throws -> Recording {
     let recording = fork.recording
-    let replay = try RecordingReplay.run(recording, measurer: measurer)
+    let replay = try RecordingReplay.run(recording, setup: setup)
     return RecordingUpdate(recording, replay: replay).recording
   }
 
   /// Saves `fork` beside `replayPath`; the path written, or why not in one line.
   package static func save(
-    _ fork: WhatIfFork, replayPath: String, measurer: TextMeasuring
+    _ fork: WhatIfFork, replayPath: String, setup: ReplaySetup
   ) -> Result<String, SessionFailure> {
     let path = destination(forReplay: replayPath)
     do {
-      try RecordingWriter.write(try completed(fork, measurer: measurer), to: path)
+      try RecordingWriter.write(try completed(fork, setup: setup), to: path)
       return .success(path)
     } catch let error as RecordingError {
       return .failure(SessionFailure(error.description))

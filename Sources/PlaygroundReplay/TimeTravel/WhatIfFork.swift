@@ -89,23 +89,10 @@ package struct WhatIfFork: Hashable, Sendable {
     return forked
   }
 
-  /// Makes fresh sessions of the fork, as ``SessionFactory`` makes them for a recording.
+  /// Makes fresh sessions of the fork as ``SessionFactory`` makes them for its recording
+  /// (device, rate, text size, scenes, the host's screens), with the fork's tunings.
   @MainActor
-  package func sessionMaker(textMeasurer: TextMeasuring) -> () -> any SessionSimulation {
-    let header = recorded.header
-    let tunings = tunings
-    guard header.isComparison else {
-      return {
-        SessionFactory.makePlayground(
-          size: header.windowSize, safeAreaInsets: header.safeArea, textMeasurer: textMeasurer,
-          tuning: tunings[0])
-      }
-    }
-    let sides = zip(header.variants, tunings).map { (label: $0.label, tuning: $1) }
-    return {
-      PlaygroundComparison(
-        sides: sides, deviceSize: header.windowSize, safeAreaInsets: header.safeArea,
-        textMeasurer: textMeasurer)
-    }
+  package func sessionMaker(setup: ReplaySetup) -> () -> any SessionSimulation {
+    SessionFactory.sessionMaker(for: recorded.header, tunings: tunings, setup: setup)
   }
 }

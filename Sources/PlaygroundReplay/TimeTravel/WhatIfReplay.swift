@@ -1,3 +1,4 @@
+import PlaygroundSessions
 import SheetEngine
 import SheetPlayback
 import SheetScreens
@@ -34,17 +35,17 @@ package final class WhatIfReplay {
   package private(set) var forked: Run?
   /// Forks made before, by their tunings, oldest first.
   private var parked: [(tunings: [Tuning], run: Run)] = []
-  private let measurer: TextMeasuring
+  private let setup: ReplaySetup
   private let anchorSpacing: Int
 
   /// `seeker` plays the recording as it was.
-  package init?(seeker: ReplaySeeker, textMeasurer: TextMeasuring) {
+  package init?(seeker: ReplaySeeker, setup: ReplaySetup) {
     guard let fork = WhatIfFork(recording: seeker.recording) else { return nil }
     self.fork = fork
     shownTunings = fork.tunings
-    measurer = textMeasurer
+    self.setup = setup
     anchorSpacing = seeker.anchorSpacing
-    let maker = fork.sessionMaker(textMeasurer: textMeasurer)
+    let maker = fork.sessionMaker(setup: setup)
     recorded = Run(seeker: seeker, motion: RunMotion(recording: seeker.recording, session: maker()))
   }
 
@@ -116,7 +117,7 @@ package final class WhatIfReplay {
 
   private func makeRun() -> Run {
     let recording = fork.recording
-    let maker = fork.sessionMaker(textMeasurer: measurer)
+    let maker = fork.sessionMaker(setup: setup)
     return Run(
       seeker: ReplaySeeker(recording: recording, anchorSpacing: anchorSpacing, makeSession: maker),
       motion: RunMotion(recording: recording, session: maker()))

@@ -4,7 +4,7 @@ import SheetSession
 
 /// A recording's scene reloads, for its replay: the text is in the recording, the images are
 /// read from disk next to it (in the folder of the scene its header names, else of the
-/// playground's own scene, ``SceneRegistry/defaultPath``) and checked by hash as the
+/// playground's own scene, ``SceneLoader/defaultPath``) and checked by hash as the
 /// header's scene is. The N-th reload a side takes draws its images under that number's
 /// names (``SceneReload/imagePrefix(reload:side:)``), as the live window drew them.
 @MainActor
@@ -47,9 +47,9 @@ package enum RecordedReloads {
   {
     let ownScene = side.flatMap { header.isComparison ? header.variants[$0].scene : nil }
     guard let scene = ownScene ?? header.scene else {
-      return SceneFile.folder(of: SceneRegistry.defaultPath)
+      return SceneFile.folder(of: SceneLoader.defaultPath)
     }
-    return SceneFile.folder(of: SceneRegistry.scenePath(of: scene, recordingPath: path))
+    return SceneFile.folder(of: SceneLoader.scenePath(of: scene, recordingPath: path))
   }
 
   /// Each reload with where its images are read from (beside the scene of the side it
@@ -84,7 +84,7 @@ package enum RecordedReloads {
   /// replay) or fails (`playground test`), naming the file. A missing image is an error
   /// either way, found before any warning is written, so bad input stays one line.
   package static func check(
-    _ recording: Recording, path: String, mismatch: SceneRegistry.Mismatch
+    _ recording: Recording, path: String, mismatch: SceneLoader.Mismatch
   ) throws(UsageError) {
     let placements = placements(in: recording, path: path)
     for (index, placed) in placements.enumerated() {

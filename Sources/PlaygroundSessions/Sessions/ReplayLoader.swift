@@ -2,7 +2,7 @@ import SheetFiles
 import SheetPlayback
 import SheetSDL
 
-/// Reads a recording for replay: says in one line when it is an unfinished journal (played
+/// Reads a recording for replay with the scenes its header names (``SceneLoader``): says in one line when it is an unfinished journal (played
 /// to its last event), and warns when it was made with another font, since text layout (and
 /// so the state) depends on the font's metrics.
 @MainActor
@@ -10,8 +10,8 @@ package enum ReplayLoader {
   /// `sceneMismatch`: what a scene whose content changed since the recording does.
   package static func load(
     path: String, font: FontFile, allowsLongIdle: Bool = false,
-    sceneMismatch: SceneRegistry.Mismatch = .warn
-  ) throws(UsageError) -> Recording {
+    sceneMismatch: SceneLoader.Mismatch = .warn
+  ) throws(UsageError) -> LoadedRecording {
     let recording: Recording
     do {
       recording = try RecordingReader.read(path: path, allowsLongIdle: allowsLongIdle)
@@ -19,7 +19,7 @@ package enum ReplayLoader {
       throw UsageError(error.description)
     }
     // Scenes first: one that cannot be loaded is the one line, with no warning before it.
-    try SceneRegistry.load(for: recording, path: path, mismatch: sceneMismatch)
+    let scenes = try SceneLoader.load(for: recording, path: path, mismatch: sceneMismatch)
     try RecordedReloads.check(recording, path: path, mismatch: sceneMismatch)
     if recording.isUnfinished {
       StandardError.writeLine(
@@ -42,6 +42,6 @@ package enum ReplayLoader {
           + "with \(font.bold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
           + "bold text layout may differ")
     }
-    return recording
+    return LoadedRecording(recording: recording, scenes: scenes)
   }
 }

@@ -26,9 +26,10 @@ final class ReplayDriver: SessionDriver {
   /// The strip's top in window points: under the device (or devices and labels).
   private let stripTop: Double
   private let overlays: OverlayController
-  /// The replayed file (Ctrl+S saves the fork beside it) and how text is measured.
+  /// The replayed file (Ctrl+S saves the fork beside it) and what its sessions are built
+  /// from (text measurer, screens, the recording's scenes).
   private let replayPath: String
-  private let measurer: TextMeasuring
+  private let setup: ReplaySetup
   /// One identity per side for the panel's undo history, whatever playground a seek shows.
   private let sideIdentities: [SideIdentity]
   /// `--tuning FILE` with the replay: its tuning forks the replay at once, and saving the
@@ -42,7 +43,7 @@ final class ReplayDriver: SessionDriver {
   package init(
     timeline: ReplayTimeline, selection: SideSelection, comparisonLayout: ComparisonLayout?,
     stripTop: Double, overlays: OverlayController, replayPath: String,
-    textMeasurer: TextMeasuring, tuningSource: TuningSource? = nil
+    setup: ReplaySetup, tuningSource: TuningSource? = nil
   ) {
     self.timeline = timeline
     self.selection = selection
@@ -51,8 +52,8 @@ final class ReplayDriver: SessionDriver {
     self.overlays = overlays
     self.replayPath = replayPath
     self.tuningSource = tuningSource
-    measurer = textMeasurer
-    whatIf = WhatIfReplay(seeker: timeline.seeker, textMeasurer: textMeasurer)
+    self.setup = setup
+    whatIf = WhatIfReplay(seeker: timeline.seeker, setup: setup)
     sideIdentities = (0..<selection.sideCount).map { _ in SideIdentity() }
     onionSkin.isHidden = true
     // Edits fork the replay and are undone like any edit; the recording's own tuning
@@ -165,7 +166,7 @@ final class ReplayDriver: SessionDriver {
       return
     }
     // The strip has room for a name; stderr gets the whole line.
-    switch ForkSaver.save(whatIf.fork, replayPath: replayPath, measurer: measurer) {
+    switch ForkSaver.save(whatIf.fork, replayPath: replayPath, setup: setup) {
     case .success(let path):
       timeline.view.note = "saved \(path.split(separator: "/").last.map(String.init) ?? path)"
       StandardError.writeLine("playground: saved the what-if run to \(path)")

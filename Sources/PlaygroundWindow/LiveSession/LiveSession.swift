@@ -20,16 +20,19 @@ import SheetTuning
 @MainActor
 package struct LiveSession {
   package let options: PlaygroundOptions
+  /// The app's own screens: the playground's, or a host app's root.
+  package let screens: ScreenSource
 
-  package init(options: PlaygroundOptions) {
+  package init(options: PlaygroundOptions, screens: ScreenSource) {
     self.options = options
+    self.screens = screens
   }
 
   package func run() throws -> RunOutcome {
     // First, so a signal during start-up ends the session cleanly instead of killing it
     // with a journal just created.
     SignalMonitor.install()
-    let inputs = try LiveSessionInputs(options: options)
+    let inputs = try LiveSessionInputs(options: options, hostScreens: screens)
     let parts = try LiveSessionParts(inputs: inputs, options: options)
     if let refresh = DisplayRefresh.framesPerSecond(), refresh != inputs.rate.framesPerSecond {
       StandardError.writeLine(

@@ -17,9 +17,15 @@ struct LiveSessionInputs {
   /// playground builds: the scene's, else the host's.
   package let scene: LiveScene?
   package let screens: ScreenSource
+  /// The app's own screens (the playground's, or a host app's root): what a replayed
+  /// recording that names no scene shows.
+  package let hostScreens: ScreenSource
   /// Side B's own scene in a compare session (`--scene-b`).
   let sceneB: LiveScene?
-  package let replay: Recording?
+  /// `--replay FILE` with the scenes its header names.
+  package let loadedReplay: LoadedRecording?
+  /// The recording `--replay` names.
+  package var replay: Recording? { loadedReplay?.recording }
   let compareSides: ComparisonSides?
   /// The device's size in points (a replay's is its recording's).
   package let deviceSize: Size
@@ -36,18 +42,20 @@ struct LiveSessionInputs {
   /// The session's named snapshots (the panel's, and `--compare`'s names).
   package let snapshots: TuningSnapshots
 
-  package init(options: PlaygroundOptions) throws {
+  package init(options: PlaygroundOptions, hostScreens: ScreenSource) throws {
     font = try FontResolver.resolve(options.fontPath)
     // A replay takes a tuning file only when named: it forks the replay (what-if replay).
     let tuningPath =
       options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
     _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
-    scene = try LiveScene.load(options)
-    screens = scene?.file.screens ?? SessionFactory.hostScreens
+    scene = try LiveScene.load(options, hostScreens: hostScreens)
+    screens = scene?.file.screens ?? hostScreens
+    self.hostScreens = hostScreens
     sceneB = try LiveScene.loadSideB(options)
-    replay = try options.replayPath.map { [font] path throws(UsageError) in
+    loadedReplay = try options.replayPath.map { [font] path throws(UsageError) in
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
+    let replay = loadedReplay?.recording
     tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
     saveFolder = try SaveFolder(directory: options.saveFolder)
     snapshots = TuningSnapshots.forSession(tuningPath: tuningPath, saveFolder: saveFolder)

@@ -36,7 +36,7 @@ struct LiveSessionParts {
     }
     if let note = window.scaleNote { StandardError.writeLine("playground: \(note)") }
     // A replay shows its recording's scenes (or none), a live session its own.
-    let scenes = inputs.replay.map { SceneRegistry.scenes(for: $0.header) } ?? inputs.scenes
+    let scenes = inputs.loadedReplay?.scenes ?? inputs.scenes
     var images = try scenes.images(scale: window.scale)
     if let replay = inputs.replay {
       images = try RecordedReloads.images(
@@ -72,12 +72,13 @@ struct LiveSessionParts {
   private static func makeTimeline(
     _ inputs: LiveSessionInputs, options: PlaygroundOptions, measurer: TTFTextMeasurer
   ) throws -> ReplayTimeline? {
-    try inputs.replay.map { recording throws(UsageError) in
+    try inputs.loadedReplay.map { loaded throws(UsageError) in
       ReplayTimeline(
         seeker: ReplaySeeker(
-          recording: recording,
+          recording: loaded.recording,
           makeSession: try SessionFactory.sessionMaker(
-            for: recording, path: options.replayPath ?? "", textMeasurer: measurer)),
+            for: loaded.recording, path: options.replayPath ?? "",
+            setup: loaded.setup(measurer: measurer, screens: inputs.hostScreens))),
         startFrame: options.seekFrame)
     }
   }
@@ -87,12 +88,12 @@ struct LiveSessionParts {
     selection: SideSelection, overlays: OverlayController, window: SDLWindow,
     measurer: TTFTextMeasurer
   ) -> any SessionDriver {
-    if let timeline {
+    if let timeline, let loaded = inputs.loadedReplay {
       return ReplayDriver(
         timeline: timeline, selection: selection, comparisonLayout: inputs.comparisonLayout,
         stripTop: inputs.displaySize.height, overlays: overlays,
         replayPath: options.replayPath ?? "",
-        textMeasurer: measurer,
+        setup: loaded.setup(measurer: measurer, screens: inputs.hostScreens),
         tuningSource: inputs.tuningSource.path == nil ? nil : inputs.tuningSource)
     }
     if let compared = inputs.compareSides {

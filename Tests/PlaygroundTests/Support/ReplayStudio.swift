@@ -27,6 +27,8 @@ final class ReplayStudio {
   init(path: String, tuningPath: String? = nil) throws {
     let (_, measurer) = try SDLTestEnvironment.start()
     recording = try RecordingReader.read(path: path)
+    let scenes = try SceneLoader.load(for: recording, path: path, mismatch: .warn)
+    let setup = ReplaySetup(measurer: measurer, scenes: scenes)
     let header = recording.header
     let sides = header.isComparison ? header.variants.count : 1
     let layout =
@@ -35,13 +37,13 @@ final class ReplayStudio {
     let seeker = ReplaySeeker(
       recording: recording, anchorSpacing: 60,
       makeSession: try SessionFactory.sessionMaker(
-        for: recording, path: path, textMeasurer: measurer))
+        for: recording, path: path, setup: setup))
     let timeline = ReplayTimeline(seeker: seeker, startFrame: 0)
     overlays = OverlayController(
       size: display, stripHeight: TimelineView.height, textMeasurer: measurer, tuningPath: nil)
     driver = ReplayDriver(
       timeline: timeline, selection: SideSelection(sideCount: sides), comparisonLayout: layout,
-      stripTop: display.height, overlays: overlays, replayPath: path, textMeasurer: measurer,
+      stripTop: display.height, overlays: overlays, replayPath: path, setup: setup,
       tuningSource: try tuningPath.map { path throws(UsageError) in try TuningSource(path: path) })
     router = KeyRouter(isReplaying: true)
     overlays.registerKeys(with: router)

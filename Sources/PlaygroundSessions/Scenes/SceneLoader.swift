@@ -5,18 +5,15 @@ import SheetScreens
   import Glibc
 #endif
 
-/// The scenes recordings name, each loaded once (from its header's path, relative to the
-/// recording) and kept by what the header says, so a seek or a second replay of the same
-/// recording finds it: replays find their screens here through ``SessionFactory``, and
-/// renderers their images. A live session's scene is its own (``LiveScene``).
+/// Loads the scenes a recording's header names, from their paths relative to the recording,
+/// into a ``SessionScenes`` value the caller passes on (``ReplaySetup``): nothing is kept
+/// here, so which scene a replay shows is always in its arguments, and two replays in one
+/// process cannot see each other's. A live session's scene is its own (``LiveScene``).
 @MainActor
-package enum SceneRegistry {
+package enum SceneLoader {
   /// The playground's own screens as a scene, used by a live session without `--scene`
   /// when the working folder has it (as `Assets/tuning.json` is).
   static let defaultPath = "Assets/scenes/playground.json"
-
-  /// The scenes recordings name, by what their headers say.
-  private static var recorded: [RecordedScene: SceneFile] = [:]
 
   /// What a replayed scene that differs from its recording does.
   package enum Mismatch {
@@ -35,39 +32,30 @@ package enum SceneRegistry {
     }
   }
 
-  /// Loads the scenes `recording`'s header names (its `"scene"` and each side's own), if
-  /// any, relative to its file at `path`.
+  /// The scenes `recording`'s header names (its `"scene"` and each side's own), loaded
+  /// relative to its file at `path`; empty when it names none.
   package static func load(for recording: Recording, path: String, mismatch: Mismatch)
-    throws(UsageError)
+    throws(UsageError) -> SessionScenes
   {
     let header = recording.header
+    var scenes = SessionScenes()
     // A recording whose first event holds its scene's text replays from that text, with the
     // images beside it checked by hash: the file may have been edited since, or be broken
     // (``RecordedReloads``), so it is not read.
     if let named = header.scene, !RecordedReloads.startsWithCommonScene(recording) {
-      try load(named, recordingPath: path, mismatch: mismatch)
+      scenes.common = try load(named, recordingPath: path, mismatch: mismatch)
     }
     for (side, variant) in header.variants.enumerated() {
       guard let named = variant.scene, !RecordedReloads.startsWithScene(recording, side: side)
       else { continue }
-      try load(named, recordingPath: path, mismatch: mismatch)
+      scenes.sides[side] = try load(named, recordingPath: path, mismatch: mismatch)
     }
-  }
-
-  /// Whether every scene `recording`'s header names is loaded (one whose text frame 0
-  /// holds need not be).
-  static func isLoaded(for recording: Recording) -> Bool {
-    let header = recording.header
-    let common = RecordedReloads.startsWithCommonScene(recording) ? nil : header.scene
-    let sides = header.variants.enumerated().map { side, variant in
-      RecordedReloads.startsWithScene(recording, side: side) ? nil : variant.scene
-    }
-    return ([common] + sides).allSatisfy { named in named.map { recorded[$0] != nil } ?? true }
+    return scenes
   }
 
   private static func load(
     _ named: RecordedScene, recordingPath path: String, mismatch: Mismatch
-  ) throws(UsageError) {
+  ) throws(UsageError) -> SceneFile {
     let scenePath = scenePath(of: named, recordingPath: path)
     let file: SceneFile
     do {
@@ -81,16 +69,7 @@ package enum SceneRegistry {
         + "content (\(file.hash)): its screens or images changed"
       try mismatch.report(message)
     }
-    recorded[named] = file
-  }
-
-  /// The scenes a replay of `header` shows, once loaded (none: the host's screens).
-  package static func scenes(for header: RecordingHeader) -> SessionScenes {
-    var sides: [Int: SceneFile] = [:]
-    for (index, variant) in header.variants.enumerated() {
-      if let named = variant.scene, let file = recorded[named] { sides[index] = file }
-    }
-    return SessionScenes(common: header.scene.flatMap { recorded[$0] }, sides: sides)
+    return file
   }
 
   /// Where the scene a recording at `path` names lies: its path as given when absolute,
