@@ -9,3 +9,26 @@ public struct RunOutcome: Equatable, Sendable {
     self.message = message
   }
 }
+
+/// Bad command-line arguments or unreadable input: the program prints `message` as one
+/// line on stderr and exits with code 2.
+public struct UsageError: Error, CustomStringConvertible, Equatable {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}
+
+/// A failure while the session runs, after every input was read and every output checked:
+/// a file that could be written at the start cannot be at the end (a full disk, a folder
+/// removed). Not bad input, so the command line exits with 1, still with one line.
+package struct SessionFailure: Error, CustomStringConvertible {
+  package var description: String
+
+  package init(_ description: String) {
+    self.description = description
+  }
+}

@@ -2,6 +2,8 @@ import PlaygroundStudio
 import SheetEngine
 import SheetPlayback
 import SheetSDL
+import SheetScreens
+import SheetSession
 
 /// First: the window's events since the last frame, in device points. A quit from the window
 /// system ends the session; a resize of the window becomes the device's resize (the window
@@ -56,5 +58,52 @@ struct InputTranslationStage: FrameStage {
     guard size.width < minimum || size.height < minimum else { return event }
     let clamped = Size(width: max(size.width, minimum), height: max(size.height, minimum))
     return InputEvent(timestamp: event.timestamp, kind: .resize(clamped))
+  }
+}
+
+/// Second: the key router takes the host's keys (quit, checkpoint, side, timeline, overlay
+/// toggles, a value being typed) and carries out their commands; the rest is the app's.
+@MainActor
+struct HostCommandStage: FrameStage {
+  package let name = "host commands"
+  package let router: KeyRouter
+
+  package func run(_ frame: inout HostFrame) {
+    router.route(&frame.input)
+  }
+}
+
+/// Third: the inspector takes the pointer input that starts on it and adds the panel's tuning
+/// changes; what it leaves becomes the frame's events.
+@MainActor
+struct OverlayStage: FrameStage {
+  package let name = "overlays"
+  let overlays: OverlayController
+  package let driver: any SessionDriver
+
+  package func run(_ frame: inout HostFrame) {
+    frame.events = overlays.route(
+      frame.input, tuning: driver.panelTuning, session: driver.inspectedSession)
+    frame.input = []
+  }
+}
+
+/// Fourth: the session driver claims its own input (a replay's timeline strip, a compare
+/// recording's labels) and routes the frame's events to what it simulates, adding the
+/// tuning files' changes the file watching read last frame.
+@MainActor
+final class SessionRoutingStage: FrameStage {
+  package let name = "session routing"
+  package let driver: any SessionDriver
+  /// The watched files' changes, read at the end of the last frame.
+  var watched: [SessionEvent] = []
+
+  package init(driver: any SessionDriver) {
+    self.driver = driver
+  }
+
+  package func run(_ frame: inout HostFrame) {
+    driver.route(&frame, watched: watched)
+    watched = []
   }
 }
