@@ -25,7 +25,7 @@ extension BottomSheetPresentationController {
   /// height-change frame's, or the laid-out frame's.
   public var currentHeight: Double {
     if let height = position.detentHeight { return height }
-    let frame = position.heightChangeFrame ?? presentedView.frame
+    let frame = position.heightChangeFrame ?? sheetFrame
     return max(frame.height - position.visibleStretch, 1)
   }
 

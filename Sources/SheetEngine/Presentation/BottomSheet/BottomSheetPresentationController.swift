@@ -122,7 +122,19 @@ public final class BottomSheetPresentationController: PresentationController {
 
   /// The sheet's height at rest, without any stretch.
   public var restingHeight: Double {
-    max(presentedView.frame.height - position.visibleStretch, 1)
+    max(sheetFrame.height - position.visibleStretch, 1)
+  }
+
+  /// The sheet's frame as its layout and position place it, before a floating sheet's inset
+  /// (docs/MOTION.md, "Floating sheet"): what every height and detent is measured on. The
+  /// view's frame is this one for an attached sheet.
+  public var sheetFrame: Rect {
+    let frame = presentedView.frame
+    let inset = position.floatingInset
+    guard inset > 0 else { return frame }
+    return Rect(
+      x: frame.minX - inset, y: frame.minY, width: frame.width + 2 * inset,
+      height: frame.height + inset)
   }
 
   /// Lets a rubber-banded stretch go back with the style's stretch spring (standard:
@@ -165,7 +177,7 @@ public final class BottomSheetPresentationController: PresentationController {
     guard containerView != nil else { return }
     position.stop(.heightChange)
     let target = frameOfPresentedViewInContainerView
-    let current = position.heightChangeFrame ?? presentedView.frame
+    let current = position.heightChangeFrame ?? sheetFrame
     guard current != target else {
       position.heightChangeFrame = nil
       return
@@ -192,9 +204,11 @@ public final class BottomSheetPresentationController: PresentationController {
   public override func containerViewWillLayoutSubviews() {
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
+    position.floatingInset = 0
     presentedView.frame = position.heightChangeFrame ?? frameOfPresentedViewInContainerView
     presentedView.transform = position.transform(
       restingTop: presentedView.frame.minY, height: restingHeight)
+    floatSheet(in: container)
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()
@@ -264,6 +278,25 @@ public final class BottomSheetPresentationController: PresentationController {
     layoutGrabber()
     // The card stack follows at the next layout, its one writer.
     containerView.setNeedsLayout()
+  }
+
+  /// A floating sheet's sides and bottom, inset by how much of the full height shows now,
+  /// after its position placed its top (docs/MOTION.md, "Floating sheet"); its bottom
+  /// corners follow. Nothing for an attached sheet.
+  private func floatSheet(in container: View) {
+    guard let floating = style.floating else { return }
+    let frame = presentedView.frame
+    let bounds = spaceAboveKeyboard(in: container)
+    let fullHeight = bounds.height - (container.window?.safeAreaInsets.top ?? 0)
+    let visibleTop = frame.minY + presentedView.transform.translationY
+    let shape = floating.shape(visibleHeight: bounds.height - visibleTop, fullHeight: fullHeight)
+    position.floatingInset = shape.inset
+    presentedView.frame = Rect(
+      x: frame.minX + shape.inset, y: frame.minY, width: max(frame.width - 2 * shape.inset, 1),
+      height: max(frame.height - shape.inset, 1))
+    presentedView.cornerRadii = CornerRadii(
+      topLeft: style.cornerRadius, topRight: style.cornerRadius,
+      bottomLeft: shape.bottomCornerRadius, bottomRight: shape.bottomCornerRadius)
   }
 
   /// The sheet's corners and shadow from ``style``.

@@ -29,8 +29,12 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
       let sheet = context.view(forKey: isPresenting ? .to : .from)
       if isPresenting { context.containerView.addSubview(sheet) }
       // From below by the sheet's own height to its resting place, or back down.
+      // A floating sheet's frame is its inset shorter than the sheet (docs/MOTION.md,
+      // "Floating sheet"): it leaves by the whole height, so no sliver stays on screen.
       let height =
-        isPresenting ? context.finalFrame(for: context.toViewController).height : sheet.frame.height
+        isPresenting
+        ? context.finalFrame(for: context.toViewController).height
+        : sheet.frame.height + (position?.floatingInset ?? 0)
       if let position {
         let start = isPresenting ? height : position.offset
         let end = isPresenting ? 0 : height

@@ -6,6 +6,10 @@
 public final class SheetPosition {
   /// Points below the resting place: a presentation arriving or a dismissal leaving (the
   /// cover-vertical motion), a dip after a list's fling. The view's vertical translation.
+  /// How far a floating sheet's sides and bottom are inset now (docs/MOTION.md, "Floating
+  /// sheet"), written by the layout: the view's frame is that much shorter than the sheet's,
+  /// so heights read from the frame add it back. 0 for an attached sheet.
+  public internal(set) var floatingInset = 0.0
   public var offset = 0.0 {
     didSet { if offset != oldValue { changed() } }
   }

@@ -23,6 +23,9 @@ public struct SheetStyle: Hashable, Sendable {
   /// The card stack behind the sheet at its largest detent (docs/MOTION.md, "Card stack"),
   /// or nil for none (the standard).
   public var cardStack: CardStackStyle?
+  /// iOS 26's floating below full height (docs/MOTION.md, "Floating sheet"), or nil for a
+  /// sheet attached to the edges at every height (iOS 18 and before).
+  public var floating: FloatingSheetStyle?
 
   /// The standard stretch and bounce spring: critically damped, response 0.4 s, the sheet
   /// spring's (FloatingPanel's) response.
@@ -32,7 +35,8 @@ public struct SheetStyle: Hashable, Sendable {
     duration: Double, curve: UnitBezier, dimAlpha: Double, cornerRadius: Double,
     grabberSize: Size, cornerCurve: CornerCurve = .circular,
     stretchSpring: Spring = standardSpring, bounceSpring: Spring = standardSpring,
-    shadow: ViewShadow? = nil, cardStack: CardStackStyle? = nil
+    shadow: ViewShadow? = nil, cardStack: CardStackStyle? = nil,
+    floating: FloatingSheetStyle? = nil
   ) {
     self.duration = duration
     self.curve = curve
@@ -44,6 +48,7 @@ public struct SheetStyle: Hashable, Sendable {
     self.bounceSpring = bounceSpring
     self.shadow = shadow
     self.cardStack = cardStack
+    self.floating = floating
   }
 
   /// The standard sheet: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75, corners 16, a
