@@ -23,6 +23,9 @@ LAYERS = [
     ["Playground", "PlaygroundBench"],
 ]
 rank = {m: i for i, row in enumerate(LAYERS) for m in row}
+# What a module's job rules out, whatever its layer: the studio edits and draws; the window
+# hands it the clipboard and the tuning store, so it imports no SDL and no file system.
+FORBIDDEN = {"PlaygroundStudio": {"SheetSDL", "CSDL2", "SheetFiles", "Foundation"}}
 root = sys.argv[1] if len(sys.argv) > 1 else "Sources"
 failures, checked = [], 0
 modules = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)))
@@ -38,6 +41,9 @@ for module in modules:
             checked += 1
             for number, line in enumerate(open(path, encoding="utf-8"), 1):
                 m = re.match(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal)\s+)?import\s+(\w+)", line)
+                if m and m.group(1) in FORBIDDEN.get(module, ()):
+                    failures.append(f"{path}:{number}: {module} imports {m.group(1)} "
+                                    f"(its job rules it out: see FORBIDDEN)")
                 if not m or m.group(1) not in rank:
                     continue
                 imported = m.group(1)

@@ -492,7 +492,8 @@ enum OverlayTestSupport {
   static func controller(
     tuningPath: String? = nil, measurer: TextMeasuring = FixedMetricsTextMeasurer()
   ) -> OverlayController {
-    OverlayController(size: size, textMeasurer: measurer, tuningPath: tuningPath)
+    OverlayController(
+      size: size, textMeasurer: measurer, tuningPath: tuningPath, tuningStore: TuningFileStore())
   }
 
   /// A frame of `element` at `position`, having started it at `start` (by default where it

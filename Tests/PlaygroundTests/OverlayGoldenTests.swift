@@ -25,7 +25,8 @@ extension SDLSuite {
       let (font, measurer) = try SDLTestEnvironment.start()
       let runtime = SessionFactory.makePlayground(
         size: Self.size, safeAreaInsets: Self.safeArea, textMeasurer: measurer, tuning: tuning)
-      let overlays = OverlayController(size: Self.size, textMeasurer: measurer, tuningPath: nil)
+      let overlays = OverlayController(
+        size: Self.size, textMeasurer: measurer, tuningPath: nil, tuningStore: TuningFileStore())
       _ = runtime.step([])
       return (runtime, overlays, font)
     }

@@ -168,6 +168,6 @@ struct SaveFolderTests {
     ("/tmp", "/tmp is a folder"), ("/no-such-folder-here/x.json", "no folder /no-such-folder-here"),
   ])
   func pathProblems(path: String, problem: String) {
-    #expect(TuningEditor.problem(withSavePath: path) == problem)
+    #expect(TuningFileStore().problem(withSavePath: path) == problem)
   }
 }

@@ -116,11 +116,13 @@ public final class OverlayController {
   /// Points under the device that are the host's (a replay's timeline); the column spans them.
   package let stripHeight: Double
 
-  /// `size` is the device's.
-  public init(
-    size: Size, stripHeight: Double = 0, textMeasurer: TextMeasuring, tuningPath: String?
+  /// `size` is the device's; `tuningStore` is where Save writes (the window's files).
+  package init(
+    size: Size, stripHeight: Double = 0, textMeasurer: TextMeasuring, tuningPath: String?,
+    tuningStore: any TuningStore
   ) {
-    editor = TuningEditor(panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath)
+    editor = TuningEditor(
+      panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath, store: tuningStore)
     deviceSize = size
     self.stripHeight = stripHeight
     let parts = [column, plotView, hud, panel] + headers + [statusView, trailView] as [View]

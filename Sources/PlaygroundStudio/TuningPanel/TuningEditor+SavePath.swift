@@ -1,4 +1,3 @@
-import Foundation
 import SheetEngine
 import SheetPlayback
 import SheetTuning
@@ -41,13 +40,8 @@ extension TuningEditor {
   func finishAskingSavePath(save: Bool) {
     guard let path = savePathText else { return }
     guard save else { return stopAskingSavePath() }
-    if let problem = Self.problem(withSavePath: path) {
+    if let problem = store.problem(withSavePath: path) ?? store.save(draft, to: path) {
       return showSavePath(hint: problem, isError: true)
-    }
-    do {
-      try TuningFile.save(draft, to: path)
-    } catch {
-      return showSavePath(hint: error.description, isError: true)
     }
     stopAskingSavePath()
     onSavePathChosen?(path)
@@ -88,23 +82,5 @@ extension TuningEditor {
       // Shift makes a letter a capital; on anything else it is another character (! for 1).
       return character.first?.isLetter == true ? character.uppercased() : nil
     }
-  }
-
-  /// Why the tuning cannot be written to `path`, in a few words; nil when it can be.
-  package static func problem(withSavePath path: String) -> String? {
-    guard path.hasPrefix("/") else { return "a full path, from /" }
-    guard !path.hasSuffix("/") else { return "a file name after the folder" }
-    let folder = (path as NSString).deletingLastPathComponent
-    let files = FileManager.default
-    var isFolder: ObjCBool = false
-    if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      return "\(path) is a folder"
-    }
-    guard files.fileExists(atPath: folder, isDirectory: &isFolder) else {
-      return "no folder \(folder)"
-    }
-    guard isFolder.boolValue else { return "\(folder) is not a folder" }
-    guard files.isWritableFile(atPath: folder) else { return "cannot write in \(folder)" }
-    return nil
   }
 }

@@ -68,8 +68,12 @@ final class TuningEditor {
   /// in a replay, where the recording's own tuning events and seeks change the tuning shown.
   var recordsOutsideChanges = true
 
-  package init(panel: TuningPanelView, tuningPath: String) {
+  /// Where Save writes: the window's files, or a test's memory.
+  let store: any TuningStore
+
+  package init(panel: TuningPanelView, tuningPath: String, store: any TuningStore) {
     self.panel = panel
+    self.store = store
     self.tuningPath = tuningPath
     snapshots = TuningSnapshots(besideTuningFile: tuningPath)
     wireControls()
@@ -201,11 +205,10 @@ final class TuningEditor {
       if !isAskingSavePath { startAskingSavePath() }
       return
     }
-    do {
-      try TuningFile.save(draft, to: tuningPath)
+    if let problem = store.save(draft, to: tuningPath) {
+      showStatus(problem, isError: true)
+    } else {
       showStatus("Saved \(draft.displayName) to \(tuningPath)", isError: false)
-    } catch {
-      showStatus(error.description, isError: true)
     }
   }
 

@@ -48,7 +48,8 @@ struct LiveSessionParts {
     let timeline = try Self.makeTimeline(inputs, options: options, measurer: measurer)
     overlays = OverlayController(
       size: inputs.displaySize, stripHeight: inputs.stripHeight, textMeasurer: measurer,
-      tuningPath: inputs.tuningSource.path ?? inputs.saveFolder.file(named: "tuning"))
+      tuningPath: inputs.tuningSource.path ?? inputs.saveFolder.file(named: "tuning"),
+      tuningStore: TuningFileStore())
     overlays.snapshots = inputs.snapshots
     let clipboard = SystemClipboard()
     overlays.writeClipboard = { text in clipboard.setText(text) }

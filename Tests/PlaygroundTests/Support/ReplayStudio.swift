@@ -40,7 +40,8 @@ final class ReplayStudio {
         for: recording, path: path, setup: setup))
     let timeline = ReplayTimeline(seeker: seeker, startFrame: 0)
     overlays = OverlayController(
-      size: display, stripHeight: TimelineView.height, textMeasurer: measurer, tuningPath: nil)
+      size: display, stripHeight: TimelineView.height, textMeasurer: measurer, tuningPath: nil,
+      tuningStore: TuningFileStore())
     driver = ReplayDriver(
       timeline: timeline, selection: SideSelection(sideCount: sides), comparisonLayout: layout,
       stripTop: display.height, overlays: overlays, replayPath: path, setup: setup,
