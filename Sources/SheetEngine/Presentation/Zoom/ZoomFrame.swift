@@ -3,7 +3,8 @@
 ///
 /// The screen itself is never squashed: ``placement(in:)`` scales it uniformly, just enough
 /// to cover the rect (aspect fill, as iOS 18's zoom aligns the whole zoomed view with its
-/// source), centred on it, and clips it to the rect with the radius.
+/// source), centred across it with its top on the rect's top (so its title shows, and the
+/// cut is at its bottom), and clips it to the rect with the radius.
 public struct ZoomFrame: Hashable, Sendable {
   public var rect: Rect
   public var cornerRadius: Double
@@ -33,19 +34,21 @@ public struct ZoomFrame: Hashable, Sendable {
 
   /// The transform and mask that show a view laid out at `layout` (its frame in the
   /// container) through this frame: scaled by ``scale(for:)`` about its centre, moved so
-  /// its centre is the rect's, clipped to the rect (mapped into its local points) with the
-  /// radius divided by the scale, so the corners on screen have exactly ``cornerRadius``.
+  /// its horizontal centre is the rect's and its top the rect's top, clipped to the rect
+  /// (mapped into its local points) with the radius divided by the scale, so the corners on
+  /// screen have exactly ``cornerRadius``.
   public func placement(in layout: Rect) -> (transform: AffineTransform, mask: ViewMask) {
     let s = scale(for: layout)
     guard s > 0, s.isFinite else {
       return (.identity, ViewMask(rect: .zero, radii: .zero))
     }
+    // The transform scales about the view's centre: its top lands at
+    // midY + ty − s·height/2, which is to be the rect's top.
     let transform = AffineTransform(
       scaleX: s, scaleY: s, translationX: rect.midX - layout.midX,
-      translationY: rect.midY - layout.midY)
+      translationY: rect.minY + s * layout.height / 2 - layout.midY)
     let local = Rect(
-      x: layout.width / 2 + (rect.minX - rect.midX) / s,
-      y: layout.height / 2 + (rect.minY - rect.midY) / s,
+      x: layout.width / 2 + (rect.minX - rect.midX) / s, y: 0,
       width: rect.width / s, height: rect.height / s)
     return (transform, ViewMask(rect: local, radii: CornerRadii(all: cornerRadius / s)))
   }
@@ -53,9 +56,7 @@ public struct ZoomFrame: Hashable, Sendable {
   /// Where the view's local point `point` shows on screen through this frame.
   public func screenPoint(ofLocal point: Point, in layout: Rect) -> Point {
     let s = scale(for: layout)
-    return Point(
-      x: rect.midX + s * (point.x - layout.width / 2),
-      y: rect.midY + s * (point.y - layout.height / 2))
+    return Point(x: rect.midX + s * (point.x - layout.width / 2), y: rect.minY + s * point.y)
   }
 
   /// The view's local point that shows at `screen` through this frame.
@@ -63,8 +64,7 @@ public struct ZoomFrame: Hashable, Sendable {
     let s = scale(for: layout)
     guard s > 0 else { return screen }
     return Point(
-      x: layout.width / 2 + (screen.x - rect.midX) / s,
-      y: layout.height / 2 + (screen.y - rect.midY) / s)
+      x: layout.width / 2 + (screen.x - rect.midX) / s, y: (screen.y - rect.minY) / s)
   }
 }
 
