@@ -71,9 +71,11 @@ public struct ZoomDrag: Hashable, Sendable {
     let dsx = (to.rect.width - from.rect.width) / layout.width
     let dsy = (to.rect.height - from.rect.height) / layout.height
     let ds = sx > sy ? dsx : sy > sx ? dsy : max(dsx, dsy)
+    // Across, the screen is centred on its rect; down, its top is on the rect's top
+    // ("Zoom geometry"): a local point shows at (midX + s·(x − width/2), minY + s·y).
     let w = Point(
       x: to.rect.midX - from.rect.midX + ds * (point.x - layout.width / 2),
-      y: to.rect.midY - from.rect.midY + ds * (point.y - layout.height / 2))
+      y: to.rect.minY - from.rect.minY + ds * point.y)
     let length = w.x * w.x + w.y * w.y
     guard length > 1e-12 else { return 0 }
     return (velocity.x * w.x + velocity.y * w.y) / length
