@@ -167,9 +167,14 @@ import Testing
       if driver.snapshot.presented[0].frame == Self.full { break }
       expectClose(driver.snapshot.presented[0].frame, rect, 1e-6)
       #expect(abs(shownRadius(zoom.view) - from.radius * (1 - p)) < 1e-6)
+      // Reported as the dismissal going back from where it was let go (160 / 844) to 0.
+      let state = try #require(driver.snapshot.transition)
+      #expect(state.kind == "dismiss" && !state.interactive)
+      #expect(abs(state.progress - 160.0 / 844 * (1 - p)) < 1e-9)
       driver.step()
     }
     driver.step(30)
+    #expect(driver.snapshot.transition == nil)
     #expect(driver.snapshot.presented[0].frame == Self.full)
     #expect(zoom.view.contentMask == nil && zoom.view.transform == .identity)
   }
@@ -194,7 +199,9 @@ import Testing
     drag(
       driver, zoom, caught: caught, radius: radius, grab: grab,
       moves: Array(repeating: Point(x: 0, y: 12), count: 6))
-    #expect(driver.snapshot.transition == nil)
+    // The drag is reported as an interactive dismissal at its shrink fraction, 72 / 844.
+    #expect(
+      driver.snapshot.transition == .init(kind: "dismiss", interactive: true, progress: 72.0 / 844))
     #expect(driver.snapshot.presented.map(\.screen) == ["zoom"])
   }
 
@@ -260,7 +267,8 @@ import Testing
     drag(
       driver, zoom, caught: caught, radius: radius, grab: press,
       moves: Array(repeating: Point(x: 0, y: 12), count: 5))
-    #expect(driver.snapshot.transition == nil)
+    #expect(
+      driver.snapshot.transition == .init(kind: "dismiss", interactive: true, progress: 60.0 / 844))
     #expect(driver.snapshot.presented.map(\.screen) == ["zoom"])
     driver.step(4)
     event(driver, .pointerUp(button: .left, location: Point(x: press.x, y: press.y + 60)))

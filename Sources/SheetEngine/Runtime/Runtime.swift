@@ -198,6 +198,12 @@ public final class Runtime {
         kind: modal.kind.rawValue, interactive: modal.context.isInteractive,
         progress: modal.progress)
     }
+    // A zoomed screen being dragged or springing back: an interactive dismissal, as a
+    // sheet's swipe is reported ("Zoom interactive dismissal").
+    for controller in presented.reversed() {
+      let zoom = controller.transitioningDelegate as? ZoomTransitioningDelegate
+      if let state = zoom?.interaction?.transitionState { return state }
+    }
     // A push or pop inside a presented screen (a sheet's pages), topmost first.
     for controller in presented.reversed() {
       if let inner = (controller as? NavigationController)?.transitionState { return inner }

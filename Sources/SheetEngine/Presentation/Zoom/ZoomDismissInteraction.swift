@@ -121,6 +121,29 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
     }
   }
 
+  /// The drag as the state reports transitions ("Zoom interactive dismissal"): while the
+  /// screen is dragged, an interactive dismissal at the shrink fraction; while a release
+  /// short of the rule springs it back, a dismissal going back to 0 from where it was let
+  /// go. Nil otherwise (a release past the rule is the dismissal transition itself).
+  public var transitionState: StateSnapshot.TransitionState? {
+    if let drag {
+      return .init(
+        kind: "dismiss", interactive: true,
+        progress: drag.shrinkFraction(translation: lastTranslation))
+    }
+    if let springBack {
+      return .init(
+        kind: "dismiss", interactive: false,
+        progress: releasedFraction * (1 - springBack.fractionComplete))
+    }
+    return nil
+  }
+
+  /// The pointer's translation at the drag's last move.
+  private var lastTranslation = Point.zero
+  /// The shrink fraction a spring back started from.
+  private var releasedFraction = 0.0
+
   /// Takes hold of the screen where it shows: a transition it is in ends at once with the
   /// screen presented, the spring back stops, and the screen stays where it was caught.
   public func beginDrag(grab: Point) {
@@ -135,6 +158,7 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
     springBack = nil
     isHeldByPress = false
     stage.show(caught)
+    lastTranslation = .zero
     drag = ZoomDrag(
       caught: caught, grab: grab, layout: stage.layout,
       sourceRadius: stage.source?.cornerRadius ?? 0, behavior: behavior)
@@ -148,6 +172,7 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
       self.drag = nil
       return
     }
+    lastTranslation = translation
     stage.show(drag.frame(translation: translation))
   }
 
@@ -169,6 +194,7 @@ public final class ZoomDismissInteraction: PercentDrivenInteractiveTransition,
       pendingRelease = nil
       return
     }
+    releasedFraction = drag.shrinkFraction(translation: translation)
     springBack(from: from, grabbedLocal: point, velocity: velocity)
   }
 
