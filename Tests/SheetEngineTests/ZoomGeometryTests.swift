@@ -54,7 +54,9 @@ import Testing
     #expect(drag.shrinkFraction(translation: Point(x: 0, y: 211)) == 0.25)
     #expect(drag.relativeScale(translation: Point(x: 0, y: 211)) == 0.875)
     #expect(shown.rect == Rect(x: 24.375, y: 248.5, width: 341.25, height: 738.5))
-    #expect(shown.cornerRadius == 3)
+    // Past 5 % of the height the corners are the display's (55 pt) scaled with the screen.
+    #expect(shown.cornerRadius == 55 * 0.875)
+    #expect(drag.frame(translation: Point(x: 0, y: 21.1)).cornerRadius == 55 * 0.9875 / 2)
     // The grabbed point is under the pointer.
     let under = shown.screenPoint(ofLocal: drag.grabbedLocalPoint, in: full)
     #expect(close(under.x, 195) && close(under.y, 511))

@@ -41,7 +41,8 @@ import Testing
     let rect = Rect(
       x: grab.x + t.x + m * (caught.minX - grab.x), y: grab.y + t.y + m * (caught.minY - grab.y),
       width: m * caught.width, height: m * caught.height)
-    return (rect, radius + (12 - radius) * k, m)
+    // The corners round toward the display's (55 pt) scaled by m over the first 5 %.
+    return (rect, radius + (55 * m - radius) * min(k / 0.05, 1), m)
   }
 
   private func expectClose(

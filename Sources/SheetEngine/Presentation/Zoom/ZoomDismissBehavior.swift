@@ -12,20 +12,37 @@ public struct ZoomDismissBehavior: Hashable, Sendable {
   /// The spring that zooms the released screen into its button or back to full screen.
   public var springResponse: Double
   public var springDamping: Double
+  /// The corner radius a dragged screen takes at full size, points: the display's, so the
+  /// screen lifted off it keeps the display's rounded corners, shrinking with it.
+  public var dragCornerRadius: Double
+
+  /// How much of the screen's height a drag takes to round its corners fully: 5 %, 42 pt on
+  /// an 844 pt screen, so the first frames of a drag do not jump from square to round.
+  public static let cornerRampFraction = 0.05
 
   public init(
     minimumScale: Double, threshold: Double, projectionDeceleration: Double = 0.998,
-    springResponse: Double, springDamping: Double
+    springResponse: Double, springDamping: Double, dragCornerRadius: Double = 55
   ) {
     self.minimumScale = minimumScale
     self.threshold = threshold
     self.projectionDeceleration = projectionDeceleration
     self.springResponse = springResponse
     self.springDamping = springDamping
+    self.dragCornerRadius = dragCornerRadius
+  }
+
+  /// The corner radius of a screen dragged `k` of its height down (shrunk to `m`), caught
+  /// with radius `caught`: from the caught radius toward the display's scaled by m, reached
+  /// after ``cornerRampFraction`` of the height (docs/MOTION.md, "Zoom interactive
+  /// dismissal"). Up or sideways (k = 0) it keeps the caught radius.
+  public func dragCornerRadius(shrink k: Double, scale m: Double, caught: Double) -> Double {
+    let ramp = min(k / Self.cornerRampFraction, 1)
+    return caught + (dragCornerRadius * m - caught) * ramp
   }
 
   /// The engine's default: shrink to half, dismiss past a quarter of the height,
-  /// critically damped spring of response 0.35 s.
+  /// critically damped spring of response 0.35 s, the iPhone 16's 55 pt display corners.
   public static let standard = ZoomDismissBehavior(
     minimumScale: 0.5, threshold: 0.25, springResponse: 0.35, springDamping: 1)
 

@@ -6,7 +6,8 @@
 /// point under the pointer stays under it exactly: for a drag `t` from the press at `grab`,
 /// the frame is the caught frame scaled by `m` about `grab` and moved by `t`, with
 /// `k = clamp(t.y / height, 0, 1)`, `m = 1 − (1 − minimumScale) k` and the corner radius
-/// going from the caught one toward the button's by `k`.
+/// going from the caught one to the display's scaled by m
+/// (``ZoomDismissBehavior/dragCornerRadius(shrink:scale:caught:)``).
 public struct ZoomDrag: Hashable, Sendable {
   /// Where the screen showed when the drag took hold of it.
   public var caught: ZoomFrame
@@ -14,7 +15,7 @@ public struct ZoomDrag: Hashable, Sendable {
   public var grab: Point
   /// The screen's laid-out frame (full screen).
   public var layout: Rect
-  /// The button's corner radius, which the corners approach as the screen shrinks.
+  /// The button's corner radius, where a release into it ends.
   public var sourceRadius: Double
   public var behavior: ZoomDismissBehavior
 
@@ -50,7 +51,7 @@ public struct ZoomDrag: Hashable, Sendable {
       width: m * caught.rect.width, height: m * caught.rect.height)
     return ZoomFrame(
       rect: rect,
-      cornerRadius: Interpolation.value(caught.cornerRadius, sourceRadius, k))
+      cornerRadius: behavior.dragCornerRadius(shrink: k, scale: m, caught: caught.cornerRadius))
   }
 
   /// The local point of the screen that was pressed.
