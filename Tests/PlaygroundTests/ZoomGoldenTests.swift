@@ -25,9 +25,20 @@ extension SDLSuite.Goldens {
     }
   }
 
+  /// The zoom's first frames (docs/MOTION.md, "Zoom geometry", cross-fade): the button's
+  /// label, scaled with the rect, fades out over the growing screen instead of vanishing.
+  @Test(arguments: [1.0, 2.0])
+  func zoomCrossFade(scale: Double) throws {
+    try render("zoom-cross-fade", scale: scale) { runtime in
+      Self.openZoom(runtime, frames: 3)
+      let progress = runtime.snapshot().transition?.progress ?? -1
+      #expect(progress > 0 && progress < 0.5, "the button still shows: \(progress)")
+    }
+  }
+
   /// The zoomed screen dragged 160 pt down from (195, 300) in 8 moves (docs/MOTION.md,
   /// "Zoom interactive dismissal"): shrunk about the grabbed point to 1 − 0.5 × 160 / 844 of
-  /// its size, corners rounding toward the button's, page 1 around it.
+  /// its size, corners rounded as the display's scaled with it, page 1 around it.
   @Test(arguments: [1.0, 2.0])
   func zoomMidDrag(scale: Double) throws {
     try render("zoom-drag-mid", scale: scale) { runtime in

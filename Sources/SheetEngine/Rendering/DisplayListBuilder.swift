@@ -18,6 +18,14 @@ public enum DisplayListBuilder {
     return list
   }
 
+  /// `view`'s drawing under `context` (its own transform replaced by the context's): what a
+  /// view that shows another view's content (the zoom's fading button) appends.
+  static func appendReplica(
+    of view: View, context: RenderContext, to list: inout DisplayList
+  ) {
+    append(view, context: context, to: &list)
+  }
+
   /// Whether `view` is drawn as a layer of its own rather than flattened.
   static func formsLayer(_ view: View) -> Bool {
     !view.subviews.isEmpty

@@ -56,9 +56,15 @@ public final class ZoomAnimator: AnimatedTransitioning {
         let to = isPresenting ? stage.fullScreen : source
         // A spring may overshoot the button; the screen ends on it, in the frame it gets there.
         made.completesOnReachingTarget = release != nil
+        let presenting = isPresenting
         made.addAnimations(progress: { progress in
-          stage.show(ZoomFrame.interpolate(from, to, min(progress, 1)))
+          // The button's drawing fades out as the screen grows, in as it shrinks back.
+          let grown = presenting ? min(progress, 1) : 1 - min(progress, 1)
+          stage.show(
+            ZoomFrame.interpolate(from, to, min(progress, 1)),
+            sourceOpacity: ZoomSourceReplica.opacity(progress: grown))
         })
+        made.addCompletion { _ in stage.show(stage.current) }
       } else {
         if isPresenting { view.alpha = 0 }
         let presenting = isPresenting

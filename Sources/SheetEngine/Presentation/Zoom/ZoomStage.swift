@@ -32,9 +32,24 @@ public final class ZoomStage {
   /// Where the screen shows now, or at rest when it was never moved.
   public var current: ZoomFrame { shown ?? fullScreen }
 
-  /// Shows the screen through `frame`.
-  public func show(_ frame: ZoomFrame) {
+  /// The button's drawing over the screen while it fades (``ZoomSourceReplica``).
+  private var replica: ZoomSourceReplica?
+
+  /// Shows the screen through `frame`, with the button's drawing over it at
+  /// `sourceOpacity` (the zoom's cross-fade; 0 removes it).
+  public func show(_ frame: ZoomFrame, sourceOpacity: Double = 0) {
     shown = frame
     view?.show(through: frame)
+    guard sourceOpacity > 0, let view, let container = view.superview, let sourceView else {
+      replica?.removeFromSuperview()
+      replica = nil
+      return
+    }
+    let shown = replica ?? ZoomSourceReplica(source: sourceView)
+    if shown.superview !== container { container.addSubview(shown) }
+    replica = shown
+    shown.frame = frame.rect
+    shown.cornerRadii = CornerRadii(all: frame.cornerRadius)
+    shown.alpha = sourceOpacity
   }
 }
