@@ -68,10 +68,7 @@ public enum ArgumentParser {
   private static func value(
     for flag: String, from remaining: inout ArraySlice<String>
   ) throws(UsageError) -> String {
-    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-      throw UsageError("\(flag) needs a value (see --help)")
-    }
-    return value
+    try ArgumentValue.take(for: flag, from: &remaining)
   }
 
   private static func snapshot(_ text: String) throws(UsageError)

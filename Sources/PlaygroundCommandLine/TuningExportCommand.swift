@@ -68,9 +68,7 @@ enum TuningExportCommand {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--as", "--out":
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-          throw UsageError("export: \(argument) needs a value (see playground export --help)")
-        }
+        let value = try ArgumentValue.take(for: argument, from: &remaining, command: "export")
         if argument == "--out" {
           options.outPath = value
         } else {

@@ -31,10 +31,8 @@ package struct FuzzOptions {
       switch argument {
       case "--force": force = true
       case "--seed", "--seconds", "--out", "--frames", "--font", "--episodes":
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-          throw UsageError("fuzz: \(argument) needs a value (see playground fuzz --help)")
-        }
-        values[argument] = value
+        values[argument] = try ArgumentValue.take(
+          for: argument, from: &remaining, command: "fuzz")
       default:
         throw UsageError(
           "fuzz: unexpected argument '\(DiagnosticText.quoted(argument))' (see playground "

@@ -22,11 +22,13 @@ package struct HeadlessReplay {
     guard let path = options.replayPath else { throw UsageError("--headless needs --replay FILE") }
     try SDLLibrary.initialize(video: false)
     let font = try FontResolver.resolve(options.fontPath)
-    // Every output is checked before the replay runs: a bad --snapshot path fails now, not
-    // when its frame comes, and no output may overwrite the recording or the font.
-    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: nil)
     let loaded = try ReplayLoader.load(
       path: path, font: font, allowsLongIdle: options.allowsLongIdle)
+    // Every output is checked before the replay runs: a bad --snapshot path fails now, not
+    // when its frame comes, and no output may overwrite the recording, its scenes or the font.
+    _ = try SessionFiles.check(
+      options, fontPath: font.path, tuningPath: nil,
+      scenes: loaded.scenes.inputs(role: "--replay's scene"))
     let recording = loaded.recording
     let setup = loaded.setup(measurer: try TTFTextMeasurer(font: font), screens: screens)
     for request in options.snapshots where request.frame > recording.frameCount {

@@ -24,9 +24,7 @@ package struct RecordingShrinkOptions {
       case "--force": force = true
       case "--allow-long", "--allow-long-idle": allowsLong = true
       case "--out", "--font", "--seconds":
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-          throw UsageError("shrink: \(argument) needs a value (see playground shrink --help)")
-        }
+        let value = try ArgumentValue.take(for: argument, from: &remaining, command: "shrink")
         if argument == "--out" { output = value }
         if argument == "--font" { fontPath = value }
         if argument == "--seconds" { seconds = try budget(value) }

@@ -38,7 +38,6 @@ package enum RecordingTestFiles {
   private static func checkReport(
     _ folder: String, files: SessionFiles, force: Bool
   ) throws(UsageError) {
-    guard !folder.isEmpty else { throw UsageError("--report: empty path: name a folder") }
     let parent = FilePath.directory(of: folder)
     guard FileStatus(path: parent)?.kind == .directory else {
       throw UsageError("--report \(folder): its folder \(parent) does not exist")
@@ -74,7 +73,6 @@ package enum RecordingTestFiles {
   private static func checkArtifacts(
     _ folder: String, files: SessionFiles, names: [String], _ options: RecordingTestOptions
   ) throws(UsageError) {
-    guard !folder.isEmpty else { throw UsageError("--artifacts: empty path: name a folder") }
     if let status = FileStatus(path: folder), status.kind != .directory {
       throw UsageError("--artifacts \(folder): is \(status.kind.article), not a folder")
     }

@@ -45,10 +45,7 @@ public struct RecordingTestOptions: Equatable, Sendable {
     var options = Self()
     var remaining = ArraySlice(arguments)
     func value(_ flag: String) throws(UsageError) -> String {
-      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-        throw UsageError("test: \(flag) needs a value (see playground test --help)")
-      }
-      return value
+      try ArgumentValue.take(for: flag, from: &remaining, command: "test")
     }
     while let argument = remaining.popFirst() {
       switch argument {

@@ -4,13 +4,19 @@ import SheetTuning
 
 extension SessionFiles {
   /// Checks the files of a window or headless run; `fontPath` is the font actually used (the
-  /// default one too), `tuningPath` the tuning file in force, if any. A compare side given as
-  /// a tuning file is an input too.
+  /// default one too), `tuningPath` the tuning file in force, if any, and `scenes` every
+  /// scene the session reads (`--scene`, `--scene-b`, a replayed recording's own), each
+  /// with its images. A compare side given as a tuning file is an input too.
+  @MainActor
   package static func check(
-    _ options: PlaygroundOptions, fontPath: String, tuningPath: String?
+    _ options: PlaygroundOptions, fontPath: String, tuningPath: String?,
+    scenes: [(flag: String, file: SceneFile)] = []
   ) throws(UsageError) -> SessionFiles {
     var files = SessionFiles(force: options.force)
     if let path = options.replayPath { try files.addInput("--replay", path) }
+    for (flag, scene) in scenes {
+      for path in scene.inputPaths { try files.addInput(flag, path) }
+    }
     try files.addInput("--font", fontPath)
     if let tuningPath { try files.addInput("--tuning", tuningPath) }
     for side in options.compare ?? [] where Tuning.preset(named: side) == nil {

@@ -151,6 +151,18 @@ package final class SceneFile {
       })
   }
 
+  /// Every file this scene was read from: the scene itself and each file of its images
+  /// (every `@2x`/`@3x` variant present), for the check that no output replaces an input.
+  package var inputPaths: [String] {
+    let folder = Self.folder(of: path)
+    let images = Set(scene.images.map(\.name)).sorted().flatMap { name in
+      (1...3).map { ImageVariants.variant(of: name, scale: $0) }
+        .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        .filter { FileStatus(path: $0) != nil }
+    }
+    return [path] + images
+  }
+
   /// The folder `path` is in ("" for the working folder).
   package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }

@@ -41,6 +41,15 @@ package struct SessionScenes {
     return library
   }
 
+  /// Each scene with how a message names it (`role`, e.g. "--scene"; a side's own gets
+  /// its side), for the input/output check.
+  package func inputs(role: String) -> [(flag: String, file: SceneFile)] {
+    let own = sides.sorted { $0.key < $1.key }.map { side, file in
+      ("\(role) (side \(side + 1))", file)
+    }
+    return (common.map { [(role, $0)] } ?? []) + own
+  }
+
   package init(common: SceneFile? = nil, sides: [Int: SceneFile] = [:]) {
     self.common = common
     self.sides = sides

@@ -47,7 +47,6 @@ struct LiveSessionInputs {
     // A replay takes a tuning file only when named: it forks the replay (what-if replay).
     let tuningPath =
       options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
-    _ = try SessionFiles.check(options, fontPath: font.path, tuningPath: tuningPath)
     scene = try LiveScene.load(options, hostScreens: hostScreens)
     screens = scene?.file.screens ?? hostScreens
     self.hostScreens = hostScreens
@@ -56,6 +55,12 @@ struct LiveSessionInputs {
       try ReplayLoader.load(path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     }
     let replay = loadedReplay?.recording
+    // Every file read is known before any output is checked: no output may replace one.
+    let sceneInputs =
+      (scene.map { [("--scene", $0.file)] } ?? []) + (sceneB.map { [("--scene-b", $0.file)] } ?? [])
+      + (loadedReplay?.scenes.inputs(role: "--replay's scene") ?? [])
+    _ = try SessionFiles.check(
+      options, fontPath: font.path, tuningPath: tuningPath, scenes: sceneInputs)
     tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
     saveFolder = try SaveFolder(directory: options.saveFolder)
     snapshots = TuningSnapshots.forSession(tuningPath: tuningPath, saveFolder: saveFolder)
