@@ -17,7 +17,12 @@ public enum PlaygroundMain {
   /// `screens` are the app's own: the playground's, or a host app's root; every session the
   /// command makes shows them unless a scene file or a recording's header names others.
   public static func run(_ arguments: [String], screens: ScreenSource = .playground) -> Int32 {
-    let outcome = execute(arguments, screens: screens)
+    var outcome = execute(arguments, screens: screens)
+    // What went to standard output must have reached it: a full disk or a closed pipe
+    // behind `>` is a failed run, said once, not a silent exit 0.
+    if let failure = StandardOutputCheck.failure(), outcome.exitCode == 0 {
+      outcome = RunOutcome(exitCode: 1, message: "standard output: \(failure)")
+    }
     if let message = outcome.message { StandardError.writeLine("playground: \(message)") }
     return outcome.exitCode
   }

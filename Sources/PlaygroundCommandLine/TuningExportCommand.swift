@@ -35,7 +35,7 @@ enum TuningExportCommand {
     package var force = false
   }
 
-  package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Int32 {
+  package static func run(_ arguments: ArraySlice<String>) throws -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
       print(helpText)
       return 0
@@ -53,7 +53,8 @@ enum TuningExportCommand {
       do throws(FileError) {
         try AtomicFileWriter.write(document.text, to: outPath)
       } catch {
-        throw UsageError("export --out \(outPath): \(error.reason)")
+        // Checked writable up front: a write that fails now is the disk, not the argument.
+        throw SessionFailure("export --out \(outPath): \(error.reason)")
       }
     } else {
       print(document.text, terminator: "")

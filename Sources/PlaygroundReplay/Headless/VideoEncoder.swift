@@ -32,6 +32,9 @@ final class VideoEncoder {
   private let process = Process()
   private let input = Pipe()
   private let temporaryPath: String
+  /// Whether ffmpeg writes the destination itself (a character device), not a temporary
+  /// file renamed into place: then nothing may ever be unlinked.
+  private let writesDirectly: Bool
   private let errors = Pipe()
   private var cleanupSlots: (file: Int?, child: Int?) = (nil, nil)
   package private(set) var frameCount = 0
@@ -50,8 +53,12 @@ final class VideoEncoder {
     self.path = path
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
+    // A character device (`/dev/null`) is written directly, as every output is: there is
+    // no file to replace, and nothing to rename or remove afterwards.
+    writesDirectly = FileStatus(path: path)?.kind == .characterDevice
     temporaryPath =
-      (folder.isEmpty ? "" : folder + "/") + ".\(name).partial-\(getpid()).mp4"
+      writesDirectly
+      ? path : (folder.isEmpty ? "" : folder + "/") + ".\(name).partial-\(getpid()).mp4"
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     // yuv420p needs even sides; an odd side gets one black row or column.
     process.arguments = [
@@ -66,7 +73,7 @@ final class VideoEncoder {
     process.standardError = errors
     // A dying ffmpeg must surface as a write error, not kill us with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
-    cleanupSlots.file = InterruptCleanup.register(temporaryPath)
+    if !writesDirectly { cleanupSlots.file = InterruptCleanup.register(temporaryPath) }
     do {
       try process.run()
     } catch {
@@ -105,11 +112,11 @@ final class VideoEncoder {
     }
     InterruptCleanup.unregisterChild(cleanupSlots.child)
     guard process.terminationStatus == 0 else {
-      unlink(temporaryPath)
+      removeTemporaryFile()
       throw SessionFailure("--video \(path): ffmpeg failed: \(ffmpegMessage())")
     }
-    guard rename(temporaryPath, path) == 0 else {
-      unlink(temporaryPath)
+    guard writesDirectly || rename(temporaryPath, path) == 0 else {
+      removeTemporaryFile()
       throw SessionFailure("--video \(path): cannot move the video into place")
     }
     InterruptCleanup.unregister(cleanupSlots.file)
@@ -124,6 +131,12 @@ final class VideoEncoder {
       process.waitUntilExit()
     }
     InterruptCleanup.unregisterChild(cleanupSlots.child)
+    removeTemporaryFile()
+  }
+
+  /// Removes ffmpeg's partial file; never the destination itself (a device written directly).
+  private func removeTemporaryFile() {
+    guard !writesDirectly else { return }
     unlink(temporaryPath)
   }
 

@@ -55,11 +55,12 @@ struct JUnitReport {
     return out
   }
 
-  package func write(to path: String) throws(UsageError) {
+  /// Writes the report; a failure (checked writable up front, so a full disk) exits 1.
+  package func write(to path: String) throws(SessionFailure) {
     do throws(FileError) {
       try AtomicFileWriter.write(xml, to: path)
     } catch {
-      throw UsageError("--junit \(path): \(error.reason)")
+      throw SessionFailure("--junit \(path): \(error.reason)")
     }
   }
 

@@ -151,7 +151,7 @@ package struct RecordingTestRun {
     recording.checkpoints.map { ($0.name, $0.frame) }
   }
 
-  package mutating func finish() throws(UsageError) {
+  package mutating func finish() throws {
     if options.updates {
       Self.say("\(Wording.count(passed, "recording")) checked")
     } else {

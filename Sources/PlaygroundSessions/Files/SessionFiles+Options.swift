@@ -37,7 +37,7 @@ extension SessionFiles {
     }
     if let path = options.tracePath { try files.addOutput("--trace", path, extensions: [".csv"]) }
     if let path = options.videoPath {
-      try files.addOutput("--video", path, allowsDevice: false, extensions: [".mp4"])
+      try files.addOutput("--video", path, extensions: [".mp4"])
     }
     if let path = options.plotPath { try files.addOutput("--plot", path, extensions: [".png"]) }
     for request in options.snapshots {

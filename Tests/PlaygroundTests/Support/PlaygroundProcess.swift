@@ -17,11 +17,12 @@ struct PlaygroundProcess {
   /// Hangs are bugs, but a loaded machine is slow: only this long counts as a hang.
   static let hangTimeout: TimeInterval = 120
 
-  /// Runs the binary with `arguments` in `directory`; stdin is /dev/null. A run still going
-  /// after `timeout` seconds is killed as hung.
+  /// Runs the binary with `arguments` in `directory`; stdin is /dev/null, stdout
+  /// `standardOutput` (/dev/null unless given). A run still going after `timeout` seconds is
+  /// killed as hung.
   static func run(
     _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
-    timeout: TimeInterval = hangTimeout
+    timeout: TimeInterval = hangTimeout, standardOutput: FileHandle = .nullDevice
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestPaths.playgroundBinary)
@@ -30,7 +31,7 @@ struct PlaygroundProcess {
     if let environment { process.environment = environment }
     let errors = Pipe()
     process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = standardOutput
     process.standardInput = FileHandle.nullDevice
     try process.run()
     let deadline = Date().addingTimeInterval(timeout)
