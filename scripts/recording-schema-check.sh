@@ -36,7 +36,7 @@ schema_path, tuning_schema_path, *paths = sys.argv[1:]
 schema = json.load(open(schema_path, encoding="utf-8"))
 Draft202012Validator.check_schema(schema)
 validator = Draft202012Validator(schema)
-MAX_LINE_BYTES = 64 << 10
+MAX_LINE_BYTES = 16 << 20
 
 
 class Refused(Exception):
@@ -123,7 +123,7 @@ def check_file(path):
         def fail(text):
             failures.append((number, text))
         if len(raw) > MAX_LINE_BYTES:
-            fail("line is longer than 64 KiB")
+            fail("line is longer than 16 MiB")
             continue
         try:
             text = raw.decode("utf-8")

@@ -46,7 +46,7 @@ import Testing
     try handle.close()
     let error = #expect(throws: RecordingError.self) { try RecordingReader.read(path: path) }
     #expect(error?.line == 1)
-    #expect(error?.reason.contains("64 KiB") == true)
+    #expect(error?.reason.contains("16 MiB") == true)
   }
 
   @Test func finishLeavesOnlyTheRecording() throws {
@@ -181,9 +181,9 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let writer = try RecordingWriter(path: directory.file("rec.jsonl"), header: Fixtures.header)
-    let long = Fixtures.event(0, 0, .keyDown(Key(String(repeating: "k", count: 70_000))))
+    let long = Fixtures.event(0, 0, .keyDown(Key(String(repeating: "k", count: 16 << 20))))
     let error = #expect(throws: RecordingError.self) { try writer.append(long) }
-    #expect(error?.reason == "cannot record event 1: its line would be longer than 64 KiB")
+    #expect(error?.reason == "cannot record event 1: its line would be longer than 16 MiB")
     try writer.append(Fixtures.event(0, 0, .keyDown(Key("k"))))
     try writer.finish(frameCount: 1)
     #expect(try RecordingReader.read(path: directory.file("rec.jsonl")).events.count == 1)

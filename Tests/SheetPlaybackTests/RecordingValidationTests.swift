@@ -54,13 +54,13 @@ private let badRecordings: [BadRecording] = [
     "not UTF-8", Array((header + "\n").utf8) + [0x7B, 0xFF, 0xFE, 0x7D, 0x0A], "bad.jsonl:2: ",
     "UTF-8"),
   BadRecording(
-    "line over 64 KiB",
+    "line over 16 MiB",
     lines: [
       header,
       #"{"frame":0,"t":0,"kind":"keyDown","key":""#
-        + String(repeating: "k", count: 65_536) + #""}"#, end,
+        + String(repeating: "k", count: 16 << 20) + #""}"#, end,
     ],
-    "bad.jsonl:2: ", "64 KiB"),
+    "bad.jsonl:2: ", "16 MiB"),
   BadRecording(
     "invalid JSON", lines: [header, #"{"frame":0,"t":0,,}"#, end], "bad.jsonl:2: ", "invalid JSON"),
   BadRecording("not an object", lines: ["[1, 2]", end], "bad.jsonl:1: ", "object"),

@@ -35,16 +35,17 @@ final class SessionOutputs {
   }
 
   /// Records the frame's events and flushes them to the journal.
-  package func record(_ events: [SessionEvent]) {
-    guard let recorder else { return }
-    do throws(RecordingError) {
-      try recorder.record(events, frame: playground.frameIndex)
-    } catch {
-      // An event the format cannot hold (none the window produces): left out, said once.
-      if !eventRefused {
-        eventRefused = true
-        StandardError.writeLine("playground: warning: \(error.description); left out")
-      }
+  /// Records the frame's events; returns those the session may apply: an event the
+  /// recording cannot hold (past the file's size limit) is not applied either, said once,
+  /// so a replay never differs from the session it records.
+  package func record(_ events: [SessionEvent]) -> [SessionEvent] {
+    guard let recorder else { return events }
+    let (recorded, refusal) = recorder.record(events, frame: playground.frameIndex)
+    if let refusal, !eventRefused {
+      eventRefused = true
+      StandardError.writeLine(
+        "playground: warning: \(refusal.description); not applied, so the recording stays "
+          + "the session's")
     }
     if let failure = recorder.flush() {
       recordingFailed = true
@@ -52,6 +53,7 @@ final class SessionOutputs {
         "playground: warning: \(failure.description) at frame \(playground.frameIndex); the "
           + "session goes on and the recording keeps what was written before")
     }
+    return recorded
   }
 
   /// After a frame is simulated: its state's digest, and a checkpoint when F5 asked for one.

@@ -88,19 +88,24 @@ final class SessionRecorder {
     self.playground = session
   }
 
-  /// Appends the frame's events; one the format refuses is left out (the others are still
-  /// recorded) and the first refusal is thrown once they are all tried.
-  package func record(_ events: [SessionEvent], frame: Int) throws(RecordingError) {
+  /// Appends the frame's events and returns those recorded, with the first refusal: an
+  /// event the format cannot hold is left out of the recording, and the caller must leave it
+  /// out of the session too, so the replay applies exactly what the session did.
+  package func record(
+    _ events: [SessionEvent], frame: Int
+  ) -> (recorded: [SessionEvent], refusal: RecordingError?) {
     var refusal: RecordingError?
+    var recorded: [SessionEvent] = []
     for event in events {
       do throws(RecordingError) {
         try writer.append(RecordedEvent(frame: frame, event: event))
+        recorded.append(event)
       } catch {
         refusal = refusal ?? error
       }
     }
-    if !events.isEmpty { recordedFrames = frame + 1 }
-    if let refusal { throw refusal }
+    if !recorded.isEmpty { recordedFrames = frame + 1 }
+    return (recorded, refusal)
   }
 
   /// Notes the state the frame just simulated ended in, as its digest.

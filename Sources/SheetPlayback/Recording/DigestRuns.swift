@@ -7,7 +7,7 @@
 /// part.
 public enum DigestRuns {
   /// Digests per `digests` line: ten seconds at 60 Hz, at most 36 KiB of text, well inside
-  /// the 64 KiB line limit, and a journal loses at most this many to a crash.
+  /// the line limit, and a journal loses at most this many to a crash.
   public static let framesPerLine = 600
 
   public static func encode(_ digests: some Collection<UInt32>) -> String {

@@ -139,7 +139,7 @@ public enum RecordingReader {
     _ bytes: [UInt8], _ range: Range<Int>, isLast: Bool, isFirst: Bool
   ) -> LineResult {
     if range.count > RecordingRules.maximumLineBytes {
-      return .failure("line is longer than 64 KiB")
+      return .failure("line is longer than \(RecordingRules.maximumLineText)")
     }
     let line = bytes[range]
     if let nul = line.firstIndex(of: 0) {

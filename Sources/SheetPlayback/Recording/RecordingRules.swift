@@ -10,8 +10,14 @@ public enum RecordingRules {
   /// Files above this are refused before reading: recordings are ~100 bytes per event, so
   /// this is hours of input, and anything larger is almost surely the wrong file.
   static let maximumFileBytes = 64 << 20
-  /// No legitimate line comes close (the header is the longest, well under 1 KiB).
-  static let maximumLineBytes = 64 << 10
+  /// The longest line: 16 MiB. What a session applies must fit, so the bound follows from
+  /// the largest payloads: a scene reload holds its file's text (at most 1 MiB,
+  /// `SceneParser.maximumBytes`; at most 6 MiB once escaped), and a checkpoint holds the
+  /// state with every text field's text, which pasted text makes as long as a person pastes.
+  /// An event that would still not fit is not applied by the live session.
+  static let maximumLineBytes = 16 << 20
+  /// The line limit as messages say it.
+  static let maximumLineText = "16 MiB"
   /// Largest window side, in points, that SDL and the software renderer handle sanely.
   static let maximumWindowSide = 16384.0
   /// Smallest window side, in points, that still draws: below it a canvas of a pixel or less

@@ -64,7 +64,9 @@ public final class RecordingWriter {
     }
     let line = RecordingEncoder.headerLine(header) + "\n"
     guard line.utf8.count <= RecordingRules.maximumLineBytes + 1 else {
-      throw RecordingError(file: path, reason: "cannot record this header: longer than 64 KiB")
+      throw RecordingError(
+        file: path,
+        reason: "cannot record this header: longer than \(RecordingRules.maximumLineText)")
     }
     let journal: JournalFile
     do throws(FileError) {
@@ -171,7 +173,7 @@ public final class RecordingWriter {
   private func refusal(of line: String) -> String? {
     let length = line.utf8.count
     guard length <= RecordingRules.maximumLineBytes + 1 else {
-      return "its line would be longer than 64 KiB"
+      return "its line would be longer than \(RecordingRules.maximumLineText)"
     }
     guard byteCount + length + Self.footerReserve <= RecordingRules.maximumFileBytes else {
       return "the recording would grow beyond 64 MiB"

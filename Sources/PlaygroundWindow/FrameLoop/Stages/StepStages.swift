@@ -33,7 +33,7 @@ struct RecordingStage: FrameStage {
 
   package func run(_ frame: inout HostFrame) {
     guard driver.recordsInput else { return }
-    outputs.record(frame.events)
+    frame.events = outputs.record(frame.events)
   }
 }
 
