@@ -101,7 +101,7 @@ public enum ArgumentParser {
   }
 
   private static func scale(_ text: String) throws(UsageError) -> Double {
-    guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 4 else {
+    guard let scale = ArgumentValue.decimal(text), scale >= 0.5, scale <= 4 else {
       throw UsageError(
         "--scale '\(DiagnosticText.quoted(text))': expected 1, 2 or 3 pixels per point (with "
           + "--replay --headless: a number from 0.5 to 4)")

@@ -47,7 +47,7 @@ package struct FuzzOptions {
         "fuzz: --seed '\(DiagnosticText.quoted(seedText))': expected a whole number from 0 "
           + "to \(UInt64.max)")
     }
-    guard let seconds = Double(secondsText), seconds.isFinite, seconds > 0, seconds <= 86_400
+    guard let seconds = ArgumentValue.decimal(secondsText), seconds > 0, seconds <= 86_400
     else {
       throw UsageError(
         "fuzz: --seconds '\(DiagnosticText.quoted(secondsText))': expected seconds from 0 to "

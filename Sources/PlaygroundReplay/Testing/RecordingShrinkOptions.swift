@@ -46,7 +46,7 @@ package struct RecordingShrinkOptions {
   }
 
   private static func budget(_ text: String) throws(UsageError) -> Double {
-    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+    guard let seconds = ArgumentValue.decimal(text), seconds > 0, seconds <= 86_400 else {
       throw UsageError(
         "shrink: --seconds '\(DiagnosticText.quoted(text))': expected seconds from 0 to 86400")
     }

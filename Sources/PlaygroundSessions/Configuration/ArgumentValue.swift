@@ -18,4 +18,15 @@ package enum ArgumentValue {
     }
     return value
   }
+
+  /// `text` as a plain decimal number (`2`, `0.5`, `2.`, `-1.25e3`), or nil. Swift's `Double(_:)`
+  /// also reads `0x2`, `inf` and `nan`: one flag took hexadecimal while another refused it,
+  /// so every number a person types goes through this one grammar.
+  package static func decimal(_ text: String) -> Double? {
+    let pattern = /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/
+    guard text.wholeMatch(of: pattern) != nil, let value = Double(text), value.isFinite else {
+      return nil
+    }
+    return value
+  }
 }

@@ -1,3 +1,4 @@
+import PlaygroundSessions
 import SheetEngine
 
 /// A number typed into a tuning row: the keys it takes and the value it reads as. Typing
@@ -51,7 +52,7 @@ struct TypedValue: Equatable, Sendable {
 
   /// The number typed, if the text is one.
   package var value: Double? {
-    guard let number = Double(text), number.isFinite else { return nil }
+    guard let number = ArgumentValue.decimal(text) else { return nil }
     return number
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundSessions
 import Testing
 
 /// Every file a session reads is an input, scenes and their images included, so no output
@@ -75,5 +76,18 @@ import Testing
     let result = try PlaygroundProcess.run(arguments, in: folder.path)
     expectRefused(result, "empty value")
     #expect(try folder.contents() == ["r.jsonl"])
+  }
+}
+
+/// One grammar for the numbers a person types: decimal, finite, no hexadecimal.
+@Suite struct DecimalArgumentTests {
+  @Test(arguments: ["2", "0.5", "2.", ".5", "-1.25e3", "+3", "1E2"])
+  func decimalsAreRead(text: String) {
+    #expect(ArgumentValue.decimal(text) == Double(text))
+  }
+
+  @Test(arguments: ["0x2", "0x3c", "inf", "nan", "", " 2", "2 ", "1e999", "--1", "1_000", "."])
+  func anythingElseIsNot(text: String) {
+    #expect(ArgumentValue.decimal(text) == nil)
   }
 }
