@@ -28,6 +28,27 @@ import Testing
     #expect(watcher.poll() == .unchanged)
   }
 
+  /// A huge file being written grows between polls: it is too large on every one, and is
+  /// said once, not once per poll (six warnings for a 1 GiB file).
+  @Test func aFileTooLargeWhileItGrowsFailsOnce() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("tuning.json")
+    try TuningFile.save(.seed, to: path)
+    var watcher = TuningFileWatcher(path: path)
+    var failures = 0
+    for chunk in 1...4 {
+      try write(String(repeating: " ", count: chunk * (1 << 20) + 1), to: path)
+      if case .failed = watcher.poll() { failures += 1 }
+    }
+    #expect(failures == 1)
+    // Fixed, it reloads; broken again, it is said again.
+    try TuningFile.save(.seed, to: path)
+    #expect(watcher.poll() == .reloaded(.seed))
+    try write(String(repeating: " ", count: 2 << 20), to: path)
+    if case .failed = watcher.poll() {} else { Issue.record("a new failure after a good file") }
+  }
+
   @Test func brokenFileFailsOnceAndTheLastGoodValuesStay() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

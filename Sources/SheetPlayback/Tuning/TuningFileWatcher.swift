@@ -31,6 +31,9 @@ public struct TuningFileWatcher: Sendable {
   public let path: String
   private var stamp: FileStamp?
   private var contentHash: UInt64?
+  /// The failure last reported: a file still being written (a huge one growing poll after
+  /// poll) fails the same way each time, and is reported once, not once per poll.
+  private var lastFailure: TuningFileError?
 
   /// Starts watching `path` from its current state, so create the watcher right after loading
   /// the file: the first poll then reports only later changes.
@@ -52,16 +55,25 @@ public struct TuningFileWatcher: Sendable {
       bytes = try TuningFile.read(path)
     } catch {
       contentHash = nil
-      return .failed(error)
+      return report(error)
     }
     let hash = Self.hash(bytes)
     if hash == contentHash { return .unchanged }
     contentHash = hash
     do {
-      return .reloaded(try TuningFile.decode(bytes, file: path))
+      let tuning = try TuningFile.decode(bytes, file: path)
+      lastFailure = nil
+      return .reloaded(tuning)
     } catch {
-      return .failed(error)
+      return report(error)
     }
+  }
+
+  /// `.failed(error)` the first time; `.unchanged` while the same failure repeats.
+  private mutating func report(_ error: TuningFileError) -> Change {
+    guard error != lastFailure else { return .unchanged }
+    lastFailure = error
+    return .failed(error)
   }
 
   /// 64-bit FNV-1a: not cryptographic, only to tell an edit from a touch.
