@@ -1,3 +1,4 @@
+import Foundation
 import SheetSDL
 import Testing
 
@@ -69,5 +70,20 @@ import Testing
       ])
     #expect(ImageVariants.candidates(for: "photo.jpg", scale: 3).map(\.scale) == [3, 2, 1])
     #expect(ImageVariants.variant(of: "v1.0/photo", scale: 2) == "v1.0/photo@2x")
+  }
+
+  /// A file cut short reads its header but is refused whole (a 600-byte JPEG was accepted
+  /// by `--scene` and drawn half grey); the complete files, padded or not, are not.
+  @Test(arguments: ["sunset.jpg", "journal.png"])
+  func aTruncatedImageIsRefused(name: String) throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../PlaygroundTests/Recordings/scenes/photo/\(name)").path
+    let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let header = try ImageHeader.read(whole).get()
+    #expect(header.truncation(of: whole) == nil)
+    #expect(header.truncation(of: whole + [0, 0, 0]) == nil)
+    let cut = Array(whole.prefix(600))
+    #expect(try ImageHeader.read(cut).get() == header)
+    #expect(header.truncation(of: cut) != nil)
   }
 }

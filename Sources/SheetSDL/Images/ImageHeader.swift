@@ -40,6 +40,28 @@ public struct ImageHeader: Equatable, Sendable {
     return .failure(.malformed("not a PNG or JPEG file"))
   }
 
+  /// Why a whole file of this header's format is cut short, or nil when it ends as its
+  /// format ends (a PNG's IEND chunk, a JPEG's end-of-image marker). The decoders draw what
+  /// a truncated file holds and stop, with a warning at most, so the end is checked here.
+  public func truncation(of file: [UInt8]) -> ImageHeaderError? {
+    switch format {
+    case .png:
+      Self.endsWith(file, Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+        ? nil : .malformed("a truncated PNG (no IEND chunk at its end)")
+    case .jpeg:
+      Self.endsWith(file, [0xFF, 0xD9])
+        ? nil : .malformed("a truncated JPEG (no end-of-image marker at its end)")
+    }
+  }
+
+  /// Whether `bytes` end with `tail`, after any zero padding (some writers pad files).
+  private static func endsWith(_ bytes: [UInt8], _ tail: some Collection<UInt8>) -> Bool {
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == 0 { end -= 1 }
+    guard end >= tail.count else { return false }
+    return bytes[(end - tail.count)..<end].elementsEqual(tail)
+  }
+
   /// Walks the JPEG's marker segments to the first start-of-frame, which holds the size.
   private static func jpeg(_ bytes: [UInt8]) -> Result<ImageHeader, ImageHeaderError> {
     var index = 2

@@ -47,6 +47,9 @@ public final class ImageLibrary {
       case .success(let read): header = read
       case .failure(let error): throw ImageLoadError(name: name, reason: "\(path): \(error.reason)")
       }
+      if let truncated = header.truncation(of: bytes) {
+        throw ImageLoadError(name: name, reason: "\(path): \(truncated.reason)")
+      }
       totalPixels += header.width * header.height
       guard totalPixels <= maximumTotalPixels else {
         throw ImageLoadError(
