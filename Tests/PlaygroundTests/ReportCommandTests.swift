@@ -69,7 +69,7 @@ import Testing
       ([recording, "--report", dir + "/file"], "is a regular file, not a folder"),
       ([recording, "--report", dir + "/full"], "the folder exists and is not empty; pass --force"),
       ([recording, "--report", dir + "/missing/report"], "does not exist"),
-      ([recording, "--report", ""], "--report: empty path: name a folder"),
+      ([recording, "--report", ""], "--report: empty value"),
       ([recording, "--report", dir + "/new", "--update"], "nothing fails to leave a --report of"),
       ([recording, "--report"], "--report needs a value"),
     ]

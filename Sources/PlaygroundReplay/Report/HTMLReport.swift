@@ -14,7 +14,11 @@ import SheetSDL
 /// then. A run that stops early removes the hidden folder.
 @MainActor
 final class HTMLReport {
+  /// The folder as given (messages name it).
   package let folder: String
+  /// Where the report goes: the folder, or the final target of a symlink there (outputs
+  /// are written through links, never in their place).
+  private let target: String
   private let force: Bool
   private let building: String
   private var sections: [String] = []
@@ -22,8 +26,9 @@ final class HTMLReport {
   package init(folder: String, force: Bool) throws(UsageError) {
     self.folder = folder
     self.force = force
-    let parent = FilePath.directory(of: folder)
-    let base = (folder as NSString).lastPathComponent
+    target = FileStatus.isSymbolicLink(folder) ? FilePath.canonical(folder) ?? folder : folder
+    let parent = FilePath.directory(of: target)
+    let base = (target as NSString).lastPathComponent
     var attempt = ""
     for _ in 0..<16 {
       let candidate =
@@ -95,21 +100,21 @@ final class HTMLReport {
     }
     let manager = FileManager.default
     var old: String?
-    if FileStatus(path: folder) != nil {
-      let empty = (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true
+    if FileStatus(path: target) != nil {
+      let empty = (try? manager.contentsOfDirectory(atPath: target))?.isEmpty == true
       let aside = building + ".old"
       if empty {
-        try? manager.removeItem(atPath: folder)
+        try? manager.removeItem(atPath: target)
       } else if force,
-        (try? manager.moveItem(atPath: folder, toPath: aside)) != nil
+        (try? manager.moveItem(atPath: target, toPath: aside)) != nil
       {
         old = aside
       }
     }
     do {
-      try manager.moveItem(atPath: building, toPath: folder)
+      try manager.moveItem(atPath: building, toPath: target)
     } catch {
-      if let old { try? manager.moveItem(atPath: old, toPath: folder) }
+      if let old { try? manager.moveItem(atPath: old, toPath: target) }
       discard()
       throw UsageError("--report \(folder): cannot move the finished report into place")
     }

@@ -25,7 +25,7 @@ import Testing
     let result = try replay(output)
     #expect(result.status == 2, "\(result.stderr)")
     #expect(result.lines.count == 1, "\(result.stderr)")
-    #expect(result.stderr.contains("empty path") || result.stderr.contains("FRAME:FILE"))
+    #expect(result.stderr.contains("empty value") || result.stderr.contains("FRAME:FILE"))
   }
 
   @Test(arguments: [
@@ -77,7 +77,7 @@ import Testing
     #expect(result.lines.count == 1, "\(result.stderr)")
     #expect(
       [
-        "empty path", "not writable", "must end in", "is a directory", "does not exist",
+        "empty value", "not writable", "must end in", "is a directory", "does not exist",
         "a FIFO", "a character device",
       ].contains {
         result.stderr.contains($0)

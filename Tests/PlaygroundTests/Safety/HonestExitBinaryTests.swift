@@ -50,3 +50,24 @@ import Testing
     #expect(try folder.contents() == ["r.jsonl"])
   }
 }
+
+/// `test --report L` with `L` a symlink to a folder writes the report through the link
+/// (outputs are written through links), leaving the link in place.
+@Suite struct ReportThroughLinkBinaryTests {
+  @Test func theReportIsWrittenThroughALink() throws {
+    let folder = try TestFolder()
+    defer { folder.remove() }
+    try folder.copyRecording("text-sheet-dim", as: "r.jsonl")
+    try FileManager.default.createDirectory(
+      atPath: folder.file("real"), withIntermediateDirectories: false)
+    try folder.write("old", to: "real/old.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("L"), withDestinationPath: "real")
+    let result = try PlaygroundProcess.run(
+      ["test", "r.jsonl", "--report", "L", "--force"], in: folder.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("L"))
+    #expect(link == "real")
+    #expect(FileManager.default.fileExists(atPath: folder.file("real/index.html")))
+  }
+}
