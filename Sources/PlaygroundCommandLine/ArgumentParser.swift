@@ -253,11 +253,12 @@ public enum ArgumentParser {
                              longest drag, else the last interaction
       --interaction N        with --plot: the replay's Nth interaction instead (from 1)
       --compare A B          two devices side by side, A left, B right, each a preset name
-                             (seed, fluid) or a tuning file; the mouse and keys drive both
+                             (ios26, ios18, classic; seed and fluid are classic's
+                             and ios18's old names) or a tuning file; the mouse and keys drive both
                              (at the same place on each), a click on a label under a device
                              selects the side the tuning panel edits
       --save-to DIR          where Save writes a tuning from no file: a compare side given
-                             as a preset (DIR/A-seed.json, never replacing a file there),
+                             as a preset (DIR/A-ios26.json, never replacing a file there),
                              a session without --tuning (DIR/tuning.json); default: the
                              folder the playground was started in
       --size WxH             each device's size in points (default 390x844)
@@ -277,7 +278,8 @@ public enum ArgumentParser {
                              carried input (CLOCK_MONOTONIC ms, input-to-present latency)
       --exit-after-first-frame  end once the first frame is presented (start-up timing)
       --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
-      --tuning FILE          tuning file (default: Assets/tuning.json when present); reloaded
+      --tuning FILE          tuning file (default: Assets/tuning.json when present, else
+                             the ios26 preset; a file without "preset" is over ios26); reloaded
                              live when it changes; with --replay (window): forks the replay
       --scene FILE           a scene file (JSON): your background, sheets and pages instead of
                              the playground's own screens (playground scene-schema: its schema)

@@ -84,7 +84,7 @@ enum FuzzCommand {
     let found = shrunk.violation ?? violation
     var lines = [
       "FAIL fuzz --seed \(options.seed), episode \(episode.index + 1) "
-        + "(\(episode.tuning.basePreset.name) preset): \(found)",
+        + "(\(episode.tuning.presetName) preset): \(found)",
       "  shrunk: \(recording.events.count) events -> \(events.count), "
         + "\(shrunk.recording.frameCount) frames",
     ]

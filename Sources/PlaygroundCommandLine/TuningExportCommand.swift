@@ -8,7 +8,7 @@ import SheetTuning
 /// another platform, each spring and curve with its measured error (``ExportDocument``).
 ///
 /// TUNING is a preset name, a tuning file or a state snapshot; without it, the tuning the
-/// window would use (`Assets/tuning.json` when present, else the seed preset). The text goes
+/// window would use (`Assets/tuning.json` when present, else the default preset, ios26). The text goes
 /// to stdout, or atomically to `--out FILE`, which must not exist (unless `--force`) and must
 /// not be the input; the measured errors are summarised on stderr either way.
 @MainActor
@@ -20,9 +20,9 @@ enum TuningExportCommand {
     curve with the worst position error (points over a full-height sheet) between the
     platform's own model of it and the playground's engine; a summary goes to stderr.
 
-      TUNING        a preset (seed, fluid; a file of that name wins), a tuning file or a
-                    state snapshot (--state-out); default: Assets/tuning.json when present,
-                    else the seed preset
+      TUNING        a preset (ios26, ios18, classic; a file of that name wins), a tuning
+                    file or a state snapshot (--state-out); default: Assets/tuning.json
+                    when present, else the ios26 preset
       --as TARGET   \(ExportTarget.names)
       --out FILE    write FILE (atomically) instead of stdout; refuses an existing file
                     unless --force, and never writes onto TUNING
@@ -101,7 +101,9 @@ enum TuningExportCommand {
       return (preset, "preset \(source)", nil)
     }
     let path = source ?? TuningSource.path(for: PlaygroundOptions())
-    guard let path else { return (.seed, "preset seed (no Assets/tuning.json)", nil) }
+    guard let path else {
+      return (.standard, "preset \(TuningPreset.standard.name) (no Assets/tuning.json)", nil)
+    }
     do throws(TuningFileError) {
       return (try TuningInput.load(path: path), path, path)
     } catch {

@@ -1,7 +1,7 @@
 import PlaygroundSessions
 import SheetExport
 
-/// `playground tuning --keys`: every tuning key with its unit, range, seed and fluid values and
+/// `playground tuning --keys`: every tuning key with its unit, range, each preset's value and
 /// what it changes, as the Markdown table the README carries; `--schema`: the JSON Schema
 /// checked in as `Assets/tuning.schema.json`.
 enum TuningKeysCommand {
@@ -9,9 +9,9 @@ enum TuningKeysCommand {
     Usage: playground tuning --keys
            playground tuning --schema
 
-    --keys prints every key a tuning file may set (a Markdown table: unit, range, the seed and
-    fluid values, what it changes); --schema prints the JSON Schema (draft 2020-12) of tuning
-    files, as Assets/tuning.schema.json. Both come from the table the parser validates against.
+    --keys prints every key a tuning file may set (a Markdown table: unit, range, the
+    ios26, ios18 and classic values, what it changes); --schema prints the JSON Schema
+    (draft 2020-12) of tuning files, as Assets/tuning.schema.json. Both come from the table the parser validates against.
     """
 
   package static func run(_ arguments: ArraySlice<String>) throws(UsageError) -> Int32 {

@@ -84,7 +84,7 @@ struct ExportContext {
     let size = "\(ExportNumber.short(device.width)) x \(ExportNumber.short(device.height)) pt"
     return [
       "Sheet Playground tuning for \(target.rawValue) (playground export --as \(target.rawValue)).",
-      "Preset \(tuning.basePreset.name), \(overrideText).",
+      "Preset \(tuning.presetName), \(overrideText).",
       "Each spring and curve states its measured error: the worst position difference between",
       "this platform's model of it and the playground's engine, sampled at 4 kHz over a",
       "full-height sheet's travel (\(ExportNumber.short(travel)) pt on a \(size) device);",

@@ -6,7 +6,7 @@ import SheetTuning
 enum JSONExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     let tuning = context.inventory.tuning
-    var members = ["  \"preset\": \"\(tuning.basePreset.name)\""]
+    var members = ["  \"preset\": \"\(tuning.presetName)\""]
     for parameter in Tuning.parameters {
       let value = tuning.value(forKey: parameter.key) ?? 0
       let text =

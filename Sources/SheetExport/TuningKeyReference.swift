@@ -8,14 +8,15 @@ public enum TuningKeyReference {
   /// The table, header included, one line per key in panel order, newline-terminated.
   public static var markdown: String {
     var lines = [
-      "| key | unit | range | seed | fluid | what it changes |",
-      "|---|---|---|---|---|---|",
+      "| key | unit | range | ios26 | ios18 | classic | what it changes |",
+      "|---|---|---|---|---|---|---|",
     ]
     for parameter in Tuning.parameters {
       let unit = parameter.unit.isEmpty ? "" : parameter.unit
       let cells = [
-        "`\(parameter.key)`", unit, range(parameter), value(parameter.seedValue, parameter),
-        value(parameter.fluidValue, parameter), parameter.summary.replacingPipes,
+        "`\(parameter.key)`", unit, range(parameter), value(parameter.ios26Value, parameter),
+        value(parameter.ios18Value, parameter), value(parameter.classicValue, parameter),
+        parameter.summary.replacingPipes,
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }

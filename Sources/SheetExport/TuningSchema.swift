@@ -16,10 +16,11 @@ public enum TuningSchema {
       member(
         "preset",
         [
-          "\"enum\": [" + TuningPreset.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")
+          "\"enum\": [" + TuningPreset.acceptedNames.map { "\"\($0)\"" }.joined(separator: ", ")
             + "]",
-          "\"default\": \"seed\"",
-          "\"description\": \"The preset the other keys override (seed when absent).\"",
+          "\"default\": \"\(TuningPreset.standard.name)\"",
+          "\"description\": \"The preset the other keys override (\(TuningPreset.standard.name) "
+            + "when absent; seed and fluid are classic's and ios18's old names).\"",
         ]),
     ]
     properties += Tuning.parameters.map { member($0.key, fields(of: $0)) }
@@ -43,8 +44,10 @@ public enum TuningSchema {
     let sentence =
       parameter.summary.hasSuffix(".") ? String(parameter.summary.dropLast()) : parameter.summary
     let values =
-      "; seed \(TuningKeyReference.value(parameter.seedValue, parameter)), fluid "
-      + TuningKeyReference.value(parameter.fluidValue, parameter) + "."
+      "; "
+      + TuningPreset.allCases.map {
+        "\($0.name) \(TuningKeyReference.value(parameter.defaultValue(for: $0), parameter))"
+      }.joined(separator: ", ") + "."
     let description = "\"description\": \"\(escaped(sentence + unit + values))\""
     switch parameter.kind {
     case .bool:

@@ -1,4 +1,5 @@
 import SheetSession
+import SheetTuning
 
 /// The tuning a recording was made with, which its header may no longer say: a header edited
 /// to try another tuning is the test's input, while every checkpoint's state still holds the
@@ -18,12 +19,15 @@ public enum RecordedTuning {
     for checkpoint in recording.expectations {
       guard let recorded = checkpoint.state.single, let ran = replayed[checkpoint.name]?.single
       else { continue }
+      // "seed" in an old checkpoint and "classic" in this run are one preset, and "fluid"
+      // with no overrides is ios18 with the one its old name keeps: compared as tunings.
+      let samePreset = samePreset(recorded.tuningPreset, ran.tuningPreset)
       guard
-        recorded.tuningPreset != ran.tuningPreset
-          || recorded.tuningOverrides != ran.tuningOverrides
+        !samePreset || recorded.tuningOverrides != ran.tuningOverrides,
+        tuning(recorded) == nil || tuning(recorded) != tuning(ran)
       else { return nil }
       var header = recording.header
-      if recorded.tuningPreset != ran.tuningPreset { header.tuningPreset = recorded.tuningPreset }
+      if !samePreset { header.tuningPreset = recorded.tuningPreset }
       for key in Set(recorded.tuningOverrides.keys).union(ran.tuningOverrides.keys)
       where recorded.tuningOverrides[key] != ran.tuningOverrides[key] {
         header.tuningOverrides[key] = recorded.tuningOverrides[key]
@@ -33,7 +37,17 @@ public enum RecordedTuning {
     return nil
   }
 
-  /// "seed, dismiss.threshold 0.95": a preset and its overrides, keys in code-point order.
+  private static func tuning(_ state: PlaygroundState) -> Tuning? {
+    try? Tuning(preset: state.tuningPreset, overrides: state.tuningOverrides)
+  }
+
+  /// Whether two preset names mean one preset (a name and its old alias do).
+  static func samePreset(_ first: String, _ second: String) -> Bool {
+    first == second
+      || (TuningPreset(named: first).map { $0 == TuningPreset(named: second) } ?? false)
+  }
+
+  /// "classic, dismiss.threshold 0.95": a preset and its overrides, keys in code-point order.
   public static func describe(preset: String, overrides: [String: Double]) -> String {
     let keys = overrides.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     return ([preset] + keys.map { "\($0) \(JSONText.number(overrides[$0] ?? 0))" })

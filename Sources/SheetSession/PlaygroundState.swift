@@ -6,7 +6,7 @@ import SheetEngine
 @dynamicMemberLookup
 public struct PlaygroundState: Hashable, Sendable {
   public var engine: StateSnapshot
-  /// The tuning's base preset ("seed", "fluid") and the keys that differ from it.
+  /// The tuning's base preset ("ios26", "ios18", "classic"; "seed" and "fluid" in old recordings) and the keys that differ from it.
   public var tuningPreset: String
   public var tuningOverrides: [String: Double]
 

@@ -10,6 +10,13 @@ extension Tuning {
     public var listLarge: Bool
     /// A custom detent at this fraction of the window's height; 0 is none.
     public var listFraction: Double
+    /// The list sheet also rests at the height of its rows (a custom detent resolved from
+    /// the content, SwiftUI's fitted sizing); it is the one it opens at.
+    public var listFitsContent: Bool
+    /// Medium and large are sized as iOS sizes them, half the window and full height
+    /// whatever the content, rather than capped by the content as the articles' sheets are;
+    /// for the list sheet and scene sheets.
+    public var systemSizing: Bool
     /// An upward drag on the list at its top expands the sheet to its largest detent first.
     public var scrollingExpands: Bool
     /// The largest detent (1 is the smallest) that shows no dim and lets the screen behind
@@ -35,6 +42,8 @@ extension Tuning {
       listMedium = false
       listLarge = false
       listFraction = 0
+      listFitsContent = false
+      systemSizing = false
       scrollingExpands = false
       largestUndimmed = 0
     }
@@ -50,6 +59,14 @@ extension Tuning {
     .init(
       "detents.listFraction", .list, "×", 0...1, seed: 0, fluid: 0,
       .double(\.detents.listFraction), "Also a list sheet detent at this × window height; 0 none."),
+    .init(
+      "detents.listFitsContent", .list, "", 0...1, seed: 0, fluid: 0,
+      .bool(\.detents.listFitsContent),
+      "Also a list sheet detent as tall as its rows (a fitted custom detent); opens there."),
+    .init(
+      "detents.systemSizing", .list, "", 0...1, seed: 0, fluid: 1,
+      .bool(\.detents.systemSizing),
+      "Medium is half the window and large full height whatever the content (iOS), not capped."),
     .init(
       "detents.scrollingExpands", .list, "", 0...1, seed: 1, fluid: 1,
       .bool(\.detents.scrollingExpands),
@@ -94,11 +111,19 @@ extension Tuning {
       detents.append((self.detents.listFraction, .fraction(self.detents.listFraction)))
     }
     let sorted = detents.sorted { $0.fraction < $1.fraction }.map(\.detent)
-    let list = sorted.isEmpty ? [SheetDetent.fitsContent] : sorted
+    // The fitted detent's height is known only with the rows: it comes first, as the
+    // height the sheet opens at.
+    let fitted = self.detents.listFitsContent ? [SheetDetent.fitsContent] : []
+    let list = sorted.isEmpty ? [SheetDetent.fitsContent] : fitted + sorted
     // Past the last detent every detent is undimmed.
     let undimmed = min(self.detents.largestUndimmed, list.count)
     return SheetDetentConfiguration(
       detents: list, largestUndimmedIndex: undimmed > 0 ? undimmed - 1 : nil,
-      scrollingExpandsWhenScrolledToEdge: self.detents.scrollingExpands)
+      scrollingExpandsWhenScrolledToEdge: self.detents.scrollingExpands, sizing: detentSizing)
+  }
+
+  /// How sheets with several detents size them (key `detents.systemSizing`).
+  public var detentSizing: SheetDetentSizing {
+    detents.systemSizing ? .system : .cappedByContent
   }
 }

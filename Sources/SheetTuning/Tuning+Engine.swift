@@ -144,6 +144,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var zoomDismiss: ZoomDismissBehavior
   /// The list sheet's detents (keys `detents.*`).
   public var listDetents: SheetDetentConfiguration
+  /// How a scene sheet's medium and large detents are sized (key `detents.systemSizing`).
+  public var detentSizing: SheetDetentSizing
   /// With Reduce Motion on (keys `motion.*`), how presentations, pushes and the zoom
   /// cross-fade; `nil` when they slide and grow.
   public var crossFade: CrossFade?
@@ -164,7 +166,7 @@ extension Tuning {
         bounceSpring: bounceSpring),
       cardStyle: cardStyle, cardLayout: cardLayout, zoomDuration: zoom.duration,
       zoomCurve: zoom.curve, zoomDismiss: zoom.dismissBehavior,
-      listDetents: listDetents, crossFade: crossFade)
+      listDetents: listDetents, detentSizing: detentSizing, crossFade: crossFade)
   }
 
   /// The Reduce Motion cross-fade (keys `motion.*`), or `nil` while it is off.

@@ -5,16 +5,23 @@ extension Tuning {
     var result: [String: Double] = [:]
     for parameter in Self.parameters {
       let value = parameter.read(self)
-      if value.bitPattern != parameter.defaultValue(for: basePreset).bitPattern {
+      if value.bitPattern != presetValue(of: parameter).bitPattern {
         result[parameter.key] = value
       }
     }
     return result
   }
 
+  /// `parameter`'s value in the preset as named: ``basePreset``'s, or the old name's
+  /// (``TuningPreset/aliasOverrides``).
+  public func presetValue(of parameter: TuningParameter) -> Double {
+    presetAlias.flatMap { TuningPreset.aliasOverrides[$0]?[parameter.key] }
+      ?? parameter.defaultValue(for: basePreset)
+  }
+
   /// What the panel calls this tuning: the preset's name, or "custom" once anything differs.
   public var displayName: String {
-    overrides.isEmpty ? basePreset.name : "custom"
+    overrides.isEmpty ? presetName : "custom"
   }
 
   /// The same values re-expressed over `preset`: only `basePreset`, and so `overrides`,
@@ -22,6 +29,7 @@ extension Tuning {
   public func rebased(on preset: TuningPreset) -> Tuning {
     var copy = self
     copy.basePreset = preset
+    copy.presetAlias = nil
     return copy
   }
 }

@@ -2,8 +2,9 @@ import SheetEngine
 
 extension Tuning {
   /// Every tuning parameter, in panel order. Keys are unique and never renamed: files and
-  /// recordings refer to them. The seed and fluid values, and where the fluid ones come from,
-  /// are in docs/MOTION.md, "Presets"; where a source gives no value the seed's is kept.
+  /// recordings refer to them. The presets' values (`seed:` is classic's, `fluid:`
+  /// ios18's, `ios26:` where iOS 26 differs from iOS 18) and where they come from are in
+  /// docs/MOTION.md, "Presets"; where a source gives no value the classic one is kept.
   public static let parameters: [TuningParameter] =
     sheetParameters + dismissParameters + listParameters + detentParameters
     + navigationParameters + springParameters + motionParameters
@@ -34,7 +35,7 @@ extension Tuning {
       "sheet.dimAlpha", .sheet, "", 0...1, seed: 0.75, fluid: 0.4,
       .double(\.sheet.dimAlpha), "Alpha of the black dim behind a fully shown sheet."),
     .init(
-      "sheet.cornerRadius", .sheet, "pt", 0...60, seed: 16, fluid: 16,
+      "sheet.cornerRadius", .sheet, "pt", 0...60, seed: 16, fluid: 16, ios26: 38,
       .double(\.sheet.cornerRadius), "Radius of the sheet's top corners."),
     .init(
       "sheet.grabberWidth", .sheet, "pt", 0...200, seed: 36, fluid: 36,

@@ -11,6 +11,12 @@
 public struct Tuning: Hashable, Sendable {
   /// The preset the values started from; `overrides` are the differences from it.
   public var basePreset: TuningPreset
+  /// The old name the preset was chosen by ("seed", "fluid": a recording made before the
+  /// rename, or a command line that says it), nil for the preset's own name. An old name
+  /// means its preset with ``TuningPreset/aliasOverrides``, which are then no overrides,
+  /// and it is the name written back (``presetName``), so an old recording's states and a
+  /// `--update` of it keep saying what they said.
+  public var presetAlias: String?
   public var sheet: Sheet
   public var card: Card
   public var zoom: Zoom
@@ -46,22 +52,43 @@ public struct Tuning: Hashable, Sendable {
   /// how a recording's header or a tuning file becomes a tuning. Overrides are applied in
   /// key order, so the error reported for several bad ones is always the same.
   public init(preset presetName: String, overrides: [String: Double]) throws(TuningError) {
-    guard let preset = TuningPreset(named: presetName) else {
+    guard let preset = Tuning.preset(named: presetName) else {
       throw .unknownPreset(presetName)
     }
-    self.init(preset: preset)
+    self = preset
     for key in overrides.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       try setValue(overrides[key]!, forKey: key)
     }
   }
 
-  /// The seed articles' values: the playground's defaults.
-  public static let seed = Tuning(preset: .seed)
-  /// The public references' values.
-  public static let fluid = Tuning(preset: .fluid)
+  /// iOS 26's values: the playground's defaults (``TuningPreset/standard``).
+  public static let ios26 = Tuning(preset: .ios26)
+  /// iOS 18's values (formerly `fluid`).
+  public static let ios18 = Tuning(preset: .ios18)
+  /// The seed articles' values (formerly `seed`), kept exact.
+  public static let classic = Tuning(preset: .classic)
+  /// The default tuning: ``TuningPreset/standard``'s values.
+  public static let standard = Tuning(preset: .standard)
+  /// The name files, recordings and states give the preset: ``presetAlias`` when it was
+  /// chosen by an old name, else ``basePreset``'s.
+  public var presetName: String { presetAlias ?? basePreset.name }
 
-  /// The built-in preset called `name` ("seed", "fluid"), or nil.
+  /// ``classic`` under its first name, as recordings and tests made before the rename spell it.
+  public static let seed = preset(named: "seed")!
+  /// ``ios18`` under its first name: with `detents.systemSizing` off, as it was
+  /// (``TuningPreset/aliasOverrides``).
+  public static let fluid = preset(named: "fluid")!
+
+  /// The built-in preset called `name` ("ios26", "ios18", "classic"), or the tuning an old
+  /// name means (its preset with ``TuningPreset/aliasOverrides``), or nil.
   public static func preset(named name: String) -> Tuning? {
-    TuningPreset(named: name).map(Tuning.init(preset:))
+    guard var tuning = TuningPreset(named: name).map(Tuning.init(preset:)) else { return nil }
+    guard TuningPreset.aliases[name] != nil else { return tuning }
+    tuning.presetAlias = name
+    for (key, value) in TuningPreset.aliasOverrides[name] ?? [:] {
+      // The table's keys and values are checked by a test; a bad one is a bug, not input.
+      try? tuning.setValue(value, forKey: key)
+    }
+    return tuning
   }
 }

@@ -5,7 +5,8 @@ public enum TuningChange: Hashable, Sendable {
   /// Set the parameter `key` (a dotted tuning key such as "sheet.duration") to `value`
   /// (booleans as 0 or 1).
   case set(key: String, value: Double)
-  /// Switch to a built-in preset ("seed" or "fluid"), dropping overrides.
+  /// Switch to a built-in preset ("ios26", "ios18", "classic", or an old name: "seed",
+  /// "fluid"), dropping overrides.
   case preset(String)
 }
 
@@ -17,9 +18,9 @@ extension Tuning {
   public static func changes(from current: Tuning, to target: Tuning) -> [TuningChange] {
     var events: [TuningChange] = []
     var base = current
-    if current.basePreset != target.basePreset {
-      events.append(.preset(target.basePreset.name))
-      base = Tuning(preset: target.basePreset)
+    if current.basePreset != target.basePreset || current.presetAlias != target.presetAlias {
+      events.append(.preset(target.presetName))
+      base = Tuning.preset(named: target.presetName) ?? Tuning(preset: target.basePreset)
     }
     for parameter in parameters {
       let want = parameter.read(target)

@@ -27,7 +27,8 @@ public enum TuningError: Error, Hashable, Sendable, CustomStringConvertible {
       suggestion.map { "unknown key (did you mean '\($0)'?)" } ?? "unknown key"
     case .unknownPreset(let name):
       "unknown preset '\(name)' (expected "
-        + TuningPreset.allCases.map(\.name).joined(separator: " or ") + ")"
+        + TuningPreset.allCases.map(\.name).dropLast().joined(separator: ", ") + " or "
+        + (TuningPreset.allCases.last?.name ?? "") + ")"
     case .notFinite(_, let value):
       "\(TuningNumber.text(value)) is not a finite number"
     case .notBoolean(_, let value):

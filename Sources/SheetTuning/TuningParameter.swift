@@ -19,24 +19,30 @@ public struct TuningParameter: Hashable, Sendable {
   public let unit: String
   /// The values it may take; booleans are 0...1.
   public let range: ClosedRange<Double>
-  /// Value in the seed preset (booleans 0 or 1).
-  public let seedValue: Double
-  /// Value in the fluid preset (booleans 0 or 1).
-  public let fluidValue: Double
+  /// Value in the classic preset, formerly `seed` (booleans 0 or 1).
+  public let classicValue: Double
+  /// Value in the ios18 preset, formerly `fluid` (booleans 0 or 1).
+  public let ios18Value: Double
+  /// Value in the ios26 preset (booleans 0 or 1).
+  public let ios26Value: Double
   /// One line saying what it changes.
   public let summary: String
   let storage: Storage
 
+  /// `seed` is the classic preset's value and `fluid` ios18's (the presets' first names, kept
+  /// so the table reads as it always has); `ios26` is iOS 26's where it differs from
+  /// iOS 18's, and defaults to it (docs/MOTION.md, "Presets").
   init(
     _ key: String, _ group: TuningGroup, _ unit: String, _ range: ClosedRange<Double>,
-    seed: Double, fluid: Double, _ storage: Storage, _ summary: String
+    seed: Double, fluid: Double, ios26: Double? = nil, _ storage: Storage, _ summary: String
   ) {
     self.key = key
     self.group = group
     self.unit = unit
     self.range = range
-    self.seedValue = seed
-    self.fluidValue = fluid
+    self.classicValue = seed
+    self.ios18Value = fluid
+    self.ios26Value = ios26 ?? fluid
     self.summary = summary
     self.storage = storage
   }
@@ -53,8 +59,9 @@ public struct TuningParameter: Hashable, Sendable {
   /// The value in `preset`.
   public func defaultValue(for preset: TuningPreset) -> Double {
     switch preset {
-    case .seed: seedValue
-    case .fluid: fluidValue
+    case .classic: classicValue
+    case .ios18: ios18Value
+    case .ios26: ios26Value
     }
   }
 
@@ -92,8 +99,9 @@ public struct TuningParameter: Hashable, Sendable {
   /// The key identifies the parameter; `storage` follows from it.
   public static func == (lhs: TuningParameter, rhs: TuningParameter) -> Bool {
     lhs.key == rhs.key && lhs.group == rhs.group && lhs.unit == rhs.unit
-      && lhs.range == rhs.range && lhs.seedValue.bitPattern == rhs.seedValue.bitPattern
-      && lhs.fluidValue.bitPattern == rhs.fluidValue.bitPattern && lhs.summary == rhs.summary
+      && lhs.range == rhs.range && lhs.classicValue.bitPattern == rhs.classicValue.bitPattern
+      && lhs.ios18Value.bitPattern == rhs.ios18Value.bitPattern
+      && lhs.ios26Value.bitPattern == rhs.ios26Value.bitPattern && lhs.summary == rhs.summary
       && lhs.kind == rhs.kind
   }
 

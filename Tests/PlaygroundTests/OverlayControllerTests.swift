@@ -163,16 +163,16 @@ struct OverlayControllerTests {
     overlays.isPanelVisible = true
     overlays.window.layoutIfNeeded()
     let segments = overlays.panel.header.presetSwitch.segments
-    let fluid = try #require(segments.first { $0.preset == .fluid }).button
-    let seed = try #require(segments.first { $0.preset == .seed }).button
-    // Already the seed preset with nothing changed: nothing to emit.
-    #expect(Support.tap(seed, in: overlays, tuning: .seed).isEmpty)
-    #expect(Support.tap(fluid, in: overlays, tuning: .seed) == [.preset("fluid")])
+    let fluid = try #require(segments.first { $0.preset == .ios18 }).button
+    let seed = try #require(segments.first { $0.preset == .classic }).button
+    // Already the classic preset with nothing changed: nothing to emit.
+    #expect(Support.tap(seed, in: overlays, tuning: .classic).isEmpty)
+    #expect(Support.tap(fluid, in: overlays, tuning: .classic) == [.preset("ios18")])
     // A custom tuning goes back to its preset.
-    let custom = try Tuning.seed.setting(0.9, forKey: "sheet.duration")
+    let custom = try Tuning.classic.setting(0.9, forKey: "sheet.duration")
     overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: custom)
     #expect(overlays.panel.header.nameLabel.text == "custom")
-    #expect(Support.tap(seed, in: overlays, tuning: custom) == [.preset("seed")])
+    #expect(Support.tap(seed, in: overlays, tuning: custom) == [.preset("classic")])
   }
 
   @Test func theWheelAndDraggingEmptySpaceScrollThePanel() throws {

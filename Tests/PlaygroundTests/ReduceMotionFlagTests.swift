@@ -16,17 +16,18 @@ import Testing
 
   @Test func itHoldsMotionReduceOnOverTheFileAndItsReloads() throws {
     let path = NSTemporaryDirectory() + "tuning-\(UUID().uuidString).json"
-    try "{\"preset\": \"fluid\", \"motion.reduce\": false}\n".write(
+    try "{\"preset\": \"ios18\", \"motion.reduce\": false}\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let source = try TuningSource(path: path, reducesMotion: true)
-    #expect(source.initial.basePreset == .fluid && source.initial.motion.reduce)
+    #expect(source.initial.basePreset == .ios18 && source.initial.motion.reduce)
     #expect(source.initial.overrides == ["motion.reduce": 1])
     #expect(
       try TuningSource(path: nil, reducesMotion: true).initial.overrides == ["motion.reduce": 1])
-    #expect(try TuningSource(path: nil).initial == .seed)
+    // Without a file: the default preset, ios26.
+    #expect(try TuningSource(path: nil).initial == .ios26)
     // A reload to another value keeps the switch on: only the changed key comes through.
-    let reloaded = try Tuning.fluid.setting(0.4, forKey: "sheet.duration")
+    let reloaded = try Tuning.ios18.setting(0.4, forKey: "sheet.duration")
     let changes = TuningSource.changes(
       from: source.initial, to: TuningSource.applying(true, to: reloaded))
     #expect(changes == [.set(key: "sheet.duration", value: 0.4)])

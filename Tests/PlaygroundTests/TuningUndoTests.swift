@@ -81,10 +81,10 @@ struct TuningUndoTests {
     session.overlays.panel.scroll(to: 0)
     session.overlays.window.layoutIfNeeded()
     let fluid = try #require(
-      session.overlays.panel.header.presetSwitch.segments.first { $0.preset == .fluid }
+      session.overlays.panel.header.presetSwitch.segments.first { $0.preset == .ios18 }
     ).button
     session.tap(fluid)
-    #expect(session.tuning.basePreset == .fluid)
+    #expect(session.tuning.basePreset == .ios18)
     tunings.append(session.tuning)
     #expect(Set(tunings).count == tunings.count, "every step changed the tuning")
     roundTrip(session, through: tunings)
@@ -93,35 +93,35 @@ struct TuningUndoTests {
   /// Switching presets keeps the changes the new preset does not already have, says which,
   /// and is one step; tapping the selected preset drops the changes, also one step.
   @Test func aPresetSwitchKeepsTheOverridesAndIsOneStep() throws {
-    // Continuous corners are off in seed and on in fluid.
-    let custom = try Tuning.seed.setting(0.8, forKey: "card.heightFraction")
+    // Continuous corners are off in classic and on in ios18.
+    let custom = try Tuning.classic.setting(0.8, forKey: "card.heightFraction")
       .setting(0.9, forKey: "sheet.dimAlpha").setting(1, forKey: "sheet.continuousCorners")
     let session = StudioSession(tuning: custom)
     session.overlays.window.layoutIfNeeded()
     let segments = session.overlays.panel.header.presetSwitch.segments
-    let fluid = try #require(segments.first { $0.preset == .fluid }).button
-    let seed = try #require(segments.first { $0.preset == .seed }).button
+    let fluid = try #require(segments.first { $0.preset == .ios18 }).button
+    let seed = try #require(segments.first { $0.preset == .classic }).button
     session.tap(fluid)
     let switched = session.tuning
-    #expect(switched.basePreset == .fluid)
+    #expect(switched.basePreset == .ios18)
     #expect(switched.card.heightFraction == 0.8 && switched.sheet.dimAlpha == 0.9)
-    // Fluid has continuous corners already, so they are no override.
+    // ios18 has continuous corners already, so they are no override.
     #expect(Set(switched.overrides.keys) == ["card.heightFraction", "sheet.dimAlpha"])
     #expect(
       session.overlays.panel.header.statusLabel.text
-        == "Switched to fluid, kept 2 changes: sheet.dimAlpha, card.heightFraction")
+        == "Switched to ios18, kept 2 changes: sheet.dimAlpha, card.heightFraction")
     session.tap(fluid)
-    #expect(session.tuning == .fluid)
+    #expect(session.tuning == .ios18)
     #expect(
       session.overlays.panel.header.statusLabel.text
-        == "Dropped 2 changes to fluid (Ctrl+Z undoes)")
+        == "Dropped 2 changes to ios18 (Ctrl+Z undoes)")
     session.undo()
     #expect(session.tuning == switched)
     session.undo()
     #expect(session.tuning == custom)
     session.tap(seed)
-    #expect(session.tuning == .seed)
-    roundTrip(session, through: [custom, .seed])
+    #expect(session.tuning == .classic)
+    roundTrip(session, through: [custom, .classic])
   }
 
   /// Undo's changes are recorded tuning events: applying the recorded events to the first

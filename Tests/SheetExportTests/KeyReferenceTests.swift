@@ -43,9 +43,10 @@ import Testing
       #expect(row.contains(parameter.summary))
     }
     #expect(
-      TuningKeyReference.markdown.contains("| `navigation.parallax` | × | 0 to 1 | 0.3003 | 0.3 |"))
+      TuningKeyReference.markdown.contains(
+        "| `navigation.parallax` | × | 0 to 1 | 0.3 | 0.3 | 0.3003 |"))
     #expect(
       TuningKeyReference.markdown.contains(
-        "| `dismiss.useSpring` |  | true / false | false | true |"))
+        "| `dismiss.useSpring` |  | true / false | true | true | false |"))
   }
 }

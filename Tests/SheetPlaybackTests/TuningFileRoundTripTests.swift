@@ -36,22 +36,29 @@ import Testing
         }
 
         """)
+    #expect(TuningFile.encode(.classic) == "{\n  \"preset\": \"classic\"\n}\n")
+    // A tuning chosen by an old name keeps it.
     #expect(TuningFile.encode(.seed) == "{\n  \"preset\": \"seed\"\n}\n")
   }
 
   /// Only what differs from the preset is written: a key set back to its preset's value
   /// disappears from the file, and so does every key when the preset changes to match.
   @Test func onlyDifferencesFromThePresetAreWritten() throws {
-    var tuning = try Tuning.seed.setting(0.42, forKey: "sheet.duration")
+    var tuning = try Tuning.classic.setting(0.42, forKey: "sheet.duration")
     try tuning.setValue(0.8, forKey: "card.heightFraction")
     try tuning.setValue(2.0 / 3, forKey: "card.heightFraction")
     try tuning.setValue(1, forKey: "dismiss.useSpring")
     try tuning.setValue(0, forKey: "dismiss.useSpring")
     #expect(
-      TuningFile.encode(tuning) == "{\n  \"preset\": \"seed\",\n  \"sheet.duration\": 0.42\n}\n")
-    let fluidValues = Tuning.fluid.rebased(on: .seed)
-    #expect(TuningFile.encode(fluidValues.rebased(on: .fluid)) == TuningFile.encode(.fluid))
-    #expect(TuningFile.encode(fluidValues).contains("\"dismiss.useSpring\": true"))
+      TuningFile.encode(tuning) == "{\n  \"preset\": \"classic\",\n  \"sheet.duration\": 0.42\n}\n")
+    let ios18Values = Tuning.ios18.rebased(on: .classic)
+    #expect(TuningFile.encode(ios18Values.rebased(on: .ios18)) == TuningFile.encode(.ios18))
+    #expect(TuningFile.encode(ios18Values).contains("\"dismiss.useSpring\": true"))
+    // The old name "fluid" is ios18 with the detent sizing it had, no override under that name.
+    #expect(TuningFile.encode(.fluid) == "{\n  \"preset\": \"fluid\"\n}\n")
+    #expect(
+      TuningFile.encode(Tuning.fluid.rebased(on: .ios18))
+        == "{\n  \"preset\": \"ios18\",\n  \"detents.systemSizing\": false\n}\n")
   }
 
   @Test func roundTripIsExact() throws {
@@ -97,11 +104,12 @@ import Testing
     #expect(try directory.contents() == [])
   }
 
-  @Test func bundledAssetIsTheSeedPreset() throws {
+  /// The window's default tuning file names the default preset.
+  @Test func bundledAssetIsTheDefaultPreset() throws {
     let path = #filePath.replacingOccurrences(
       of: "Tests/SheetPlaybackTests/TuningFileRoundTripTests.swift", with: "Assets/tuning.json")
     let tuning = try TuningFile.load(path: path)
-    #expect(tuning == .seed)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == TuningFile.encode(.seed))
+    #expect(tuning == .ios26 && tuning == .standard)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == TuningFile.encode(.ios26))
   }
 }

@@ -78,10 +78,11 @@ import Testing
     Case(
       name: "unknown preset", text: "{\"sheet.duration\": 0.4,\n \"preset\": \"reference\"}",
       kind: .unknownPreset,
-      message: "t.json:2: key 'preset': unknown preset 'reference' (expected seed or fluid)"),
+      message:
+        "t.json:2: key 'preset': unknown preset 'reference' (expected ios26, ios18 or classic)"),
     Case(
       name: "preset not a string", text: "{\"preset\": 1}", kind: .wrongType,
-      message: "t.json:1: key 'preset': must be a string such as \"seed\" (got a number)"),
+      message: "t.json:1: key 'preset': must be a string such as \"ios26\" (got a number)"),
     Case(
       name: "duplicate key", text: "{\"gesture.slop\": 1,\n\"gesture.slop\": 2}",
       kind: .malformed,
@@ -136,9 +137,15 @@ import Testing
   }
 
   @Test func presetAloneAndEmptyObjectAreValid() throws {
-    #expect(try TuningFile.decode(Array("{}".utf8), file: "t.json") == .seed)
+    // No preset: the default, ios26.
+    #expect(try TuningFile.decode(Array("{}".utf8), file: "t.json") == .ios26)
+    let ios18 = try TuningFile.decode(Array("{\"preset\": \"ios18\"}".utf8), file: "t.json")
+    #expect(ios18 == .ios18)
+    // The old names read as the presets they became.
     let fluid = try TuningFile.decode(Array("{\"preset\": \"fluid\"}".utf8), file: "t.json")
-    #expect(fluid == .fluid)
+    #expect(fluid == .fluid && fluid.basePreset == .ios18)
+    let seed = try TuningFile.decode(Array("{\"preset\": \"seed\"}".utf8), file: "t.json")
+    #expect(seed == .seed && seed.rebased(on: .classic) == .classic)
   }
 
   @Test func overridesApplyOverTheNamedPreset() throws {
@@ -151,7 +158,7 @@ import Testing
       }
       """
     let tuning = try TuningFile.decode(Array(text.utf8), file: "t.json")
-    #expect(tuning.basePreset == .fluid)
+    #expect(tuning.basePreset == .ios18)
     #expect(!tuning.dismiss.useSpring)
     #expect(tuning.list.rowCount == 100)
     #expect(tuning.sheet.duration == 0.5)

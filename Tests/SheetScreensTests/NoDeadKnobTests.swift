@@ -38,6 +38,9 @@ import Testing
     switch key {
     case "motion.crossFadeDuration":
       return [("seed, reduce motion", try Tuning.seed.setting(1, forKey: "motion.reduce"))]
+    case "detents.systemSizing", "detents.listFitsContent":
+      // Both act where the content is shorter than the detents: a list of two rows.
+      return [("ios18, two rows", try Tuning.ios18.setting(2, forKey: "list.rowCount"))]
     case "navigation.edgeWidth":
       return [("seed, edge only", try Tuning.seed.setting(1, forKey: "navigation.edgeOnly"))]
     case "dismiss.velocityRatio":

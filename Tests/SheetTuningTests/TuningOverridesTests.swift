@@ -15,7 +15,7 @@ import Testing
       tuning.overrides == [
         "sheet.duration": 0.4, "dismiss.useSpring": 0, "navigation.dimming": -0.0,
       ])
-    #expect(tuning.rebased(on: .seed).overrides["navigation.parallax"] == 0.3)
+    #expect(tuning.rebased(on: .classic).overrides["navigation.parallax"] == 0.3)
   }
 
   @Test func presetAndOverridesRebuildTheSameTuning() throws {
@@ -24,7 +24,7 @@ import Testing
     try tuning.setValue(1, forKey: "navigation.projection")
     try tuning.setValue(150, forKey: "list.rowCount")
     try tuning.setValue(-0.0, forKey: "dismiss.velocityRatio")
-    let rebuilt = try Tuning(preset: tuning.basePreset.name, overrides: tuning.overrides)
+    let rebuilt = try Tuning(preset: tuning.presetName, overrides: tuning.overrides)
     #expect(rebuilt == tuning)
     #expect(rebuilt.dismiss.velocityRatio.sign == .minus)
   }
@@ -39,7 +39,7 @@ import Testing
     #expect(error?.key == "a.b")  // keys are applied in order, so the report is stable
     #expect(
       TuningError.unknownPreset("x").description
-        == "unknown preset 'x' (expected seed or fluid)")
+        == "unknown preset 'x' (expected ios26, ios18 or classic)")
   }
 
   @Test(arguments: [

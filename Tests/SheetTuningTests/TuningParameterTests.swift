@@ -63,7 +63,9 @@ import Testing
 
   /// The stored leaf values of a tuning (every section's properties), as text.
   static func leaves(of tuning: Tuning) -> [String] {
-    Mirror(reflecting: tuning).children.filter { $0.label != "basePreset" }.flatMap { section in
+    Mirror(reflecting: tuning).children.filter {
+      $0.label != "basePreset" && $0.label != "presetAlias"
+    }.flatMap { section in
       Mirror(reflecting: section.value).children.map { "\($0.label ?? ""): \($0.value)" }
     }
   }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TuningPresetTests {
   @Test func seedHoldsTheSeedArticlesNumbers() {
     let seed = Tuning.seed
-    #expect(seed.basePreset == .seed)
+    #expect(seed.basePreset == .classic)
     #expect(seed.sheet.duration == 0.35)
     #expect(seed.sheet.curve == UnitBezier(0.2, 1, 0.42, 1))
     #expect(seed.sheet.dimAlpha == 0.75)
@@ -47,7 +47,7 @@ import Testing
 
   @Test func fluidHoldsTheReferenceNumbers() {
     let fluid = Tuning.fluid
-    #expect(fluid.basePreset == .fluid)
+    #expect(fluid.basePreset == .ios18)
     // FloatingPanel.
     #expect(fluid.springs.sheetResponse == 0.4)
     #expect(fluid.springs.flickDamping == 0.58)
@@ -100,11 +100,54 @@ import Testing
   }
 
   @Test func presetsAreFoundByName() {
+    #expect(Tuning.preset(named: "classic") == .classic)
+    #expect(Tuning.preset(named: "ios18") == .ios18)
+    #expect(Tuning.preset(named: "ios26") == .ios26)
+    #expect(Tuning.preset(named: "Classic") == nil)
+    #expect(Tuning.preset(named: "iOS26") == nil)
+    #expect(Tuning.classic.overrides.isEmpty)
+    #expect(Tuning.ios18.overrides.isEmpty)
+    #expect(Tuning.ios26.overrides.isEmpty)
+    #expect(Tuning.ios18.displayName == "ios18")
+    #expect(Tuning.ios26.displayName == "ios26")
+  }
+
+  /// The presets' first names still read, as every recording made before the rename spells
+  /// them; what is written is the new name.
+  @Test func oldNamesAreAliases() throws {
+    #expect(TuningPreset(named: "seed") == .classic)
+    #expect(TuningPreset(named: "fluid") == .ios18)
+    #expect(TuningPreset(named: "Seed") == nil)
     #expect(Tuning.preset(named: "seed") == .seed)
-    #expect(Tuning.preset(named: "fluid") == .fluid)
-    #expect(Tuning.preset(named: "Seed") == nil)
-    #expect(Tuning.seed.overrides.isEmpty)
-    #expect(Tuning.fluid.overrides.isEmpty)
-    #expect(Tuning.fluid.displayName == "fluid")
+    // The same values as the preset, under the name they were chosen by.
+    let seed = try Tuning(preset: "seed", overrides: [:])
+    #expect(seed.basePreset == .classic && seed.presetName == "seed" && seed.overrides.isEmpty)
+    #expect(seed.rebased(on: .classic) == .classic)
+    #expect(Tuning.fluid.basePreset == .ios18 && Tuning.fluid.presetName == "fluid")
+    #expect(Tuning.fluid.overrides.isEmpty && Tuning.fluid.displayName == "fluid")
+    // fluid kept its detents capped by the content: that is ios18's one difference.
+    #expect(!Tuning.fluid.detents.systemSizing)
+    #expect(Tuning.fluid.rebased(on: .ios18).overrides == ["detents.systemSizing": 0])
+    #expect(TuningPreset.acceptedNames == ["ios26", "ios18", "classic", "fluid", "seed"])
+  }
+
+  @Test func ios26IsTheDefault() {
+    #expect(TuningPreset.standard == .ios26)
+    #expect(Tuning.standard == .ios26)
+    #expect(TuningPreset.allCases.first == .ios26)
+  }
+
+  /// iOS 26's preset is iOS 18's motion with iOS 26's look: only these keys differ
+  /// (docs/MOTION.md, "Presets").
+  @Test func ios26DiffersFromIOS18OnlyInItsLook() {
+    let differing = Tuning.parameters.filter {
+      $0.ios26Value.bitPattern != $0.ios18Value.bitPattern
+    }
+    #expect(differing.map(\.key) == ["sheet.cornerRadius"])
+    #expect(Tuning.ios26.sheet.cornerRadius == 38)
+    #expect(Tuning.ios18.sheet.cornerRadius == 16 && Tuning.classic.sheet.cornerRadius == 16)
+    #expect(Tuning.ios26.sheet.dimAlpha == 0.4)
+    #expect(Tuning.ios26.detents.systemSizing && Tuning.ios18.detents.systemSizing)
+    #expect(!Tuning.classic.detents.systemSizing)
   }
 }

@@ -40,7 +40,7 @@ package struct FuzzEpisode {
     var header = RecordingHeader(
       windowSize: Self.window, scale: 1, safeArea: PlaygroundOptions.defaultSafeArea,
       fontName: font.fileName, fontHash: font.contentHash,
-      tuningPreset: tuning.basePreset.name, tuningOverrides: tuning.overrides)
+      tuningPreset: tuning.presetName, tuningOverrides: tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
     return header
   }

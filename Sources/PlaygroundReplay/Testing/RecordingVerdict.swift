@@ -40,7 +40,7 @@ package struct RecordingVerdict: Sendable {
   /// What differs at ``firstDifferingFrame`` ("text sheet y 415.0 -> 431.2"), when a run
   /// with the recorded tuning could tell (see ``FirstVisibleDifference``).
   var firstVisibleDifference: String?
-  /// "tuning: this run seed, dismiss.threshold 0.95; recorded with seed" when they differ.
+  /// "tuning: this run classic, dismiss.threshold 0.95; recorded with classic" when they differ.
   var tuningLine: String?
   /// Why the recording cannot be judged at all (it has no expected states).
   var unjudgeable: String?

@@ -80,11 +80,11 @@ package struct WhatIfFork: Hashable, Sendable {
     var forked = recorded
     if forked.header.isComparison {
       for (index, tuning) in tunings.enumerated() {
-        forked.header.variants[index].tuningPreset = tuning.basePreset.name
+        forked.header.variants[index].tuningPreset = tuning.presetName
         forked.header.variants[index].tuningOverrides = tuning.overrides
       }
     }
-    forked.header.tuningPreset = tunings[0].basePreset.name
+    forked.header.tuningPreset = tunings[0].presetName
     forked.header.tuningOverrides = tunings[0].overrides
     return forked
   }

@@ -25,13 +25,14 @@ package final class TuningSource {
       ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
   }
 
-  /// Loads the tuning file at `path` (``path(for:)``), or the seed preset without one;
+  /// Loads the tuning file at `path` (``path(for:)``), or the default preset
+  /// (``TuningPreset/standard``, ios26) without one;
   /// `reducesMotion` switches `motion.reduce` on over it.
   package init(path: String?, reducesMotion: Bool = false) throws(UsageError) {
     self.path = path
     self.reducesMotion = reducesMotion
     guard let path else {
-      initial = Self.applying(reducesMotion, to: .seed)
+      initial = Self.applying(reducesMotion, to: .standard)
       return
     }
     do {

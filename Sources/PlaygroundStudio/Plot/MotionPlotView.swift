@@ -6,7 +6,7 @@ import SheetEngine
 /// 1 at the top) over simulated time, the pointer's own path (white) in the position's
 /// scale, with the press, the slop crossing and the release (red) marked. The latest earlier
 /// interaction with the same element is laid under it in grey, aligned at the release, so
-/// the same gesture under seed and fluid can be compared curve against curve.
+/// the same gesture under two presets can be compared curve against curve.
 ///
 /// Positions along a vertical axis (".y" elements) are drawn as on screen, larger values
 /// lower, so a rising sheet draws a rising curve; horizontal ones grow upwards.

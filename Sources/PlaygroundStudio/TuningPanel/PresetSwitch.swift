@@ -1,7 +1,7 @@
 import SheetEngine
 import SheetTuning
 
-/// The segmented switch between the built-in presets (seed / fluid). The selected segment is
+/// The segmented switch between the built-in presets (ios26 / ios18 / classic). The selected segment is
 /// the tuning's base preset; a "custom" tuning (overrides on top) keeps it selected, and
 /// tapping it drops the overrides, which is what a person comparing presets wants.
 @MainActor
@@ -24,7 +24,7 @@ final class PresetSwitch: View {
       segments.append((preset, button))
       addSubview(button)
     }
-    select(.seed)
+    select(.standard)
   }
 
   package func select(_ preset: TuningPreset) {

@@ -63,7 +63,7 @@ extension TuningEditor {
   /// A step in a few words: the preset it switches to and the keys it changes.
   package static func describe(from before: Tuning, to after: Tuning) -> String {
     var parts: [String] = []
-    if before.basePreset != after.basePreset { parts.append("preset \(after.basePreset.name)") }
+    if before.presetName != after.presetName { parts.append("preset \(after.presetName)") }
     let keys = TuningHistory.changedKeys(from: before, to: after)
     switch keys.count {
     case 0: break

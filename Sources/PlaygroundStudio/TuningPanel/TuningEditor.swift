@@ -37,7 +37,7 @@ final class TuningEditor {
   /// The snapshot name being typed ("Save as…"), nil when none is.
   var snapshotName: String?
   /// The panel's draft: the session's tuning with the edits not yet stepped.
-  private(set) var draft = Tuning.seed
+  private(set) var draft = Tuning.standard
   /// Whether the draft holds edits the session has not applied yet.
   private var draftIsAhead = false
   /// Whether the draft is no session's tuning yet (before the first frame, after the host
@@ -142,7 +142,7 @@ final class TuningEditor {
     switch edit {
     case .drag(let dragged):
       let value = SliderScale(parameter: parameter).restoringPreset(
-        dragged, presetValue: parameter.defaultValue(for: draft.basePreset))
+        dragged, presetValue: draft.presetValue(of: parameter))
       guard let clamped = try? draft.clamped(value, forKey: key),
         let nearest = clamped.value(forKey: key)
       else { return }
@@ -150,7 +150,7 @@ final class TuningEditor {
     case .toggle:
       emit(.set(key: key, value: draft.value(forKey: key) == 0 ? 1 : 0))
     case .reset:
-      emit(.set(key: key, value: parameter.defaultValue(for: draft.basePreset)))
+      emit(.set(key: key, value: draft.presetValue(of: parameter)))
     }
   }
 

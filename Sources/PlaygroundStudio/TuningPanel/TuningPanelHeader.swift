@@ -1,13 +1,14 @@
 import SheetEngine
 import SheetTuning
 
-/// The top of the tuning panel: the title with the tuning's name (seed, fluid or custom),
+/// The top of the tuning panel: the title with the tuning's name (ios26, ios18, classic or custom),
 /// the preset switch, the Save button, a status line saying where Save writes, whether
 /// it worked, or why not, and the "Copy as" menu.
 @MainActor
 final class TuningPanelHeader: View {
   let titleLabel = Label(text: "Tuning", fontSize: 20, textColor: OverlayStyle.text)
-  let nameLabel = Label(text: "seed", fontSize: 14, textColor: OverlayStyle.secondaryText)
+  let nameLabel = Label(
+    text: TuningPreset.standard.name, fontSize: 14, textColor: OverlayStyle.secondaryText)
   let presetSwitch = PresetSwitch()
   let saveButton = Button(title: "Save", fontSize: 15)
   /// Where Save asks for a path (a compare side from a preset), under the button.

@@ -64,7 +64,7 @@ final class TuningRowView: View {
       slider = nil
       toggle = TuningToggle(isOn: false)
     } else {
-      slider = TuningSlider(scale: scale, value: parameter.seedValue)
+      slider = TuningSlider(scale: scale, value: parameter.defaultValue(for: .standard))
       toggle = nil
     }
     resetButton = Button(
@@ -144,7 +144,7 @@ final class TuningRowView: View {
     valueLabel.text = typing?.shownText ?? scale.text(for: value)
     slider?.value = value
     toggle?.isOn = value != 0
-    let preset = parameter.defaultValue(for: tuning.basePreset)
+    let preset = tuning.presetValue(of: parameter)
     resetButton.isEnabled = value.bitPattern != preset.bitPattern
     setNeedsLayout()
   }

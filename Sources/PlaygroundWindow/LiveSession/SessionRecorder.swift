@@ -39,7 +39,7 @@ final class SessionRecorder {
     var header = RecordingHeader(
       windowSize: playground.window.frame.size, scale: scale,
       safeArea: playground.window.safeAreaInsets, fontName: font.fileName,
-      fontHash: font.contentHash, tuningPreset: playground.tuning.basePreset.name,
+      fontHash: font.contentHash, tuningPreset: playground.tuning.presetName,
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
     header.style = playground.style
@@ -62,7 +62,7 @@ final class SessionRecorder {
       fontName: font.fileName, fontHash: font.contentHash,
       variants: comparison.variants.enumerated().map { index, variant in
         var side = RecordingVariant(
-          label: variant.label, tuningPreset: variant.playground.tuning.basePreset.name,
+          label: variant.label, tuningPreset: variant.playground.tuning.presetName,
           tuningOverrides: variant.playground.tuning.overrides)
         side.scene = index == 1 ? sideBScene : nil
         return side

@@ -5,11 +5,12 @@ import SheetTuning
 
 /// Reads and writes tuning files (`Assets/tuning.json`, `--tuning FILE`).
 ///
-/// The format is one flat JSON object: an optional `"preset"` ("seed" when absent) and any
+/// The format is one flat JSON object: an optional `"preset"` (the default preset, ios26,
+/// when absent; the old names "seed" and "fluid" read as classic and ios18) and any
 /// parameters that differ from it, by their dotted keys. Booleans are `true`/`false`, counts
 /// integers, everything else numbers in the parameter's unit:
 ///
-///     { "preset": "fluid", "sheet.duration": 0.4, "navigation.edgeOnly": true }
+///     { "preset": "ios18", "sheet.duration": 0.4, "navigation.edgeOnly": true }
 ///
 /// Reading refuses rather than repairs: an unknown key, a value of the wrong type or out of
 /// range is an error naming the file, line and key, so the caller can keep the last good
@@ -54,7 +55,7 @@ public enum TuningFile {
       TuningFileError(file: file, line: lines[key], key: key, kind: kind, reason: reason)
     }
 
-    var tuning = try basePreset(members[presetKey], failure).map(Tuning.init(preset:)) ?? .seed
+    var tuning = try basePreset(members[presetKey], failure) ?? .standard
     if let schema = members[schemaKey] {
       guard case .string = schema else {
         throw failure(
@@ -87,7 +88,7 @@ public enum TuningFile {
   /// The file text for `tuning`: its preset, then every override in key order, one per line,
   /// ending with a newline. Reading it back gives an identical tuning.
   public static func encode(_ tuning: Tuning) -> String {
-    var lines = ["  \(JSONText.string(presetKey)): \(JSONText.string(tuning.basePreset.name))"]
+    var lines = ["  \(JSONText.string(presetKey)): \(JSONText.string(tuning.presetName))"]
     let overrides = tuning.overrides
     for key in overrides.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let value = overrides[key]!
@@ -128,13 +129,14 @@ public enum TuningFile {
   private static func basePreset(
     _ member: JSONValue?,
     _ failure: (String, TuningFileError.Kind, String) -> TuningFileError
-  ) throws(TuningFileError) -> TuningPreset? {
+  ) throws(TuningFileError) -> Tuning? {
     guard let member else { return nil }
     guard case .string(let name) = member else {
       throw failure(
-        presetKey, .wrongType, "must be a string such as \"seed\" (got \(member.typeDescription))")
+        presetKey, .wrongType, "must be a string such as \"ios26\" (got \(member.typeDescription))")
     }
-    guard let preset = TuningPreset(named: name) else {
+    // An old name is its preset with the values it kept (TuningPreset.aliasOverrides).
+    guard let preset = Tuning.preset(named: name) else {
       throw failure(presetKey, .unknownPreset, TuningError.unknownPreset(name).reason)
     }
     return preset

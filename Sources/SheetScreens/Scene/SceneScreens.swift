@@ -69,7 +69,8 @@ public final class SceneScreens {
         }
       }
       sheet.transitioningDelegate = BottomSheetTransitioningDelegate(
-        style: sheetStyle, detents: SheetDetentConfiguration(detents: detents),
+        style: sheetStyle,
+        detents: SheetDetentConfiguration(detents: detents, sizing: current.detentSizing),
         showsGrabber: style.grabber, dismissBehavior: current.dismissBehavior,
         slop: current.slop, crossFade: current.crossFade)
       controller.present(sheet, animated: true)

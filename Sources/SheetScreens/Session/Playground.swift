@@ -115,7 +115,7 @@ public final class Playground {
   /// The engine's state and the tuning in force.
   public func snapshot() -> PlaygroundState {
     PlaygroundState(
-      engine: runtime.snapshot(), tuningPreset: tuning.basePreset.name,
+      engine: runtime.snapshot(), tuningPreset: tuning.presetName,
       tuningOverrides: tuning.overrides)
   }
 

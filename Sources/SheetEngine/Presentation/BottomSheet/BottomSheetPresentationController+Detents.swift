@@ -17,7 +17,8 @@ extension BottomSheetPresentationController {
     let fitting = fittingHeight(forWidth: container.bounds.width)
     return detents.detents.map {
       $0.height(
-        containerHeight: container.bounds.height, topInset: topInset, fittingHeight: fitting)
+        containerHeight: container.bounds.height, topInset: topInset, fittingHeight: fitting,
+        sizing: detents.sizing)
     }
   }
 

@@ -12,12 +12,15 @@ public struct SheetDetentConfiguration: Hashable, Sendable {
   /// detent, then scrolls the list in the same drag (UIKit's
   /// `prefersScrollingExpandsWhenScrolledToEdge`).
   public var scrollingExpandsWhenScrolledToEdge: Bool
+  /// How the detents are sized: capped by the content, or as iOS sizes them.
+  public var sizing: SheetDetentSizing
 
   /// `detents` must not be empty; an empty list becomes ``fitsContent``'s.
   public init(
     detents: [SheetDetent], largestUndimmedIndex: Int? = nil,
-    scrollingExpandsWhenScrolledToEdge: Bool = true
+    scrollingExpandsWhenScrolledToEdge: Bool = true, sizing: SheetDetentSizing = .cappedByContent
   ) {
+    self.sizing = sizing
     let kept = detents.isEmpty ? [SheetDetent.fitsContent] : detents
     self.detents = kept
     self.largestUndimmedIndex = largestUndimmedIndex.flatMap {

@@ -1,5 +1,5 @@
 // Sheet Playground tuning for uikit (playground export --as uikit).
-// Preset seed, no overrides.
+// Preset ios18, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
@@ -153,23 +153,23 @@ enum SheetTuning {
   static let sheetPresentMediaTiming = CAMediaTimingFunction(
     controlPoints: 0.2, 1.0, 0.42, 1.0)
 
-  /// Push and pop by button or key (without navigation.useSpring): 0.35 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000278 pt of it).
-  static let pushDuration: TimeInterval = 0.35
+  /// Push and pop by button or key (without navigation.useSpring): 0.5 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000279 pt of it).
+  static let pushDuration: TimeInterval = 0.5
   /// max error 0 pt over 797 pt (0 %), exact form
   static let push = UICubicTimingParameters(
     controlPoint1: CGPoint(x: 0.2, y: 1.0),
     controlPoint2: CGPoint(x: 0.42, y: 1.0))
-  /// Core Animation (Float control points): max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: evaluated in Float
+  /// Core Animation (Float control points): max error 0.000144 pt over 797 pt (1.8e-05 %), lossy: evaluated in Float
   static let pushMediaTiming = CAMediaTimingFunction(
     controlPoints: 0.2, 1.0, 0.42, 1.0)
 
-  /// A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.3 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
-  static let backSwipeCompletionDuration: TimeInterval = 0.3
+  /// A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.5 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
+  static let backSwipeCompletionDuration: TimeInterval = 0.5
   /// max error 0 pt over 797 pt (0 %), exact form
   static let backSwipeCompletion = UICubicTimingParameters(
     controlPoint1: CGPoint(x: 0.0, y: 0.0),
     controlPoint2: CGPoint(x: 0.58, y: 1.0))
-  /// Core Animation (Float control points): max error 0.000138 pt over 797 pt (1.73e-05 %), lossy: evaluated in Float
+  /// Core Animation (Float control points): max error 0.000149 pt over 797 pt (1.87e-05 %), lossy: evaluated in Float
   static let backSwipeCompletionMediaTiming = CAMediaTimingFunction(
     controlPoints: 0.0, 0.0, 0.58, 1.0)
 
@@ -206,7 +206,7 @@ enum SheetTuning {
   // MARK: Constants
 
   /// Alpha of the black dim behind a fully shown sheet.
-  static let sheetDimAlpha: Double = 0.75
+  static let sheetDimAlpha: Double = 0.4
   /// Radius of the sheet's top corners (pt).
   static let sheetCornerRadius: Double = 16.0
   /// Width of the grabber at the sheet's top (pt).
@@ -214,7 +214,7 @@ enum SheetTuning {
   /// Height of the grabber at the sheet's top (pt).
   static let sheetGrabberHeight: Double = 5.0
   /// Continuous (iOS squircle) corners, not circular ones.
-  static let sheetContinuousCorners: Bool = false
+  static let sheetContinuousCorners: Bool = true
   /// Opacity of the black shadow above the sheet's top edge.
   static let sheetShadowOpacity: Double = 0.15
   /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
@@ -236,11 +236,11 @@ enum SheetTuning {
   /// Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms).
   static let dismissProjectionDeceleration: Double = 0.998
   /// Also dismiss when velocity / remaining distance reaches this; 0 is off (1/s).
-  static let dismissVelocityRatio: Double = 0.0
+  static let dismissVelocityRatio: Double = 5.5
   /// Finish a released drag with the sheet spring, not the curve.
-  static let dismissUseSpring: Bool = false
+  static let dismissUseSpring: Bool = true
   /// Rubber-band a sheet dragged up past its full height.
-  static let dismissRubberBand: Bool = false
+  static let dismissRubberBand: Bool = true
   /// Pointer travel before any pan (dismiss, list, back) begins (pt).
   static let gestureSlop: Double = 10.0
   /// Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit).
@@ -256,17 +256,21 @@ enum SheetTuning {
   /// A fling into the list's top dismisses past this many sheet heights, else bounces (×).
   static let listHandoffDismissFactor: Double = 2.0
   /// The list sheet rests at medium: half the window.
-  static let detentsListMedium: Bool = false
+  static let detentsListMedium: Bool = true
   /// The list sheet rests at large: the window below the top inset.
-  static let detentsListLarge: Bool = false
+  static let detentsListLarge: Bool = true
   /// Also a list sheet detent at this × window height; 0 none (×).
   static let detentsListFraction: Double = 0.0
+  /// Also a list sheet detent as tall as its rows (a fitted custom detent); opens there.
+  static let detentsListFitsContent: Bool = false
+  /// Medium is half the window and large full height whatever the content (iOS), not capped.
+  static let detentsSystemSizing: Bool = true
   /// An upward drag on the list at its top first expands the sheet, then scrolls.
   static let detentsScrollingExpands: Bool = true
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
   static let detentsLargestUndimmed: Int = 0
   /// The screen behind shrinks into a card as a sheet nears large.
-  static let detentsCardStack: Bool = false
+  static let detentsCardStack: Bool = true
   /// Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt).
   static let detentsCardStackInset: Double = 20.0
   /// Card stack: the card's top above the sheet's at large (pt).
@@ -278,31 +282,31 @@ enum SheetTuning {
   /// How far left the lower page sits in a push, × width (×).
   static let navigationPushParallax: Double = 0.3
   /// Alpha of the black dim over the lower page in a push.
-  static let navigationPushDimming: Double = 0.1
+  static let navigationPushDimming: Double = 0.094
   /// Finish a back-swipe released past this much width (×).
   static let navigationThreshold: Double = 0.5
   /// Without projection, also finish when released faster than this (pt/s).
   static let navigationVelocityThreshold: Double = 1000.0
   /// Finish if progress + projection time × velocity / width passes the threshold.
-  static let navigationProjection: Bool = false
+  static let navigationProjection: Bool = true
   /// Seconds of release velocity added when projecting (s).
   static let navigationProjectionTime: Double = 0.3
   /// Complete a back-swipe at the finger's speed, at most the duration.
-  static let navigationKeepFingerSpeed: Bool = false
+  static let navigationKeepFingerSpeed: Bool = true
   /// Animate push / pop with the navigation spring.
-  static let navigationUseSpring: Bool = false
+  static let navigationUseSpring: Bool = true
   /// How far left the lower page starts, × width (×).
-  static let navigationParallax: Double = 0.3003003003003003
+  static let navigationParallax: Double = 0.3
   /// Opacity of the covered lower page; fades to 1.
-  static let navigationLowerOpacity: Double = 0.9
+  static let navigationLowerOpacity: Double = 1.0
   /// Alpha of the black dim over the covered lower page.
-  static let navigationDimming: Double = 0.0
+  static let navigationDimming: Double = 0.094
   /// Blur radius of the upper page's edge shadow (pt).
-  static let navigationShadowRadius: Double = 5.0
+  static let navigationShadowRadius: Double = 4.0
   /// Edge shadow opacity, upper page fully shown.
-  static let navigationShadowOpacityStart: Double = 1.0
+  static let navigationShadowOpacityStart: Double = 0.2
   /// Edge shadow opacity, upper page swiped away.
-  static let navigationShadowOpacityEnd: Double = 0.1
+  static let navigationShadowOpacityEnd: Double = 0.0
   /// Begin a back-swipe only at the leading edge.
   static let navigationEdgeOnly: Bool = false
   /// Width of the leading-edge strip for edge-only swipes (pt).

@@ -1,84 +1,83 @@
-// Sheet Playground tuning for compose (playground export --as compose).
-// Preset seed, no overrides.
+// Sheet Playground tuning for android (playground export --as android).
+// Preset classic, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
 // springs start at rest and are compared until the engine settles (1e-4 of the travel),
 // curves with the exact Bezier of the tuning's control points.
-import androidx.compose.animation.core.CubicBezierEasing
-import androidx.compose.animation.core.spring
-import androidx.compose.animation.core.tween
+import android.view.animation.PathInterpolator
+import androidx.dynamicanimation.animation.SpringForce
 
 object SheetTuning {
-    // Springs (mass 1)
+    // Springs (SpringForce, mass 1)
 
     /** A sheet released slowly snaps or dismisses (dismiss.useSpring, detents): response 0.4 s, damping ratio 1 (springs.sheetResponse, springs.sheetDamping).
      *  max error 2.38e-08 pt over 797 pt (2.99e-09 %), lossy: Float stiffness */
-    val sheet = spring<Float>(dampingRatio = 1.0f, stiffness = 246.74011f)
+    fun sheet(): SpringForce =
+        SpringForce().setStiffness(246.74011f).setDampingRatio(1.0f)
 
     /** The sheet spring after a release faster than the flick speed: response 0.4 s, damping ratio 0.58 (springs.sheetResponse, springs.flickDamping).
      *  max error 3.41e-08 pt over 797 pt (4.28e-09 %), lossy: Float stiffness */
-    val sheetFlick = spring<Float>(dampingRatio = 0.58f, stiffness = 246.74011f)
+    fun sheetFlick(): SpringForce =
+        SpringForce().setStiffness(246.74011f).setDampingRatio(0.58f)
 
     /** Push and pop when navigation.useSpring is on: response 0.344 s, damping ratio 1 (springs.navigationResponse, springs.navigationDamping).
      *  max error 6.94e-06 pt over 797 pt (8.71e-07 %), lossy: Float stiffness */
-    val navigation = spring<Float>(dampingRatio = 1.0f, stiffness = 333.33334f)
+    fun navigation(): SpringForce =
+        SpringForce().setStiffness(333.33334f).setDampingRatio(1.0f)
 
     /** An overscrolled list returns to its edge: response 0.628 s, damping ratio 1 (springs.bounceResponse, springs.bounceDamping).
      *  max error 8.85e-14 pt over 797 pt (1.11e-14 %), exact form */
-    val listBounce = spring<Float>(dampingRatio = 1.0f, stiffness = 100.0f)
+    fun listBounce(): SpringForce =
+        SpringForce().setStiffness(100.0f).setDampingRatio(1.0f)
 
     /** A rubber-banded sheet lets go of its stretch: response 0.4 s, damping ratio 1 (springs.stretchResponse, springs.stretchDamping).
      *  max error 2.38e-08 pt over 797 pt (2.99e-09 %), lossy: Float stiffness */
-    val sheetStretch = spring<Float>(dampingRatio = 1.0f, stiffness = 246.74011f)
+    fun sheetStretch(): SpringForce =
+        SpringForce().setStiffness(246.74011f).setDampingRatio(1.0f)
 
     /** The sheet's dip when a list's fling reaches its top: response 0.4 s, damping ratio 1 (springs.sheetBounceResponse, springs.sheetBounceDamping).
      *  max error 2.38e-08 pt over 797 pt (2.99e-09 %), lossy: Float stiffness */
-    val sheetDip = spring<Float>(dampingRatio = 1.0f, stiffness = 246.74011f)
+    fun sheetDip(): SpringForce =
+        SpringForce().setStiffness(246.74011f).setDampingRatio(1.0f)
 
-    // Curves
+    // Curves (PathInterpolator with ValueAnimator.setDuration)
 
     /** Present and dismiss of the bottom sheet and the card: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheet.duration, sheet.curve.x1, sheet.curve.y1, sheet.curve.x2, sheet.curve.y2; the engine's solver is within 0.000278 pt of it).
-     *  max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: Float */
-    val sheetPresent = tween<Float>(
-        durationMillis = 350,
-        easing = CubicBezierEasing(0.2f, 1.0f, 0.42f, 1.0f),
-    )
+     *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
+    fun sheetPresent(): PathInterpolator =
+        PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
+    const val sheetPresentDurationMs = 350L
 
     /** Push and pop by button or key (without navigation.useSpring): 0.35 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000278 pt of it).
-     *  max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: Float */
-    val push = tween<Float>(
-        durationMillis = 350,
-        easing = CubicBezierEasing(0.2f, 1.0f, 0.42f, 1.0f),
-    )
+     *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
+    fun push(): PathInterpolator =
+        PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
+    const val pushDurationMs = 350L
 
     /** A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.3 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
-     *  max error 0.000138 pt over 797 pt (1.73e-05 %), lossy: Float */
-    val backSwipeCompletion = tween<Float>(
-        durationMillis = 300,
-        easing = CubicBezierEasing(0.0f, 0.0f, 0.58f, 1.0f),
-    )
+     *  max error 1.32 pt over 797 pt (0.165 %), lossy: a path of 23 line segments (precision 0.002) */
+    fun backSwipeCompletion(): PathInterpolator =
+        PathInterpolator(0.0f, 0.0f, 0.58f, 1.0f)
+    const val backSwipeCompletionDurationMs = 300L
 
     /** A page change inside a sheet, along the sheet curve: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheetNavigation.duration; the engine's solver is within 0.000278 pt of it).
-     *  max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: Float */
-    val sheetPages = tween<Float>(
-        durationMillis = 350,
-        easing = CubicBezierEasing(0.2f, 1.0f, 0.42f, 1.0f),
-    )
+     *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
+    fun sheetPages(): PathInterpolator =
+        PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
+    const val sheetPagesDurationMs = 350L
 
     /** The zoom out of the tapped button and back into it: 0.3 s, bezier (0.42, 0, 0.58, 1) (zoom.duration, zoom.curve.x1, zoom.curve.y1, zoom.curve.x2, zoom.curve.y2; the engine's solver is within 0.000119 pt of it).
-     *  max error 0.00017 pt over 797 pt (2.14e-05 %), lossy: Float */
-    val zoom = tween<Float>(
-        durationMillis = 300,
-        easing = CubicBezierEasing(0.42f, 0.0f, 0.58f, 1.0f),
-    )
+     *  max error 1.72 pt over 797 pt (0.216 %), lossy: a path of 20 line segments (precision 0.002) */
+    fun zoom(): PathInterpolator =
+        PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)
+    const val zoomDurationMs = 300L
 
     /** The Reduce Motion cross-fade, ease-in-ease-out: 0.2 s, bezier (0.42, 0, 0.58, 1) (motion.crossFadeDuration; the engine's solver is within 0.000119 pt of it).
-     *  max error 0.000163 pt over 797 pt (2.04e-05 %), lossy: Float */
-    val crossFade = tween<Float>(
-        durationMillis = 200,
-        easing = CubicBezierEasing(0.42f, 0.0f, 0.58f, 1.0f),
-    )
+     *  max error 1.72 pt over 797 pt (0.216 %), lossy: a path of 20 line segments (precision 0.002) */
+    fun crossFade(): PathInterpolator =
+        PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)
+    const val crossFadeDurationMs = 200L
 
     // Constants
 
@@ -138,6 +137,10 @@ object SheetTuning {
     const val detentsListLarge = false
     /** Also a list sheet detent at this × window height; 0 none (×). */
     const val detentsListFraction = 0.0
+    /** Also a list sheet detent as tall as its rows (a fitted custom detent); opens there. */
+    const val detentsListFitsContent = false
+    /** Medium is half the window and large full height whatever the content (iOS), not capped. */
+    const val detentsSystemSizing = false
     /** An upward drag on the list at its top first expands the sheet, then scrolls. */
     const val detentsScrollingExpands = true
     /** Largest detent (1 = smallest) without dim, the screen behind usable; 0 none. */

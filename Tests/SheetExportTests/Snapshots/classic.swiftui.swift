@@ -1,5 +1,5 @@
 // Sheet Playground tuning for swiftui (playground export --as swiftui).
-// Preset seed, no overrides.
+// Preset classic, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
@@ -124,6 +124,10 @@ enum SheetTuning {
   static let detentsListLarge: Bool = false
   /// Also a list sheet detent at this × window height; 0 none (×).
   static let detentsListFraction: Double = 0.0
+  /// Also a list sheet detent as tall as its rows (a fitted custom detent); opens there.
+  static let detentsListFitsContent: Bool = false
+  /// Medium is half the window and large full height whatever the content (iOS), not capped.
+  static let detentsSystemSizing: Bool = false
   /// An upward drag on the list at its top first expands the sheet, then scrolls.
   static let detentsScrollingExpands: Bool = true
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.

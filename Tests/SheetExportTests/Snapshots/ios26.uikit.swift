@@ -1,5 +1,5 @@
 // Sheet Playground tuning for uikit (playground export --as uikit).
-// Preset fluid, no overrides.
+// Preset ios26, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
@@ -208,7 +208,7 @@ enum SheetTuning {
   /// Alpha of the black dim behind a fully shown sheet.
   static let sheetDimAlpha: Double = 0.4
   /// Radius of the sheet's top corners (pt).
-  static let sheetCornerRadius: Double = 16.0
+  static let sheetCornerRadius: Double = 38.0
   /// Width of the grabber at the sheet's top (pt).
   static let sheetGrabberWidth: Double = 36.0
   /// Height of the grabber at the sheet's top (pt).
@@ -261,6 +261,10 @@ enum SheetTuning {
   static let detentsListLarge: Bool = true
   /// Also a list sheet detent at this × window height; 0 none (×).
   static let detentsListFraction: Double = 0.0
+  /// Also a list sheet detent as tall as its rows (a fitted custom detent); opens there.
+  static let detentsListFitsContent: Bool = false
+  /// Medium is half the window and large full height whatever the content (iOS), not capped.
+  static let detentsSystemSizing: Bool = true
   /// An upward drag on the list at its top first expands the sheet, then scrolls.
   static let detentsScrollingExpands: Bool = true
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.

@@ -1,88 +1,89 @@
-// Sheet Playground tuning for android (playground export --as android).
-// Preset fluid, no overrides.
+// Sheet Playground tuning for compose (playground export --as compose).
+// Preset classic, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
 // springs start at rest and are compared until the engine settles (1e-4 of the travel),
 // curves with the exact Bezier of the tuning's control points.
-import android.view.animation.PathInterpolator
-import androidx.dynamicanimation.animation.SpringForce
+import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.animation.core.spring
+import androidx.compose.animation.core.tween
 
 object SheetTuning {
-    // Springs (SpringForce, mass 1)
+    // Springs (mass 1)
 
     /** A sheet released slowly snaps or dismisses (dismiss.useSpring, detents): response 0.4 s, damping ratio 1 (springs.sheetResponse, springs.sheetDamping).
      *  max error 2.38e-08 pt over 797 pt (2.99e-09 %), lossy: Float stiffness */
-    fun sheet(): SpringForce =
-        SpringForce().setStiffness(246.74011f).setDampingRatio(1.0f)
+    val sheet = spring<Float>(dampingRatio = 1.0f, stiffness = 246.74011f)
 
     /** The sheet spring after a release faster than the flick speed: response 0.4 s, damping ratio 0.58 (springs.sheetResponse, springs.flickDamping).
      *  max error 3.41e-08 pt over 797 pt (4.28e-09 %), lossy: Float stiffness */
-    fun sheetFlick(): SpringForce =
-        SpringForce().setStiffness(246.74011f).setDampingRatio(0.58f)
+    val sheetFlick = spring<Float>(dampingRatio = 0.58f, stiffness = 246.74011f)
 
     /** Push and pop when navigation.useSpring is on: response 0.344 s, damping ratio 1 (springs.navigationResponse, springs.navigationDamping).
      *  max error 6.94e-06 pt over 797 pt (8.71e-07 %), lossy: Float stiffness */
-    fun navigation(): SpringForce =
-        SpringForce().setStiffness(333.33334f).setDampingRatio(1.0f)
+    val navigation = spring<Float>(dampingRatio = 1.0f, stiffness = 333.33334f)
 
     /** An overscrolled list returns to its edge: response 0.628 s, damping ratio 1 (springs.bounceResponse, springs.bounceDamping).
      *  max error 8.85e-14 pt over 797 pt (1.11e-14 %), exact form */
-    fun listBounce(): SpringForce =
-        SpringForce().setStiffness(100.0f).setDampingRatio(1.0f)
+    val listBounce = spring<Float>(dampingRatio = 1.0f, stiffness = 100.0f)
 
     /** A rubber-banded sheet lets go of its stretch: response 0.4 s, damping ratio 1 (springs.stretchResponse, springs.stretchDamping).
      *  max error 2.38e-08 pt over 797 pt (2.99e-09 %), lossy: Float stiffness */
-    fun sheetStretch(): SpringForce =
-        SpringForce().setStiffness(246.74011f).setDampingRatio(1.0f)
+    val sheetStretch = spring<Float>(dampingRatio = 1.0f, stiffness = 246.74011f)
 
     /** The sheet's dip when a list's fling reaches its top: response 0.4 s, damping ratio 1 (springs.sheetBounceResponse, springs.sheetBounceDamping).
      *  max error 2.38e-08 pt over 797 pt (2.99e-09 %), lossy: Float stiffness */
-    fun sheetDip(): SpringForce =
-        SpringForce().setStiffness(246.74011f).setDampingRatio(1.0f)
+    val sheetDip = spring<Float>(dampingRatio = 1.0f, stiffness = 246.74011f)
 
-    // Curves (PathInterpolator with ValueAnimator.setDuration)
+    // Curves
 
     /** Present and dismiss of the bottom sheet and the card: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheet.duration, sheet.curve.x1, sheet.curve.y1, sheet.curve.x2, sheet.curve.y2; the engine's solver is within 0.000278 pt of it).
-     *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
-    fun sheetPresent(): PathInterpolator =
-        PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
-    const val sheetPresentDurationMs = 350L
+     *  max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: Float */
+    val sheetPresent = tween<Float>(
+        durationMillis = 350,
+        easing = CubicBezierEasing(0.2f, 1.0f, 0.42f, 1.0f),
+    )
 
-    /** Push and pop by button or key (without navigation.useSpring): 0.5 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000279 pt of it).
-     *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
-    fun push(): PathInterpolator =
-        PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
-    const val pushDurationMs = 500L
+    /** Push and pop by button or key (without navigation.useSpring): 0.35 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000278 pt of it).
+     *  max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: Float */
+    val push = tween<Float>(
+        durationMillis = 350,
+        easing = CubicBezierEasing(0.2f, 1.0f, 0.42f, 1.0f),
+    )
 
-    /** A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.5 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
-     *  max error 1.32 pt over 797 pt (0.165 %), lossy: a path of 23 line segments (precision 0.002) */
-    fun backSwipeCompletion(): PathInterpolator =
-        PathInterpolator(0.0f, 0.0f, 0.58f, 1.0f)
-    const val backSwipeCompletionDurationMs = 500L
+    /** A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.3 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
+     *  max error 0.000138 pt over 797 pt (1.73e-05 %), lossy: Float */
+    val backSwipeCompletion = tween<Float>(
+        durationMillis = 300,
+        easing = CubicBezierEasing(0.0f, 0.0f, 0.58f, 1.0f),
+    )
 
     /** A page change inside a sheet, along the sheet curve: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheetNavigation.duration; the engine's solver is within 0.000278 pt of it).
-     *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
-    fun sheetPages(): PathInterpolator =
-        PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
-    const val sheetPagesDurationMs = 350L
+     *  max error 0.00012 pt over 797 pt (1.5e-05 %), lossy: Float */
+    val sheetPages = tween<Float>(
+        durationMillis = 350,
+        easing = CubicBezierEasing(0.2f, 1.0f, 0.42f, 1.0f),
+    )
 
     /** The zoom out of the tapped button and back into it: 0.3 s, bezier (0.42, 0, 0.58, 1) (zoom.duration, zoom.curve.x1, zoom.curve.y1, zoom.curve.x2, zoom.curve.y2; the engine's solver is within 0.000119 pt of it).
-     *  max error 1.72 pt over 797 pt (0.216 %), lossy: a path of 20 line segments (precision 0.002) */
-    fun zoom(): PathInterpolator =
-        PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)
-    const val zoomDurationMs = 300L
+     *  max error 0.00017 pt over 797 pt (2.14e-05 %), lossy: Float */
+    val zoom = tween<Float>(
+        durationMillis = 300,
+        easing = CubicBezierEasing(0.42f, 0.0f, 0.58f, 1.0f),
+    )
 
     /** The Reduce Motion cross-fade, ease-in-ease-out: 0.2 s, bezier (0.42, 0, 0.58, 1) (motion.crossFadeDuration; the engine's solver is within 0.000119 pt of it).
-     *  max error 1.72 pt over 797 pt (0.216 %), lossy: a path of 20 line segments (precision 0.002) */
-    fun crossFade(): PathInterpolator =
-        PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)
-    const val crossFadeDurationMs = 200L
+     *  max error 0.000163 pt over 797 pt (2.04e-05 %), lossy: Float */
+    val crossFade = tween<Float>(
+        durationMillis = 200,
+        easing = CubicBezierEasing(0.42f, 0.0f, 0.58f, 1.0f),
+    )
 
     // Constants
 
     /** Alpha of the black dim behind a fully shown sheet. */
-    const val sheetDimAlpha = 0.4
+    const val sheetDimAlpha = 0.75
     /** Radius of the sheet's top corners (pt). */
     const val sheetCornerRadius = 16.0
     /** Width of the grabber at the sheet's top (pt). */
@@ -90,7 +91,7 @@ object SheetTuning {
     /** Height of the grabber at the sheet's top (pt). */
     const val sheetGrabberHeight = 5.0
     /** Continuous (iOS squircle) corners, not circular ones. */
-    const val sheetContinuousCorners = true
+    const val sheetContinuousCorners = false
     /** Opacity of the black shadow above the sheet's top edge. */
     const val sheetShadowOpacity = 0.15
     /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
@@ -112,11 +113,11 @@ object SheetTuning {
     /** Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms). */
     const val dismissProjectionDeceleration = 0.998
     /** Also dismiss when velocity / remaining distance reaches this; 0 is off (1/s). */
-    const val dismissVelocityRatio = 5.5
+    const val dismissVelocityRatio = 0.0
     /** Finish a released drag with the sheet spring, not the curve. */
-    const val dismissUseSpring = true
+    const val dismissUseSpring = false
     /** Rubber-band a sheet dragged up past its full height. */
-    const val dismissRubberBand = true
+    const val dismissRubberBand = false
     /** Pointer travel before any pan (dismiss, list, back) begins (pt). */
     const val gestureSlop = 10.0
     /** Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit). */
@@ -132,17 +133,21 @@ object SheetTuning {
     /** A fling into the list's top dismisses past this many sheet heights, else bounces (×). */
     const val listHandoffDismissFactor = 2.0
     /** The list sheet rests at medium: half the window. */
-    const val detentsListMedium = true
+    const val detentsListMedium = false
     /** The list sheet rests at large: the window below the top inset. */
-    const val detentsListLarge = true
+    const val detentsListLarge = false
     /** Also a list sheet detent at this × window height; 0 none (×). */
     const val detentsListFraction = 0.0
+    /** Also a list sheet detent as tall as its rows (a fitted custom detent); opens there. */
+    const val detentsListFitsContent = false
+    /** Medium is half the window and large full height whatever the content (iOS), not capped. */
+    const val detentsSystemSizing = false
     /** An upward drag on the list at its top first expands the sheet, then scrolls. */
     const val detentsScrollingExpands = true
     /** Largest detent (1 = smallest) without dim, the screen behind usable; 0 none. */
     const val detentsLargestUndimmed = 0
     /** The screen behind shrinks into a card as a sheet nears large. */
-    const val detentsCardStack = true
+    const val detentsCardStack = false
     /** Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt). */
     const val detentsCardStackInset = 20.0
     /** Card stack: the card's top above the sheet's at large (pt). */
@@ -154,31 +159,31 @@ object SheetTuning {
     /** How far left the lower page sits in a push, × width (×). */
     const val navigationPushParallax = 0.3
     /** Alpha of the black dim over the lower page in a push. */
-    const val navigationPushDimming = 0.094
+    const val navigationPushDimming = 0.1
     /** Finish a back-swipe released past this much width (×). */
     const val navigationThreshold = 0.5
     /** Without projection, also finish when released faster than this (pt/s). */
     const val navigationVelocityThreshold = 1000.0
     /** Finish if progress + projection time × velocity / width passes the threshold. */
-    const val navigationProjection = true
+    const val navigationProjection = false
     /** Seconds of release velocity added when projecting (s). */
     const val navigationProjectionTime = 0.3
     /** Complete a back-swipe at the finger's speed, at most the duration. */
-    const val navigationKeepFingerSpeed = true
+    const val navigationKeepFingerSpeed = false
     /** Animate push / pop with the navigation spring. */
-    const val navigationUseSpring = true
+    const val navigationUseSpring = false
     /** How far left the lower page starts, × width (×). */
-    const val navigationParallax = 0.3
+    const val navigationParallax = 0.3003003003003003
     /** Opacity of the covered lower page; fades to 1. */
-    const val navigationLowerOpacity = 1.0
+    const val navigationLowerOpacity = 0.9
     /** Alpha of the black dim over the covered lower page. */
-    const val navigationDimming = 0.094
+    const val navigationDimming = 0.0
     /** Blur radius of the upper page's edge shadow (pt). */
-    const val navigationShadowRadius = 4.0
+    const val navigationShadowRadius = 5.0
     /** Edge shadow opacity, upper page fully shown. */
-    const val navigationShadowOpacityStart = 0.2
+    const val navigationShadowOpacityStart = 1.0
     /** Edge shadow opacity, upper page swiped away. */
-    const val navigationShadowOpacityEnd = 0.0
+    const val navigationShadowOpacityEnd = 0.1
     /** Begin a back-swipe only at the leading edge. */
     const val navigationEdgeOnly = false
     /** Width of the leading-edge strip for edge-only swipes (pt). */

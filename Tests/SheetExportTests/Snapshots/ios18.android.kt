@@ -1,5 +1,5 @@
 // Sheet Playground tuning for android (playground export --as android).
-// Preset seed, no overrides.
+// Preset ios18, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
@@ -49,17 +49,17 @@ object SheetTuning {
         PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
     const val sheetPresentDurationMs = 350L
 
-    /** Push and pop by button or key (without navigation.useSpring): 0.35 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000278 pt of it).
+    /** Push and pop by button or key (without navigation.useSpring): 0.5 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000279 pt of it).
      *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
     fun push(): PathInterpolator =
         PathInterpolator(0.2f, 1.0f, 0.42f, 1.0f)
-    const val pushDurationMs = 350L
+    const val pushDurationMs = 500L
 
-    /** A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.3 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
+    /** A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.5 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
      *  max error 1.32 pt over 797 pt (0.165 %), lossy: a path of 23 line segments (precision 0.002) */
     fun backSwipeCompletion(): PathInterpolator =
         PathInterpolator(0.0f, 0.0f, 0.58f, 1.0f)
-    const val backSwipeCompletionDurationMs = 300L
+    const val backSwipeCompletionDurationMs = 500L
 
     /** A page change inside a sheet, along the sheet curve: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheetNavigation.duration; the engine's solver is within 0.000278 pt of it).
      *  max error 2.07 pt over 797 pt (0.26 %), lossy: a path of 21 line segments (precision 0.002) */
@@ -82,7 +82,7 @@ object SheetTuning {
     // Constants
 
     /** Alpha of the black dim behind a fully shown sheet. */
-    const val sheetDimAlpha = 0.75
+    const val sheetDimAlpha = 0.4
     /** Radius of the sheet's top corners (pt). */
     const val sheetCornerRadius = 16.0
     /** Width of the grabber at the sheet's top (pt). */
@@ -90,7 +90,7 @@ object SheetTuning {
     /** Height of the grabber at the sheet's top (pt). */
     const val sheetGrabberHeight = 5.0
     /** Continuous (iOS squircle) corners, not circular ones. */
-    const val sheetContinuousCorners = false
+    const val sheetContinuousCorners = true
     /** Opacity of the black shadow above the sheet's top edge. */
     const val sheetShadowOpacity = 0.15
     /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
@@ -112,11 +112,11 @@ object SheetTuning {
     /** Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms). */
     const val dismissProjectionDeceleration = 0.998
     /** Also dismiss when velocity / remaining distance reaches this; 0 is off (1/s). */
-    const val dismissVelocityRatio = 0.0
+    const val dismissVelocityRatio = 5.5
     /** Finish a released drag with the sheet spring, not the curve. */
-    const val dismissUseSpring = false
+    const val dismissUseSpring = true
     /** Rubber-band a sheet dragged up past its full height. */
-    const val dismissRubberBand = false
+    const val dismissRubberBand = true
     /** Pointer travel before any pan (dismiss, list, back) begins (pt). */
     const val gestureSlop = 10.0
     /** Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit). */
@@ -132,17 +132,21 @@ object SheetTuning {
     /** A fling into the list's top dismisses past this many sheet heights, else bounces (×). */
     const val listHandoffDismissFactor = 2.0
     /** The list sheet rests at medium: half the window. */
-    const val detentsListMedium = false
+    const val detentsListMedium = true
     /** The list sheet rests at large: the window below the top inset. */
-    const val detentsListLarge = false
+    const val detentsListLarge = true
     /** Also a list sheet detent at this × window height; 0 none (×). */
     const val detentsListFraction = 0.0
+    /** Also a list sheet detent as tall as its rows (a fitted custom detent); opens there. */
+    const val detentsListFitsContent = false
+    /** Medium is half the window and large full height whatever the content (iOS), not capped. */
+    const val detentsSystemSizing = true
     /** An upward drag on the list at its top first expands the sheet, then scrolls. */
     const val detentsScrollingExpands = true
     /** Largest detent (1 = smallest) without dim, the screen behind usable; 0 none. */
     const val detentsLargestUndimmed = 0
     /** The screen behind shrinks into a card as a sheet nears large. */
-    const val detentsCardStack = false
+    const val detentsCardStack = true
     /** Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt). */
     const val detentsCardStackInset = 20.0
     /** Card stack: the card's top above the sheet's at large (pt). */
@@ -154,31 +158,31 @@ object SheetTuning {
     /** How far left the lower page sits in a push, × width (×). */
     const val navigationPushParallax = 0.3
     /** Alpha of the black dim over the lower page in a push. */
-    const val navigationPushDimming = 0.1
+    const val navigationPushDimming = 0.094
     /** Finish a back-swipe released past this much width (×). */
     const val navigationThreshold = 0.5
     /** Without projection, also finish when released faster than this (pt/s). */
     const val navigationVelocityThreshold = 1000.0
     /** Finish if progress + projection time × velocity / width passes the threshold. */
-    const val navigationProjection = false
+    const val navigationProjection = true
     /** Seconds of release velocity added when projecting (s). */
     const val navigationProjectionTime = 0.3
     /** Complete a back-swipe at the finger's speed, at most the duration. */
-    const val navigationKeepFingerSpeed = false
+    const val navigationKeepFingerSpeed = true
     /** Animate push / pop with the navigation spring. */
-    const val navigationUseSpring = false
+    const val navigationUseSpring = true
     /** How far left the lower page starts, × width (×). */
-    const val navigationParallax = 0.3003003003003003
+    const val navigationParallax = 0.3
     /** Opacity of the covered lower page; fades to 1. */
-    const val navigationLowerOpacity = 0.9
+    const val navigationLowerOpacity = 1.0
     /** Alpha of the black dim over the covered lower page. */
-    const val navigationDimming = 0.0
+    const val navigationDimming = 0.094
     /** Blur radius of the upper page's edge shadow (pt). */
-    const val navigationShadowRadius = 5.0
+    const val navigationShadowRadius = 4.0
     /** Edge shadow opacity, upper page fully shown. */
-    const val navigationShadowOpacityStart = 1.0
+    const val navigationShadowOpacityStart = 0.2
     /** Edge shadow opacity, upper page swiped away. */
-    const val navigationShadowOpacityEnd = 0.1
+    const val navigationShadowOpacityEnd = 0.0
     /** Begin a back-swipe only at the leading edge. */
     const val navigationEdgeOnly = false
     /** Width of the leading-edge strip for edge-only swipes (pt). */

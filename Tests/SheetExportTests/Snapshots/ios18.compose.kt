@@ -1,5 +1,5 @@
 // Sheet Playground tuning for compose (playground export --as compose).
-// Preset fluid, no overrides.
+// Preset ios18, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
@@ -138,6 +138,10 @@ object SheetTuning {
     const val detentsListLarge = true
     /** Also a list sheet detent at this × window height; 0 none (×). */
     const val detentsListFraction = 0.0
+    /** Also a list sheet detent as tall as its rows (a fitted custom detent); opens there. */
+    const val detentsListFitsContent = false
+    /** Medium is half the window and large full height whatever the content (iOS), not capped. */
+    const val detentsSystemSizing = true
     /** An upward drag on the list at its top first expands the sheet, then scrolls. */
     const val detentsScrollingExpands = true
     /** Largest detent (1 = smallest) without dim, the screen behind usable; 0 none. */

@@ -1,5 +1,5 @@
 // Sheet Playground tuning for flutter (playground export --as flutter).
-// Preset seed, no overrides.
+// Preset ios26, no overrides.
 // Each spring and curve states its measured error: the worst position difference between
 // this platform's model of it and the playground's engine, sampled at 4 kHz over a
 // full-height sheet's travel (797 pt on a 390 x 844 pt device);
@@ -72,15 +72,15 @@ abstract final class SheetTuning {
   static const Cubic sheetPresent = Cubic(0.2, 1.0, 0.42, 1.0);
   static const Duration sheetPresentDuration = Duration(microseconds: 350000);
 
-  /// Push and pop by button or key (without navigation.useSpring): 0.35 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000278 pt of it).
-  /// max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
+  /// Push and pop by button or key (without navigation.useSpring): 0.5 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000279 pt of it).
+  /// max error 3.72 pt over 797 pt (0.467 %), lossy: Cubic solves to 0.001 of the time
   static const Cubic push = Cubic(0.2, 1.0, 0.42, 1.0);
-  static const Duration pushDuration = Duration(microseconds: 350000);
+  static const Duration pushDuration = Duration(microseconds: 500000);
 
-  /// A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.3 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
-  /// max error 1.3 pt over 797 pt (0.163 %), lossy: Cubic solves to 0.001 of the time
+  /// A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.5 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
+  /// max error 1.25 pt over 797 pt (0.157 %), lossy: Cubic solves to 0.001 of the time
   static const Cubic backSwipeCompletion = Cubic(0.0, 0.0, 0.58, 1.0);
-  static const Duration backSwipeCompletionDuration = Duration(microseconds: 300000);
+  static const Duration backSwipeCompletionDuration = Duration(microseconds: 500000);
 
   /// A page change inside a sheet, along the sheet curve: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheetNavigation.duration; the engine's solver is within 0.000278 pt of it).
   /// max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
@@ -100,15 +100,15 @@ abstract final class SheetTuning {
   // Constants
 
   /// Alpha of the black dim behind a fully shown sheet.
-  static const double sheetDimAlpha = 0.75;
+  static const double sheetDimAlpha = 0.4;
   /// Radius of the sheet's top corners (pt).
-  static const double sheetCornerRadius = 16.0;
+  static const double sheetCornerRadius = 38.0;
   /// Width of the grabber at the sheet's top (pt).
   static const double sheetGrabberWidth = 36.0;
   /// Height of the grabber at the sheet's top (pt).
   static const double sheetGrabberHeight = 5.0;
   /// Continuous (iOS squircle) corners, not circular ones.
-  static const bool sheetContinuousCorners = false;
+  static const bool sheetContinuousCorners = true;
   /// Opacity of the black shadow above the sheet's top edge.
   static const double sheetShadowOpacity = 0.15;
   /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
@@ -130,11 +130,11 @@ abstract final class SheetTuning {
   /// Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms).
   static const double dismissProjectionDeceleration = 0.998;
   /// Also dismiss when velocity / remaining distance reaches this; 0 is off (1/s).
-  static const double dismissVelocityRatio = 0.0;
+  static const double dismissVelocityRatio = 5.5;
   /// Finish a released drag with the sheet spring, not the curve.
-  static const bool dismissUseSpring = false;
+  static const bool dismissUseSpring = true;
   /// Rubber-band a sheet dragged up past its full height.
-  static const bool dismissRubberBand = false;
+  static const bool dismissRubberBand = true;
   /// Pointer travel before any pan (dismiss, list, back) begins (pt).
   static const double gestureSlop = 10.0;
   /// Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit).
@@ -150,17 +150,21 @@ abstract final class SheetTuning {
   /// A fling into the list's top dismisses past this many sheet heights, else bounces (×).
   static const double listHandoffDismissFactor = 2.0;
   /// The list sheet rests at medium: half the window.
-  static const bool detentsListMedium = false;
+  static const bool detentsListMedium = true;
   /// The list sheet rests at large: the window below the top inset.
-  static const bool detentsListLarge = false;
+  static const bool detentsListLarge = true;
   /// Also a list sheet detent at this × window height; 0 none (×).
   static const double detentsListFraction = 0.0;
+  /// Also a list sheet detent as tall as its rows (a fitted custom detent); opens there.
+  static const bool detentsListFitsContent = false;
+  /// Medium is half the window and large full height whatever the content (iOS), not capped.
+  static const bool detentsSystemSizing = true;
   /// An upward drag on the list at its top first expands the sheet, then scrolls.
   static const bool detentsScrollingExpands = true;
   /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
   static const int detentsLargestUndimmed = 0;
   /// The screen behind shrinks into a card as a sheet nears large.
-  static const bool detentsCardStack = false;
+  static const bool detentsCardStack = true;
   /// Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt).
   static const double detentsCardStackInset = 20.0;
   /// Card stack: the card's top above the sheet's at large (pt).
@@ -172,31 +176,31 @@ abstract final class SheetTuning {
   /// How far left the lower page sits in a push, × width (×).
   static const double navigationPushParallax = 0.3;
   /// Alpha of the black dim over the lower page in a push.
-  static const double navigationPushDimming = 0.1;
+  static const double navigationPushDimming = 0.094;
   /// Finish a back-swipe released past this much width (×).
   static const double navigationThreshold = 0.5;
   /// Without projection, also finish when released faster than this (pt/s).
   static const double navigationVelocityThreshold = 1000.0;
   /// Finish if progress + projection time × velocity / width passes the threshold.
-  static const bool navigationProjection = false;
+  static const bool navigationProjection = true;
   /// Seconds of release velocity added when projecting (s).
   static const double navigationProjectionTime = 0.3;
   /// Complete a back-swipe at the finger's speed, at most the duration.
-  static const bool navigationKeepFingerSpeed = false;
+  static const bool navigationKeepFingerSpeed = true;
   /// Animate push / pop with the navigation spring.
-  static const bool navigationUseSpring = false;
+  static const bool navigationUseSpring = true;
   /// How far left the lower page starts, × width (×).
-  static const double navigationParallax = 0.3003003003003003;
+  static const double navigationParallax = 0.3;
   /// Opacity of the covered lower page; fades to 1.
-  static const double navigationLowerOpacity = 0.9;
+  static const double navigationLowerOpacity = 1.0;
   /// Alpha of the black dim over the covered lower page.
-  static const double navigationDimming = 0.0;
+  static const double navigationDimming = 0.094;
   /// Blur radius of the upper page's edge shadow (pt).
-  static const double navigationShadowRadius = 5.0;
+  static const double navigationShadowRadius = 4.0;
   /// Edge shadow opacity, upper page fully shown.
-  static const double navigationShadowOpacityStart = 1.0;
+  static const double navigationShadowOpacityStart = 0.2;
   /// Edge shadow opacity, upper page swiped away.
-  static const double navigationShadowOpacityEnd = 0.1;
+  static const double navigationShadowOpacityEnd = 0.0;
   /// Begin a back-swipe only at the leading edge.
   static const bool navigationEdgeOnly = false;
   /// Width of the leading-edge strip for edge-only swipes (pt).
