@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the playground needs, only when they are missing.
-#   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, pkg-config
+#   scripts/install-deps.sh run    SDL2, SDL2_ttf, SDL2_image, Cairo, DejaVu Sans, Inter,
+#                                  pkg-config
 #   scripts/install-deps.sh test   the same, plus Xvfb and xdotool for the live-vs-replay check
 #                                  and ffmpeg for the --video export's test,
 #                                  python3-jsonschema to validate the tuning, scene and
@@ -19,6 +20,12 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo; then
 fi
 if ! command -v fc-match >/dev/null 2>&1; then missing+=(fontconfig); fi
 if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then missing+=(fonts-dejavu-core); fi
+# Inter: new sessions' default face (README, --font); recordings name theirs, and every
+# recording made before it names DejaVu Sans.
+if [ ! -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] \
+  && [ ! -f /usr/share/fonts/truetype/inter/Inter-Regular.ttf ]; then
+  missing+=(fonts-inter)
+fi
 if [ "$mode" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)

@@ -34,7 +34,7 @@ enum RecordingShrinkCommand {
     let options = try RecordingShrinkOptions.parse(arguments)
     let (input, output) = (options.input, options.output)
     try SDLLibrary.initialize(video: false)
-    let font = try FontResolver.resolve(options.fontPath)
+    let font = try FontResolver.resolve(options.fontPath, replaying: input)
     var files = SessionFiles(force: options.force)
     try files.addInput("FILE", input)
     try files.addInput("--font", font.path)

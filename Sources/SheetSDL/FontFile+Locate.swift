@@ -5,7 +5,36 @@ extension FontFile {
   /// is missing or does not know the font.
   static let wellKnownDejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-  /// Finds DejaVu Sans, the font every recording is measured with by default.
+  /// Where Debian's fonts-inter puts Inter's regular face (opentype in Debian 12 and 13; a
+  /// TrueType build is looked for too).
+  static let wellKnownInterPaths = [
+    "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+    "/usr/share/fonts/truetype/inter/Inter-Regular.ttf",
+  ]
+
+  /// The font a new session measures and draws with when `--font` names none: Inter (the
+  /// closest free match to SF Pro, whose iOS look the presets imitate) when installed,
+  /// else DejaVu Sans (``locateDefault()``).
+  public static func locateSessionDefault() throws(SDLError) -> FontFile {
+    if let inter = wellKnownInterPaths.first(where: FileManager.default.fileExists(atPath:)) {
+      return try load(path: inter)
+    }
+    return try locateDefault()
+  }
+
+  /// The installed font whose file is called `fileName` (a recording header's font name),
+  /// among the ones the playground finds without `--font`: DejaVu Sans and Inter; nil when
+  /// it is another font or not installed. A replay uses it, so a recording replays with
+  /// the font it was made with.
+  public static func locateInstalled(named fileName: String) -> FontFile? {
+    if fileName == "DejaVuSans.ttf" { return try? locateDefault() }
+    let inter = wellKnownInterPaths.first {
+      $0.hasSuffix("/" + fileName) && FileManager.default.fileExists(atPath: $0)
+    }
+    return inter.flatMap { try? load(path: $0) }
+  }
+
+  /// Finds DejaVu Sans, the font every recording made before Inter is measured with.
   ///
   /// Tries the Debian path first, then asks fontconfig (`fc-match`). The path is one
   /// `stat`; `fc-match` is a process that parses fontconfig's whole configuration, which

@@ -21,7 +21,7 @@ package struct HeadlessReplay {
   package func run() throws -> Int32 {
     guard let path = options.replayPath else { throw UsageError("--headless needs --replay FILE") }
     try SDLLibrary.initialize(video: false)
-    let font = try FontResolver.resolve(options.fontPath)
+    let font = try FontResolver.resolve(options.fontPath, replaying: path)
     let loaded = try ReplayLoader.load(
       path: path, font: font, allowsLongIdle: options.allowsLongIdle)
     // Every output is checked before the replay runs: a bad --snapshot path fails now, not

@@ -12,8 +12,9 @@ import SheetScreens
 package struct RecordingTestRun {
   package let options: RecordingTestOptions
   package let program: String
-  package let font: FontFile
-  package let measurer: TTFTextMeasurer
+  /// The font the recording under test replays with (``use(font:measurer:)``).
+  package private(set) var font: FontFile
+  package private(set) var measurer: TTFTextMeasurer
   /// What a recording that names no scene shows: the playground's screens or a host app's.
   package let screens: ScreenSource
   package let total: Int
@@ -39,6 +40,13 @@ package struct RecordingTestRun {
       html = try HTMLReport(folder: folder, force: options.force)
       junit.reportPath = folder + "/index.html"
     }
+  }
+
+  /// Replays the recordings that follow with `font`: each recording's own when `--font`
+  /// names none.
+  package mutating func use(font: FontFile, measurer: TTFTextMeasurer) {
+    self.font = font
+    self.measurer = measurer
   }
 
   /// Prints one already-escaped line on stdout.

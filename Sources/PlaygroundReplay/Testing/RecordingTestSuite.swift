@@ -23,23 +23,34 @@ public enum RecordingTestSuite {
     let paths = discovered.filter(options.shard.contains)
     let names = displayNames(paths)
     try SDLLibrary.initialize(video: false)
-    let font = try FontResolver.resolve(options.fontPath)
+    // Without --font each recording replays with the font it names when that is installed
+    // (FontResolver), so recordings made with DejaVu Sans and with Inter pass side by side.
+    var fonts: [String: (FontFile, TTFTextMeasurer)] = [:]
+    func fontAndMeasurer(for path: String) throws(UsageError) -> (FontFile, TTFTextMeasurer) {
+      let font = try FontResolver.resolve(options.fontPath, replaying: path)
+      if let known = fonts[font.path] { return known }
+      let loaded = (font, try makeMeasurer(font))
+      fonts[font.path] = loaded
+      return loaded
+    }
+    let (font, measurer) = try fontAndMeasurer(for: paths.first ?? "")
     try RecordingTestFiles.check(
       options, discovered: discovered, running: paths, names: names, fontPath: font.path)
-    let measurer = try TTFTextMeasurer(font: font)
     // Fingerprints first: an update refuses a file that changed after it was read.
     let fingerprints = try paths.map { path throws(UsageError) in
       options.updates ? try fingerprint(path) : nil
     }
     let recordings = try paths.map { path throws(UsageError) in
-      (
+      let (font, measurer) = try fontAndMeasurer(for: path)
+      return (
         path,
         try ReplayLoader.load(
-          path: path, font: font, allowsLongIdle: options.allowsLong, sceneMismatch: .fail)
+          path: path, font: font, allowsLongIdle: options.allowsLong, sceneMismatch: .fail),
+        font, measurer
       )
     }
     if options.addsImages,
-      let (path, _) = recordings.first(where: { $0.1.recording.header.isComparison })
+      let (path, _, _, _) = recordings.first(where: { $0.1.recording.header.isComparison })
     {
       throw UsageError(
         "test --update --images: \(path) is a compare recording; its frames hold every side, "
@@ -49,7 +60,8 @@ public enum RecordingTestSuite {
       options: options, program: program, font: font, measurer: measurer, screens: screens,
       total: recordings.count)
     do {
-      for (index, (path, recording)) in recordings.enumerated() {
+      for (index, (path, recording, font, measurer)) in recordings.enumerated() {
+        run.use(font: font, measurer: measurer)
         try run.test(
           recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
       }
@@ -58,6 +70,14 @@ public enum RecordingTestSuite {
     } catch {
       run.abandon()
       throw error
+    }
+  }
+
+  private static func makeMeasurer(_ font: FontFile) throws(UsageError) -> TTFTextMeasurer {
+    do throws(SDLError) {
+      return try TTFTextMeasurer(font: font)
+    } catch {
+      throw UsageError(error.description)
     }
   }
 

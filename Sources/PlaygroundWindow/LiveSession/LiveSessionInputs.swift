@@ -43,7 +43,7 @@ struct LiveSessionInputs {
   package let snapshots: TuningSnapshots
 
   package init(options: PlaygroundOptions, hostScreens: ScreenSource) throws {
-    font = try FontResolver.resolve(options.fontPath)
+    font = try FontResolver.resolve(options.fontPath, replaying: options.replayPath)
     // A replay takes a tuning file only when named: it forks the replay (what-if replay).
     let tuningPath =
       options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
