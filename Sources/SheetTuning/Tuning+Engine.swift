@@ -14,7 +14,7 @@ extension Tuning {
         response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
       bounceSpring: Spring(
         response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping),
-      shadow: sheet.shadow, cardStack: cardStackStyle)
+      shadow: sheet.shadow, cardStack: cardStackStyle, floating: sheet.floating)
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second

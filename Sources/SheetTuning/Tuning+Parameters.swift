@@ -53,6 +53,14 @@ extension Tuning {
       "sheet.shadowRadius", .sheet, "pt", 0...40, seed: 12, fluid: 12,
       .double(\.sheet.shadowRadius), "Blur radius of the sheet's shadow (sigma = radius / 2)."),
     .init(
+      "sheet.floatingInset", .sheet, "pt", 0...40, seed: 0, fluid: 0, ios26: 8,
+      .double(\.sheet.floatingInset),
+      "iOS 26's inset from the sides and bottom below full height (0: attached at every height)."),
+    .init(
+      "sheet.floatsBelow", .sheet, "×", 0...1, seed: 0.6, fluid: 0.6,
+      .double(\.sheet.floatsBelow),
+      "Share of the full height up to which a floating sheet floats fully, then attaches."),
+    .init(
       "card.dimAlpha", .sheet, "", 0...1, seed: 0.5, fluid: 0.5,
       .double(\.card.dimAlpha), "Alpha of the black dim behind the card presentation."),
     .init(

@@ -27,6 +27,11 @@ extension Tuning {
     public var shadowOpacity: Double
     /// Blur radius of that shadow, points (sigma = radius / 2).
     public var shadowRadius: Double
+    /// iOS 26's inset from the sides and bottom below full height, points; 0 keeps the
+    /// sheet attached to the edges at every height (docs/MOTION.md, "Floating sheet").
+    public var floatingInset: Double
+    /// The share of the full height up to which a floating sheet floats fully.
+    public var floatsBelow: Double
 
     init() {
       duration = 0
@@ -41,6 +46,8 @@ extension Tuning {
       continuousCorners = false
       shadowOpacity = 0
       shadowRadius = 0
+      floatingInset = 0
+      floatsBelow = 0
     }
 
     /// The sheet's shadow, cast upward (docs/MOTION.md, "Sheet shadow"); nil when its
@@ -49,6 +56,17 @@ extension Tuning {
       guard shadowOpacity > 0 else { return nil }
       return ViewShadow(
         opacity: shadowOpacity, radius: shadowRadius, offset: Point(x: 0, y: -shadowRadius / 4))
+    }
+
+    /// How the sheet floats below full height, nil when it is attached at every height;
+    /// the display's corners are a plain window's until the session's device says otherwise
+    /// (``FloatingSheetStyle/defaultDisplayCornerRadius``).
+    public var floating: FloatingSheetStyle? {
+      guard floatingInset > 0 else { return nil }
+      return FloatingSheetStyle(
+        inset: floatingInset, floatsBelowFraction: floatsBelow,
+        displayCornerRadius: FloatingSheetStyle.defaultDisplayCornerRadius,
+        displayHasRoundedCorners: false)
     }
 
     /// The present / dismiss timing curve.

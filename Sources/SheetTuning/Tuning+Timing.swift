@@ -10,7 +10,8 @@ extension Tuning {
       \.sheet.shadowRadius, \.sheet.grabberWidth, \.sheet.grabberHeight, \.card.dimAlpha,
       \.list.decelerationRate, \.list.rubberBand, \.springs.bounceResponse,
       \.springs.bounceDamping, \.detents.cardStack, \.detents.cardStackInset,
-      \.detents.cardStackGap, \.detents.cardStackCornerRadius, \.detents.cardStackDarkening))
+      \.detents.cardStackGap, \.detents.cardStackCornerRadius, \.detents.cardStackDarkening,
+      \.sheet.floatingInset, \.sheet.floatsBelow))
 
   /// The springs whose editors read and write `key` (the response the sheet spring and the
   /// flick spring share), in panel order; empty for a key no spring uses.

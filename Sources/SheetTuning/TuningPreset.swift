@@ -29,9 +29,9 @@ public enum TuningPreset: String, CaseIterable, Hashable, Sendable {
   /// The keys an old name sets over the preset it now means, because the preset changed
   /// since (docs/MOTION.md, "Presets"): `fluid` kept every detent capped by the content, so
   /// recordings made with it keep `detents.systemSizing` off.
-  public static let aliasOverrides: [String: [String: Double]] = [
-    "fluid": ["detents.systemSizing": 0]
-  ]
+  public static var aliasOverrides: [String: [String: Double]] {
+    ["fluid": [Tuning.parameter(\.detents.systemSizing).key: 0]]
+  }
 
   /// The preset spelled `name` in files, recordings and on the command line (its name or an
   /// old alias, ``aliases``), or nil.

@@ -21,7 +21,7 @@ import Testing
     let reduced = try Tuning.seed.setting(1, forKey: "motion.reduce")
     for parameter in Tuning.parameters {
       var reaches = false
-      for base in [Tuning.seed, Tuning.fluid, reduced] {
+      for base in [Tuning.seed, Tuning.fluid, Tuning.ios26, reduced] {
         let current = try #require(base.value(forKey: parameter.key))
         let changed = try base.setting(
           Self.otherValue(parameter, from: current), forKey: parameter.key)

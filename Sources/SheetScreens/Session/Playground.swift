@@ -15,7 +15,7 @@ public final class Playground {
   /// The tuning in force: the session's one copy. Screens read what it means for the
   /// engine, ``configuration``, when they open something.
   public private(set) var tuning: Tuning {
-    didSet { configuration.current = tuning.engineConfiguration }
+    didSet { configuration.current = Self.configuration(of: tuning, style: style) }
   }
   private let configuration: ConfigurationInForce
   /// The device's appearance, corners and home indicator, applied to every frame drawn
@@ -40,13 +40,25 @@ public final class Playground {
     self.tuning = tuning
     self.sceneSide = sceneSide
     self.style = style
-    configuration = ConfigurationInForce(tuning.engineConfiguration)
+    configuration = ConfigurationInForce(Self.configuration(of: tuning, style: style))
     runtime = Runtime(
       size: size, safeAreaInsets: safeAreaInsets, textMeasurer: textMeasurer,
       rootViewController: screens.makeRoot(configuration), rate: rate)
     runtime.keyBindings = Keymap.playground.engineBindings
     runtime.textEditingBindings = Keymap.textEditingBindings
     applyConfiguration()
+  }
+
+  /// What `tuning` means for the engine on this device: a floating sheet's bottom corners
+  /// follow the device's display corners (docs/MOTION.md, "Floating sheet"); a plain window
+  /// keeps the stated default and square corners once attached.
+  static func configuration(of tuning: Tuning, style: DeviceStyle) -> EngineConfiguration {
+    var configuration = tuning.engineConfiguration
+    if let device = style.device, configuration.sheetStyle.floating != nil {
+      configuration.sheetStyle.floating?.displayCornerRadius = device.cornerRadius
+      configuration.sheetStyle.floating?.displayHasRoundedCorners = device.cornerRadius > 0
+    }
+    return configuration
   }
 
   /// Frames simulated so far.

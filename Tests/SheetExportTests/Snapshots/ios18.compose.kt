@@ -96,6 +96,10 @@ object SheetTuning {
     const val sheetShadowOpacity = 0.15
     /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
     const val sheetShadowRadius = 12.0
+    /** iOS 26's inset from the sides and bottom below full height (0: attached at every height) (pt). */
+    const val sheetFloatingInset = 0.0
+    /** Share of the full height up to which a floating sheet floats fully, then attaches (×). */
+    const val sheetFloatsBelow = 0.6
     /** Alpha of the black dim behind the card presentation. */
     const val cardDimAlpha = 0.5
     /** Card height as a fraction of the container's (×). */

@@ -219,6 +219,10 @@ enum SheetTuning {
   static let sheetShadowOpacity: Double = 0.15
   /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
   static let sheetShadowRadius: Double = 12.0
+  /// iOS 26's inset from the sides and bottom below full height (0: attached at every height) (pt).
+  static let sheetFloatingInset: Double = 0.0
+  /// Share of the full height up to which a floating sheet floats fully, then attaches (×).
+  static let sheetFloatsBelow: Double = 0.6
   /// Alpha of the black dim behind the card presentation.
   static let cardDimAlpha: Double = 0.5
   /// Card height as a fraction of the container's (×).

@@ -113,6 +113,10 @@ abstract final class SheetTuning {
   static const double sheetShadowOpacity = 0.15;
   /// Blur radius of the sheet's shadow (sigma = radius / 2) (pt).
   static const double sheetShadowRadius = 12.0;
+  /// iOS 26's inset from the sides and bottom below full height (0: attached at every height) (pt).
+  static const double sheetFloatingInset = 8.0;
+  /// Share of the full height up to which a floating sheet floats fully, then attaches (×).
+  static const double sheetFloatsBelow = 0.6;
   /// Alpha of the black dim behind the card presentation.
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).
