@@ -342,7 +342,7 @@ struct OverlayControllerTests {
         case .stroke(let stroke):
           [stroke.clip.map { max($0.minX, stroke.rect.minX) } ?? stroke.rect.minX]
         case .text(let run): [run.clip.map { max($0.minX, run.origin.x) } ?? run.origin.x]
-        case .shadow: []
+        case .shadow, .backdrop: []
         case .image(let image):
           [image.clip.map { max($0.minX, image.rect.minX) } ?? image.rect.minX]
         case .layer(let layer):

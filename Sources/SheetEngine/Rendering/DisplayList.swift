@@ -28,6 +28,9 @@ public enum DisplayItem: Hashable, Sendable {
   case image(ImageDraw)
   /// A group composited as one picture: its own transform, opacity and clip.
   case layer(DisplayLayer)
+  /// Glass: what is already drawn under a rounded rect, blurred and tinted
+  /// (``BackdropMaterial``). It comes just before the view's background (or its layer).
+  case backdrop(BackdropDraw)
 }
 
 /// A filled rounded rectangle.

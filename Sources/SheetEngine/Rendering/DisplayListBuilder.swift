@@ -42,6 +42,8 @@ public enum DisplayListBuilder {
       return
     }
     appendShadow(of: view, rect: rect, opacity: opacity, context: context, to: &list)
+    let background = appendBackdrop(
+      of: view, rect: rect, opacity: opacity, context: context, to: &list)
     defer {
       if context.focusedView == ObjectIdentifier(view) {
         list.items.append(
@@ -51,15 +53,16 @@ public enum DisplayListBuilder {
       }
     }
     if formsLayer(view) {
-      appendLayer(view, opacity: opacity, context: context, to: &list)
+      appendLayer(
+        view, background: background, opacity: opacity, context: context, to: &list)
       return
     }
-    if view.backgroundColor.alpha > 0 {
+    if background.alpha > 0 {
       list.items.append(
         .fill(
           RoundedRectFill(
             rect: rect, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
-            color: view.backgroundColor.multipliedAlpha(by: opacity), clip: context.clip)))
+            color: background.multipliedAlpha(by: opacity), clip: context.clip)))
     }
     var own = context
     own.opacity = opacity
@@ -104,9 +107,33 @@ public enum DisplayListBuilder {
           clip: context.clip)))
   }
 
-  /// The view's background and subtree in its own local points, as one layer.
+  /// Appends the view's glass (``View/backdropMaterial``) in the enclosing space, before
+  /// its background or its layer, so it blurs what is drawn beneath the view; returns the
+  /// background colour to draw over it (its alpha multiplied by the material's opacity).
+  /// A material at opacity 1 draws nothing and leaves the background as it is.
+  private static func appendBackdrop(
+    of view: View, rect: Rect, opacity: Double, context: RenderContext,
+    to list: inout DisplayList
+  ) -> Color {
+    guard let material = view.backdropMaterial, material.opacity < 1 else {
+      return view.backgroundColor
+    }
+    let glassOpacity = max(material.opacity, 0)
+    var scaled = material
+    scaled.blurRadius = material.blurRadius * context.scale
+    list.items.append(
+      .backdrop(
+        BackdropDraw(
+          rect: rect, radii: view.cornerRadii.scaled(by: context.scale), curve: view.cornerCurve,
+          material: scaled, opacity: opacity, clip: context.clip)))
+    return view.backgroundColor.multipliedAlpha(by: glassOpacity)
+  }
+
+  /// The view's background (`background`: its colour, after any glass) and subtree in its
+  /// own local points, as one layer.
   private static func appendLayer(
-    _ view: View, opacity: Double, context: RenderContext, to list: inout DisplayList
+    _ view: View, background backgroundColor: Color, opacity: Double, context: RenderContext,
+    to list: inout DisplayList
   ) {
     let bounds = view.bounds
     var content = DisplayList()
@@ -120,10 +147,10 @@ public enum DisplayListBuilder {
       append(subview, context: child, to: &content)
     }
     let background =
-      view.backgroundColor.alpha > 0
+      backgroundColor.alpha > 0
       ? RoundedRectFill(
         rect: bounds, radii: view.cornerRadii, curve: view.cornerCurve,
-        color: view.backgroundColor)
+        color: backgroundColor)
       : nil
     guard background != nil || !content.items.isEmpty else { return }
     var layer = DisplayLayer(

@@ -34,6 +34,10 @@ open class View {
   public var shadow: ViewShadow? {
     willSet { AnimationCapture.willChange(self) }
   }
+  /// When set (and its opacity is below 1), what is behind the view shows through its
+  /// background blurred and tinted, as iOS 26's Liquid Glass; nil (the default) draws the
+  /// background as it is. Not animatable: set it every frame to move its opacity.
+  public var backdropMaterial: BackdropMaterial?
   /// The shape of the rounded corners (background and shadow); not animatable.
   public var cornerCurve: CornerCurve = .circular
   /// Whether subviews are clipped to this view's bounds (rectangular clip; corners are not

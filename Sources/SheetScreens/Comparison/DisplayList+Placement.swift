@@ -39,6 +39,10 @@ extension DisplayList {
           image.clip = clip(image.clip)
           image.rect = image.rect.offsetBy(dx: dx, dy: dy)
           return .image(image)
+        case .backdrop(var glass):
+          glass.clip = clip(glass.clip)
+          glass.rect = glass.rect.offsetBy(dx: dx, dy: dy)
+          return .backdrop(glass)
         case .layer(var layer):
           layer.clip = clip(layer.clip)
           layer.transform.translationX += dx

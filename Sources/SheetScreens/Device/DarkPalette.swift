@@ -132,8 +132,9 @@ enum DarkPalette {
     case .stroke(var stroke):
       stroke.color = resolve(stroke.color, in: fills)
       return .stroke(stroke)
-    case .shadow, .image:
-      // A shadow is already black; a picture keeps its own colours in dark mode, as iOS's do.
+    case .shadow, .image, .backdrop:
+      // A shadow is already black; a picture keeps its own colours in dark mode, as iOS's do;
+      // glass names its light or dark tint itself (``BackdropMaterial/regularDark``).
       return item
     case .text(var run):
       run.color = resolve(run.color, in: texts)
