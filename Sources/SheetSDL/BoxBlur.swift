@@ -47,7 +47,7 @@ enum BoxBlur {
   }
 
   /// One box pass along a line of `count` samples `step` apart, rounding to nearest.
-  private static func pass(
+  fileprivate static func pass(
     _ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, box: Int,
     scratch: UnsafeMutablePointer<UInt8>
   ) {
@@ -62,6 +62,32 @@ enum BoxBlur {
       let leaving = index - radius - 1
       if leaving >= 0 { sum -= UInt32(scratch[leaving]) }
       line[index * step] = UInt8((sum + divisor / 2) / divisor)
+    }
+  }
+}
+
+extension BoxBlur {
+  /// Blurs `width` x `height` pixels of four interleaved bytes (Cairo's premultiplied
+  /// ARGB32, rows `stride` bytes apart) in place, each channel as ``blur(_:width:height:stride:sigma:)``
+  /// blurs a mask. Pixels outside are 0: a caller that wants none of that darkening pads
+  /// the picture by ``reach(sigma:)``.
+  static func blurPixels(
+    _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+  ) {
+    let widths = boxWidths(sigma: sigma)
+    guard !widths.isEmpty, width > 0, height > 0 else { return }
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+    defer { scratch.deallocate() }
+    for box in widths where box > 1 {
+      for channel in 0..<4 {
+        for row in 0..<height {
+          pass(pixels + row * stride + channel, count: width, step: 4, box: box, scratch: scratch)
+        }
+        for column in 0..<width {
+          pass(
+            pixels + column * 4 + channel, count: height, step: stride, box: box, scratch: scratch)
+        }
+      }
     }
   }
 }

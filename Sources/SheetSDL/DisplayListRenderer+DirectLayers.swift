@@ -119,7 +119,7 @@ extension DisplayListRenderer {
       case .text(var run):
         run.color = mix(run.color)
         result.append(.text(run))
-      case .image, .layer:
+      case .image, .layer, .backdrop:
         return nil
       }
     }

@@ -100,7 +100,7 @@ extension DisplayListRenderer {
   private static func isMixable(_ item: DisplayItem) -> Bool {
     switch item {
     case .fill, .stroke, .shadow, .text: true
-    case .image: false
+    case .image, .backdrop: false
     case .layer(let layer):
       RGBA8.channel(layer.opacity) == 255 && layer.transform.scaleX == 1
         && layer.transform.scaleY == 1 && layer.mask == nil && isCheaperDrawnInPlace(layer)

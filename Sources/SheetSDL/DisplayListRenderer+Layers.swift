@@ -151,6 +151,8 @@ extension DisplayListRenderer {
         add(space.enclosing(image.rect), clip: image.clip)
       case .layer(let layer):
         add(extent(of: layer, in: space), clip: layer.clip)
+      case .backdrop(let glass):
+        add(space.snapped(glass.rect), clip: glass.clip)
       }
     }
     return result

@@ -39,6 +39,13 @@ extension DisplayListRenderer {
         splitting: Self.isWorthDrawingInPieces(item))
       result.rects[index] = rect
       if let pieces { result.pieces[index] = pieces }
+      if case .backdrop(let glass) = item,
+        let region = backdropGeometry(glass, in: space)?.region
+      {
+        // Glass reads the pixels drawn before it around its rect: what is under them must
+        // be drawn there, whatever covers it later in the frame.
+        covers.removeAll { $0.intersection(region) != nil }
+      }
       if let cover = opaqueRect(
         of: item, band: bands[index], drawnOpaquely: fadedInPlace.contains(index), in: space),
         cover.width * cover.height >= minimumCoverArea
@@ -57,7 +64,7 @@ extension DisplayListRenderer {
     switch item {
     case .fill(let fill): fill.radii.isZero
     case .layer: true
-    case .stroke, .shadow, .text, .image: false
+    case .stroke, .shadow, .text, .image, .backdrop: false
     }
   }
 
@@ -90,6 +97,7 @@ extension DisplayListRenderer {
     case .text(let run): run.clip
     case .image(let image): image.clip
     case .layer(let layer): layer.clip
+    case .backdrop(let glass): glass.clip
     }
   }
 
@@ -152,7 +160,7 @@ extension DisplayListRenderer {
         rect = clipped
       }
       return rect
-    case .stroke, .shadow, .text, .image:
+    case .stroke, .shadow, .text, .image, .backdrop:
       return nil
     }
   }

@@ -91,7 +91,7 @@ extension DisplayListRenderer {
       if let band = band ?? Self.opaqueBand(of: layer, scale: space.scale) {
         covers.append(band.offsetBy(dx: local.offsetX, dy: local.offsetY))
       }
-    case .stroke, .shadow, .text, .image:
+    case .stroke, .shadow, .text, .image, .backdrop:
       return []
     }
     if let clip {

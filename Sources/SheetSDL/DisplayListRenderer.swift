@@ -19,6 +19,7 @@ public final class DisplayListRenderer {
 
   let glyphs: GlyphMaskCache
   let shadows = ShadowMaskCache()
+  let backdrops = BackdropCache()
   /// The pixels of the images the display list names (a scene's); empty by default.
   public var images = ImageLibrary()
   private(set) var rasters = LayerRasterCache(budgetBytes: 0)
@@ -66,6 +67,9 @@ public final class DisplayListRenderer {
   /// How many shadow masks were blurred so far.
   package var shadowRenderCount: Int { shadows.renderCount }
 
+  /// How many backdrops (glass) were blurred so far.
+  package var backdropRenderCount: Int { backdrops.renderCount }
+
   /// Clears to `background` and draws every item into a `width` x `height` framebuffer.
   /// Returns false, drawing nothing, when the frame equals the last one drawn.
   @discardableResult
@@ -85,6 +89,9 @@ public final class DisplayListRenderer {
       damage = Self.damage(
         from: lastDrawnItems, to: list.items, bounds: framebuffer.bounds, in: space
       ) { extent(of: $0, in: space) }
+      .flatMap {
+        Self.damage($0, grownForBackdropsIn: list.items, bounds: framebuffer.bounds, in: space)
+      }
     }
     lastDrawnRect = damage ?? framebuffer.bounds
     lastFrame = frame
@@ -266,6 +273,10 @@ public final class DisplayListRenderer {
     case .image(let image):
       guard applyClip(image.clip, limit: limit, to: &target) else { return }
       drawImage(image, in: target)
+    case .backdrop(let glass):
+      guard applyClip(glass.clip, limit: limit, to: &target) else { return }
+      drawBackdrop(
+        glass, under: items[..<index], background: background?.color, in: target)
     case .layer(let layer):
       guard applyClip(nil, limit: limit, to: &target) else { return }
       let faded = background.flatMap { background in
