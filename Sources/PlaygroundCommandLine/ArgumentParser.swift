@@ -16,6 +16,7 @@ public enum ArgumentParser {
       case "--allow-long", "--allow-long-idle": options.allowsLongIdle = true
       case "--force": options.force = true
       case "--reduce-motion": options.reducesMotion = true
+      case "--reduce-transparency": options.reducesTransparency = true
       case "--timing": options.logsTiming = true
       case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
       case "--record": options.recordPath = try value(for: flag, from: &remaining)
@@ -199,6 +200,10 @@ public enum ArgumentParser {
       throw UsageError(
         "--reduce-motion cannot be combined with --replay: the recording fixes the tuning")
     }
+    if options.reducesTransparency, options.replayPath != nil {
+      throw UsageError(
+        "--reduce-transparency cannot be combined with --replay: the recording fixes the tuning")
+    }
     if options.textSize != nil, options.replayPath != nil {
       throw UsageError(
         "--text-size cannot be combined with --replay: the recording fixes the text size")
@@ -277,7 +282,8 @@ public enum ArgumentParser {
       --timing               a line on stderr for the first present and each present that
                              carried input (CLOCK_MONOTONIC ms, input-to-present latency)
       --exit-after-first-frame  end once the first frame is presented (start-up timing)
-      --font FILE            TrueType font (default: DejaVu Sans found with fontconfig)
+      --font FILE            TrueType font (default: Inter when installed, else DejaVu Sans;
+                             a replay uses the font its recording names)
       --tuning FILE          tuning file (default: Assets/tuning.json when present, else
                              the ios26 preset; a file without "preset" is over ios26); reloaded
                              live when it changes; with --replay (window): forks the replay
@@ -287,6 +293,8 @@ public enum ArgumentParser {
                              the playground's own); recorded as side B's scene
       --reduce-motion        Reduce Motion (tuning motion.reduce on, over any tuning file):
                              presentations, pushes and the zoom cross-fade; drags still move
+      --reduce-transparency  Reduce Transparency (tuning sheet.glass off, over any tuning
+                             file): iOS 26 sheets opaque instead of Liquid Glass
       --text-size STEP       the reader's text size (Dynamic Type): xSmall, small, medium,
                              large (default), xLarge, xxLarge, xxxLarge, AX1 to AX5; every
                              font scales by the step's Body size over 17 pt; Ctrl+= and

@@ -52,6 +52,9 @@ public final class OffscreenCanvas {
   /// How many shadow masks were blurred so far.
   package var shadowRenderCount: Int { renderer.shadowRenderCount }
 
+  /// How many backdrops (glass) were blurred so far, for tests of their cache.
+  package var backdropRenderCount: Int { renderer.backdropRenderCount }
+
   /// Whether items hidden under later opaque ones are cut (see
   /// ``DisplayListRenderer/cullsOccludedPixels``); tests turn it off to compare.
   package var cullsOccludedPixels: Bool {

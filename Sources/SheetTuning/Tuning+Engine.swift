@@ -14,7 +14,8 @@ extension Tuning {
         response: springs.stretchResponse, dampingRatio: springs.stretchDamping),
       bounceSpring: Spring(
         response: springs.sheetBounceResponse, dampingRatio: springs.sheetBounceDamping),
-      shadow: sheet.shadow, cardStack: cardStackStyle, floating: sheet.floating)
+      shadow: sheet.shadow, cardStack: cardStackStyle, floating: sheet.floating,
+      glass: sheet.glass && sheet.floatingInset > 0 ? .regularLight : nil)
   }
 
   /// The sheet's snap / dismiss spring for a release at `speed` points per second

@@ -61,6 +61,9 @@ extension Tuning {
       .double(\.sheet.floatsBelow),
       "Share of the full height up to which a floating sheet floats fully, then attaches."),
     .init(
+      "sheet.glass", .sheet, "", 0...1, seed: 0, fluid: 0, .bool(\.sheet.glass),
+      "Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency)."),
+    .init(
       "card.dimAlpha", .sheet, "", 0...1, seed: 0.5, fluid: 0.5,
       .double(\.card.dimAlpha), "Alpha of the black dim behind the card presentation."),
     .init(

@@ -32,6 +32,9 @@ extension Tuning {
     public var floatingInset: Double
     /// The share of the full height up to which a floating sheet floats fully.
     public var floatsBelow: Double
+    /// Whether a floating sheet's background is Liquid Glass (what is behind, blurred),
+    /// turning opaque as it attaches; off is iOS's Reduce Transparency.
+    public var glass: Bool
 
     init() {
       duration = 0
@@ -48,6 +51,7 @@ extension Tuning {
       shadowRadius = 0
       floatingInset = 0
       floatsBelow = 0
+      glass = false
     }
 
     /// The sheet's shadow, cast upward (docs/MOTION.md, "Sheet shadow"); nil when its

@@ -11,7 +11,7 @@ extension Tuning {
       \.list.decelerationRate, \.list.rubberBand, \.springs.bounceResponse,
       \.springs.bounceDamping, \.detents.cardStack, \.detents.cardStackInset,
       \.detents.cardStackGap, \.detents.cardStackCornerRadius, \.detents.cardStackDarkening,
-      \.sheet.floatingInset, \.sheet.floatsBelow))
+      \.sheet.floatingInset, \.sheet.floatsBelow, \.sheet.glass))
 
   /// The springs whose editors read and write `key` (the response the sheet spring and the
   /// flick spring share), in panel order; empty for a key no spring uses.

@@ -29,4 +29,15 @@ import Testing
     let onSquare = Playground.configuration(of: .ios26, style: DeviceStyle(device: square))
     #expect(onSquare.sheetStyle.floating?.displayHasRoundedCorners == false)
   }
+
+  /// `sheet.glass` puts the light or dark material (by the appearance) behind a floating
+  /// sheet; an attached one has none.
+  @Test func theGlassFollowsTheAppearance() throws {
+    let glass = try Tuning.ios26.setting(1, forKey: "sheet.glass")
+    #expect(Playground.configuration(of: glass, style: .standard).sheetStyle.glass == .regularLight)
+    let dark = DeviceStyle(appearance: .dark)
+    #expect(Playground.configuration(of: glass, style: dark).sheetStyle.glass == .regularDark)
+    let attached = try Tuning.ios18.setting(1, forKey: "sheet.glass")
+    #expect(attached.sheetStyle.glass == nil)
+  }
 }

@@ -41,6 +41,10 @@ import Testing
     case "detents.systemSizing", "detents.listFitsContent":
       // Both act where the content is shorter than the detents: a list of two rows.
       return [("ios18, two rows", try Tuning.ios18.setting(2, forKey: "list.rowCount"))]
+    case "sheet.floatsBelow", "sheet.glass":
+      // Both act on a floating sheet, iOS 26's (the glass shows where a page leaves the
+      // sheet's own background: its top band).
+      return [("ios26", .ios26)]
     case "navigation.edgeWidth":
       return [("seed, edge only", try Tuning.seed.setting(1, forKey: "navigation.edgeOnly"))]
     case "dismiss.velocityRatio":

@@ -37,6 +37,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--reduce-motion`: the tuning's `motion.reduce` switched on over whatever the tuning
   /// file says (so it is recorded in the header's overrides like any tuning value).
   public var reducesMotion = false
+  /// `--reduce-transparency`: `sheet.glass` off over any tuning file (iOS's Reduce
+  /// Transparency: opaque sheets).
+  public var reducesTransparency = false
   /// `--text-size STEP`: the reader's Dynamic Type size the session starts at (not tuning:
   /// the recording's header holds it apart); `nil` means the default, large.
   public var textSize: ContentSizeCategory?

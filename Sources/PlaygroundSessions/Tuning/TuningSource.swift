@@ -14,6 +14,8 @@ package final class TuningSource {
   package let path: String?
   /// Whether `--reduce-motion` keeps `motion.reduce` on whatever the file says.
   package let reducesMotion: Bool
+  /// Whether `--reduce-transparency` keeps `sheet.glass` off whatever the file says.
+  package let reducesTransparency: Bool
   private var watcher: TuningFileWatcher?
   package private(set) var initial: Tuning
   /// Why the file's last reload failed, until one succeeds: the inspector shows it.
@@ -28,15 +30,19 @@ package final class TuningSource {
   /// Loads the tuning file at `path` (``path(for:)``), or the default preset
   /// (``TuningPreset/standard``, ios26) without one;
   /// `reducesMotion` switches `motion.reduce` on over it.
-  package init(path: String?, reducesMotion: Bool = false) throws(UsageError) {
+  package init(
+    path: String?, reducesMotion: Bool = false, reducesTransparency: Bool = false
+  ) throws(UsageError) {
     self.path = path
     self.reducesMotion = reducesMotion
+    self.reducesTransparency = reducesTransparency
     guard let path else {
-      initial = Self.applying(reducesMotion, to: .standard)
+      initial = Self.applying(reducesMotion, reducesTransparency, to: .standard)
       return
     }
     do {
-      initial = Self.applying(reducesMotion, to: try TuningFile.load(path: path))
+      initial = Self.applying(
+        reducesMotion, reducesTransparency, to: try TuningFile.load(path: path))
     } catch {
       throw UsageError(error.description)
     }
@@ -60,15 +66,19 @@ package final class TuningSource {
       return []
     case .reloaded(let tuning):
       problem = nil
-      return Self.changes(from: current, to: Self.applying(reducesMotion, to: tuning))
+      return Self.changes(
+        from: current, to: Self.applying(reducesMotion, reducesTransparency, to: tuning))
     }
   }
 
-  /// `tuning` with `motion.reduce` on when `reducesMotion`, else unchanged.
-  package static func applying(_ reducesMotion: Bool, to tuning: Tuning) -> Tuning {
-    guard reducesMotion else { return tuning }
+  /// `tuning` with `motion.reduce` on when `reducesMotion` and `sheet.glass` off when
+  /// `reducesTransparency`, else unchanged.
+  package static func applying(
+    _ reducesMotion: Bool, _ reducesTransparency: Bool = false, to tuning: Tuning
+  ) -> Tuning {
     var reduced = tuning
-    reduced.motion.reduce = true
+    if reducesMotion { reduced.motion.reduce = true }
+    if reducesTransparency { reduced.sheet.glass = false }
     return reduced
   }
 

@@ -61,7 +61,9 @@ struct LiveSessionInputs {
       + (loadedReplay?.scenes.inputs(role: "--replay's scene") ?? [])
     _ = try SessionFiles.check(
       options, fontPath: font.path, tuningPath: tuningPath, scenes: sceneInputs)
-    tuningSource = try TuningSource(path: tuningPath, reducesMotion: options.reducesMotion)
+    tuningSource = try TuningSource(
+      path: tuningPath, reducesMotion: options.reducesMotion,
+      reducesTransparency: options.reducesTransparency)
     saveFolder = try SaveFolder(directory: options.saveFolder)
     snapshots = TuningSnapshots.forSession(tuningPath: tuningPath, saveFolder: saveFolder)
     compareSides = try options.compare.map { [snapshots] specs throws(UsageError) in

@@ -58,6 +58,9 @@ public final class Playground {
       configuration.sheetStyle.floating?.displayCornerRadius = device.cornerRadius
       configuration.sheetStyle.floating?.displayHasRoundedCorners = device.cornerRadius > 0
     }
+    if style.appearance == .dark, configuration.sheetStyle.glass != nil {
+      configuration.sheetStyle.glass = .regularDark
+    }
     return configuration
   }
 

@@ -117,6 +117,8 @@ abstract final class SheetTuning {
   static const double sheetFloatingInset = 8.0;
   /// Share of the full height up to which a floating sheet floats fully, then attaches (×).
   static const double sheetFloatsBelow = 0.6;
+  /// Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency).
+  static const bool sheetGlass = false;
   /// Alpha of the black dim behind the card presentation.
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).

@@ -284,7 +284,10 @@ public final class BottomSheetPresentationController: PresentationController {
   /// after its position placed its top (docs/MOTION.md, "Floating sheet"); its bottom
   /// corners follow. Nothing for an attached sheet.
   private func floatSheet(in container: View) {
-    guard let floating = style.floating else { return }
+    guard let floating = style.floating else {
+      presentedView.backdropMaterial = nil
+      return
+    }
     let frame = presentedView.frame
     let bounds = spaceAboveKeyboard(in: container)
     let fullHeight = bounds.height - (container.window?.safeAreaInsets.top ?? 0)
@@ -297,6 +300,12 @@ public final class BottomSheetPresentationController: PresentationController {
     presentedView.cornerRadii = CornerRadii(
       topLeft: style.cornerRadius, topRight: style.cornerRadius,
       bottomLeft: shape.bottomCornerRadius, bottomRight: shape.bottomCornerRadius)
+    // Glass while floating, opaque as it attaches: the material's opacity is the attachment.
+    presentedView.backdropMaterial = style.glass.map { glass in
+      var material = glass
+      material.opacity = shape.attachment
+      return material
+    }
   }
 
   /// The sheet's corners and shadow from ``style``.

@@ -26,6 +26,9 @@ public struct SheetStyle: Hashable, Sendable {
   /// iOS 26's floating below full height (docs/MOTION.md, "Floating sheet"), or nil for a
   /// sheet attached to the edges at every height (iOS 18 and before).
   public var floating: FloatingSheetStyle?
+  /// The glass behind a floating sheet (docs/MOTION.md, "Floating sheet"): fully glass
+  /// while it floats, opaque once attached (its opacity is the attachment); nil: opaque.
+  public var glass: BackdropMaterial?
 
   /// The standard stretch and bounce spring: critically damped, response 0.4 s, the sheet
   /// spring's (FloatingPanel's) response.
@@ -36,7 +39,7 @@ public struct SheetStyle: Hashable, Sendable {
     grabberSize: Size, cornerCurve: CornerCurve = .circular,
     stretchSpring: Spring = standardSpring, bounceSpring: Spring = standardSpring,
     shadow: ViewShadow? = nil, cardStack: CardStackStyle? = nil,
-    floating: FloatingSheetStyle? = nil
+    floating: FloatingSheetStyle? = nil, glass: BackdropMaterial? = nil
   ) {
     self.duration = duration
     self.curve = curve
@@ -49,6 +52,7 @@ public struct SheetStyle: Hashable, Sendable {
     self.shadow = shadow
     self.cardStack = cardStack
     self.floating = floating
+    self.glass = glass
   }
 
   /// The standard sheet: 0.35 s, bezier (0.2, 1), (0.42, 1), dim 0.75, corners 16, a
