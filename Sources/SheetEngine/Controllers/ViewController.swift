@@ -27,6 +27,9 @@ open class ViewController {
   /// dismissed by a drag, a dim tap or Escape, and tells this controller of each attempt
   /// (``presentationControllerDidAttemptToDismiss()``). Its own buttons still dismiss it.
   public var isModalInPresentation = false
+  /// The button this page puts on the trailing side of its navigation bar, if any; set it
+  /// before the page is shown.
+  public var trailingBarButtonItem: BarButtonItem?
 
   public init(screenID: String, title: String = "") {
     self.screenID = screenID

@@ -10,6 +10,11 @@ public final class NavigationBarItemView: View {
   public let backButton = Button(
     title: NavigationBar.backTitle, titleColor: Color(hex: 0x007AFF), normalColor: .clear,
     highlightedColor: Color(hex: 0x007AFF, alpha: 0.12))
+  /// The page's trailing button (``BarButtonItem``), a capsule as iOS 26 draws bar buttons
+  /// on glass; hidden when the page has none.
+  public let trailingButton = Button(
+    title: "", titleColor: Color(hex: 0x007AFF), normalColor: Color(hex: 0xE9E9EB),
+    highlightedColor: Color(hex: 0xD1D1D6))
   /// The back chevron, drawn at the button's leading edge but never moved with it.
   public let chevron = Label(text: "\u{2039}", fontSize: 30, textColor: Color(hex: 0x007AFF))
 
@@ -19,6 +24,8 @@ public final class NavigationBarItemView: View {
       titleLabel.text = item.title
       backButton.isHidden = item.backTitle == nil
       chevron.isHidden = backButton.isHidden
+      trailingButton.title = item.trailingTitle ?? ""
+      trailingButton.isHidden = item.trailingTitle == nil
       setNeedsLayout()
     }
   }
@@ -31,9 +38,12 @@ public final class NavigationBarItemView: View {
     chevron.isUserInteractionEnabled = false
     chevron.isHidden = true
     backButton.isHidden = true
+    trailingButton.isHidden = true
+    trailingButton.accessibilityIdentifier = "bar-trailing-button"
     addSubview(titleLabel)
     addSubview(chevron)
     addSubview(backButton)
+    addSubview(trailingButton)
   }
 
   /// Lays out along the bar's last ``NavigationBar/contentHeight`` points. The back button
@@ -53,7 +63,13 @@ public final class NavigationBarItemView: View {
     chevron.frame = Rect(
       x: backButton.frame.minX + 3, y: backButton.frame.minY + ((36 - chevronHeight) / 2).rounded(),
       width: 14, height: chevronHeight)
-    let margin = item.backTitle != nil ? backButton.frame.maxX + 8 : 16
+    let trailingWidth =
+      trailingButton.titleLabel.sizeThatFits(Size(width: .infinity, height: 44)).width + 28
+    trailingButton.frame = Rect(
+      x: bounds.width - 16 - trailingWidth, y: barTop + 4, width: trailingWidth, height: 36)
+    trailingButton.cornerRadii = CornerRadii(all: 18)
+    var margin = item.backTitle != nil ? backButton.frame.maxX + 8 : 16
+    if item.trailingTitle != nil { margin = max(margin, trailingWidth + 24) }
     let width = max(bounds.width - 2 * margin, 0)
     let titleHeight = titleLabel.sizeThatFits(Size(width: width, height: .infinity)).height
     titleLabel.frame = Rect(
@@ -88,12 +104,13 @@ public final class NavigationBarItemView: View {
     let alpha = NavigationBarTransition.alpha(isTop: isTop, reveal: reveal)
     titleLabel.alpha = alpha
     backButton.alpha = alpha
+    trailingButton.alpha = alpha
     chevron.alpha = chevronAlpha
   }
 
   /// Back at rest: nothing shifted or faded.
   func rest() {
-    for view in [titleLabel, backButton, chevron] as [View] {
+    for view in [titleLabel, backButton, chevron, trailingButton] as [View] {
       view.transform = .identity
       view.alpha = 1
     }

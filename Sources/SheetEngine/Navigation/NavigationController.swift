@@ -182,7 +182,8 @@ public final class NavigationController: ViewController {
   /// previous page's title for the back button when there is one.
   private func barItem(at index: Int, of stack: [ViewController]) -> NavigationBarItem {
     NavigationBarItem(
-      title: stack[index].title, backTitle: index > 0 ? stack[index - 1].title : nil)
+      title: stack[index].title, backTitle: index > 0 ? stack[index - 1].title : nil,
+      trailingTitle: stack[index].trailingBarButtonItem?.title)
   }
 
   private func barItem(for controller: ViewController, in stack: [ViewController])
@@ -268,6 +269,10 @@ public final class NavigationController: ViewController {
     let bar = NavigationBar()
     for itemView in [bar.topItemView, bar.lowerItemView] {
       itemView.backButton.onTap = { [weak self] in self?.popViewController(animated: true) }
+      // Only the top page's contents take taps at rest: the tap is the top page's item's.
+      itemView.trailingButton.onTap = { [weak self, unowned itemView] in
+        self?.topViewController?.trailingBarButtonItem?.action?(itemView.trailingButton)
+      }
     }
     return bar
   }

@@ -33,6 +33,9 @@ public final class BottomSheetPresentationController: PresentationController {
   public let detents: SheetDetentConfiguration?
   /// The detent the sheet rests at, or is on its way to: an index into ``detents``.
   public internal(set) var selectedDetentIndex = 0
+  /// A sheet from a button: the zoom the layout applies last, after the position
+  /// (docs/MOTION.md, "Sheet from a bar button"); `nil` for a sheet that slides.
+  public internal(set) var zoomStage: SheetZoomStage?
 
   public init(
     presented: ViewController, presenting: ViewController, style: SheetStyle,
@@ -200,7 +203,7 @@ public final class BottomSheetPresentationController: PresentationController {
 
   /// The one place the sheet view's frame and transform are written, from ``position``:
   /// the frame on the way while the height animates, else the layout's; the translation of
-  /// a transition or a bounce.
+  /// a transition or a bounce; a sheet from a button's zoom over that (``zoomStage``).
   public override func containerViewWillLayoutSubviews() {
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
@@ -209,6 +212,7 @@ public final class BottomSheetPresentationController: PresentationController {
     presentedView.transform = position.transform(
       restingTop: presentedView.frame.minY, height: restingHeight)
     floatSheet(in: container)
+    zoomStage?.apply(to: presentedView)
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()

@@ -2,6 +2,12 @@
 /// with a ``SheetLayout`` and the cover-vertical animators, with one ``SheetStyle``. The
 /// bottom sheet fits its content and can be swiped away;
 /// ``card(style:layout:crossFade:)`` is the 2/3 card.
+///
+/// With a `zoomSource` (a bar button), the sheet grows out of that view and shrinks back into
+/// it, as iOS 26 morphs a sheet out of the toolbar button that presents it
+/// (``SheetZoomAnimator``, docs/MOTION.md, "Sheet from a bar button"); a drag still moves it
+/// as a sheet. Without the source in the window, or with Reduce Motion, it slides or fades
+/// as any sheet.
 @MainActor
 public final class BottomSheetTransitioningDelegate: ViewControllerTransitioningDelegate {
   public let style: SheetStyle
@@ -18,12 +24,20 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   /// With Reduce Motion, how presentations and dismissals that run on their own cross-fade;
   /// `nil` slides them. A dismissal a drag starts still moves with the pointer.
   public let crossFade: CrossFade?
+  /// The button the sheet grows out of and shrinks into, and where it shows between them;
+  /// `nil` for a sheet that slides up from the bottom.
+  public let zoomStage: SheetZoomStage?
+  /// How the sheet from a button grows, shrinks and is released into it.
+  public let zoomStyle: SheetZoomStyle
 
   public init(
     style: SheetStyle = .standard, layout: SheetLayout = FitsContentLayout(),
     detents: SheetDetentConfiguration? = .fitsContent, showsGrabber: Bool = true,
-    dismissBehavior: DismissBehavior? = .standard, slop: Double = 10, crossFade: CrossFade? = nil
+    dismissBehavior: DismissBehavior? = .standard, slop: Double = 10, crossFade: CrossFade? = nil,
+    zoomSource: View? = nil, zoomStyle: SheetZoomStyle = .standard
   ) {
+    zoomStage = zoomSource.map { SheetZoomStage(sourceView: $0) }
+    self.zoomStyle = zoomStyle
     self.style = style
     self.layout = layout
     self.detents = detents
@@ -48,9 +62,24 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController? {
     driver = dismissBehavior.map { SwipeToDismissDriver(behavior: $0, slop: slop) }
-    return BottomSheetPresentationController(
+    let sheet = BottomSheetPresentationController(
       presented: presented, presenting: presenting ?? source, style: style, layout: layout,
       detents: detents, showsGrabber: showsGrabber, dismissDriver: driver)
+    if crossFade == nil, let zoomStage {
+      zoomStage.sheet = presented.view
+      sheet.zoomStage = zoomStage
+    }
+    return sheet
+  }
+
+  /// The zoom's animator when the sheet has a button in the window to zoom with.
+  private func zoomAnimator(isPresenting: Bool, of controller: ViewController)
+    -> SheetZoomAnimator?
+  {
+    guard crossFade == nil, let zoomStage, zoomStage.source != nil else { return nil }
+    return SheetZoomAnimator(
+      isPresenting: isPresenting, stage: zoomStage, style: zoomStyle,
+      position: Self.sheetPosition(of: controller))
   }
 
   /// The swipe driver, for every dismissal: it starts interactive only when a drag holds
@@ -65,6 +94,7 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> AnimatedTransitioning? {
     if let crossFade { return CrossFadeAnimator(isPresenting: true, crossFade: crossFade) }
+    if let zoom = zoomAnimator(isPresenting: true, of: presented) { return zoom }
     return CoverVerticalAnimator(
       isPresenting: true, style: style, position: Self.sheetPosition(of: presented))
   }
@@ -79,6 +109,7 @@ public final class BottomSheetTransitioningDelegate: ViewControllerTransitioning
   public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
   {
     // The sheet's style now: a tuning changed while it showed restyles its dismissal too.
+    if let zoom = zoomAnimator(isPresenting: false, of: dismissed) { return zoom }
     let current = (dismissed.presentationController as? BottomSheetPresentationController)?.style
     let slide = CoverVerticalAnimator(
       isPresenting: false, style: current ?? style, position: Self.sheetPosition(of: dismissed))

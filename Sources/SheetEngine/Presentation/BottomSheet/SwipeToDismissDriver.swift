@@ -58,7 +58,9 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   /// The pan took a press on the sheet: it catches the sheet if it is moving.
   public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceivePressAt location: Point)
   {
-    if let sheet = presentationController {
+    // A zoomed sheet's top is not a translation: a drag from a caught zoom goes on from
+    // the transition's progress (``beginDrag()``).
+    if let sheet = presentationController, sheet.zoomStage?.shown == nil {
       press = (
         restingTop, sheet.presentedView.frame.minY + sheet.presentedView.transform.translationY
       )
@@ -132,6 +134,15 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
       endDrag(velocity: 0, cancelled: true)
     case .possible:
       break
+    }
+  }
+
+  /// Where the pointer holding the sheet is (window points), while the sheet's own pan
+  /// holds it; `nil` for a drag a list handed over.
+  private var pointer: Point? {
+    switch pan.state {
+    case .began, .changed, .ended: pan.lastWindowLocation
+    default: nil
     }
   }
 
@@ -253,6 +264,17 @@ public final class SwipeToDismissDriver: PercentDrivenInteractiveTransition,
   func release(
     _ transition: ModalTransition, goes: Bool, offset: Double, height: Double, velocity: Double
   ) {
+    // A sheet from a button leaves into its button, on the zoom's release spring
+    // (docs/MOTION.md, "Sheet from a bar button").
+    if goes, transition.kind == .dismiss,
+      let zoom = transition.animationController as? SheetZoomAnimator,
+      let spring = zoom.shrinkIntoSource(velocity: velocity, pointer: pointer)
+    {
+      completionTimingParameters = .spring(spring)
+      transition.animator?.completesOnReachingTarget = true
+      finish()
+      return
+    }
     if behavior.usesSpring {
       // The spring starts at the pointer's speed: progress per second is ±v / height,
       // relative to the distance left to the target.
