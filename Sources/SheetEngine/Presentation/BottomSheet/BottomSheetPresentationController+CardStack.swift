@@ -48,7 +48,10 @@ extension BottomSheetPresentationController {
     let largest = heights.last ?? frameOfPresentedViewInContainerView.height
     guard largest >= large - 0.5 else { return 0 }
     let lower = heights.count > 1 ? heights[heights.count - 2] : 0
-    let visible = container.bounds.height - presentedView.frameInWindow.minY
+    // A sheet zooming out of or into its button shows its zoom rect's height: it is not
+    // raised by its top nearing the bar (docs/MOTION.md, "Sheet from a bar button").
+    let visible =
+      zoomStage?.shown?.rect.height ?? container.bounds.height - presentedView.frameInWindow.minY
     return CardStackStyle.progress(
       visibleHeight: visible, lowerHeight: lower, largestHeight: largest)
   }
