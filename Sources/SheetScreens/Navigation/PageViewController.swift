@@ -5,6 +5,10 @@ import SheetTuning
 /// number, and buttons to push the next page, present the 2/3 card and zoom a screen out of
 /// the Zoom button. It reaches the stack through ``ViewController/navigationController``;
 /// the card and the zoom take the configuration in force when they open.
+///
+/// Under iOS 26's look (floating sheets) its bar has a trailing List button whose list sheet
+/// grows out of it and shrinks back into it, as iOS 26 morphs a sheet out of the toolbar
+/// button that presents it (docs/MOTION.md, "Sheet from a bar button").
 @MainActor
 public final class PageViewController: ViewController {
   public let number: Int
@@ -17,6 +21,23 @@ public final class PageViewController: ViewController {
     self.number = number
     self.configuration = configuration
     super.init(screenID: "page-\(number)", title: "Page \(number)")
+    if Self.hasSheetButton(configuration.current) {
+      trailingBarButtonItem = BarButtonItem(title: Self.sheetButtonTitle) { [weak self] button in
+        guard let self else { return }
+        PlaygroundScreens.presentListSheet(
+          from: self, configuration: self.configuration.current, zoomSource: button)
+      }
+    }
+  }
+
+  /// The trailing bar button's title.
+  public static let sheetButtonTitle = "List"
+
+  /// Whether a page opened under `configuration` has the bar button: with iOS 26's look
+  /// (sheets that float), as the platform that morphs sheets out of bar buttons. Sessions
+  /// made under the iOS 18 and classic looks see the page they were recorded on.
+  public static func hasSheetButton(_ configuration: EngineConfiguration) -> Bool {
+    configuration.sheetStyle.floating != nil
   }
 
   /// The page's background: hues a golden angle apart, so neighbours always differ.
