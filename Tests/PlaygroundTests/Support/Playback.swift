@@ -19,7 +19,7 @@ struct Playback {
   private let player: RecordingPlayer
 
   init(_ name: String) throws {
-    let (_, measurer) = try SDLTestEnvironment.start()
+    let measurer = try SDLTestEnvironment.measurer(forRecordingAt: TestPaths.recording(name))
     self.name = name
     recording = try RecordingReader.read(path: TestPaths.recording(name))
     session = try SessionFactory.makeSession(

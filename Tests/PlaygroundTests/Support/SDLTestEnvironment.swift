@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundSessions
 import SheetEngine
 import SheetSDL
 
@@ -8,6 +9,20 @@ import SheetSDL
 enum SDLTestEnvironment {
   private static var font: FontFile?
   private static var measurer: TTFTextMeasurer?
+
+  /// The measurer of the font the recording at `path` names, as `playground test` picks it
+  /// (a recording made with Inter replays with Inter, the older ones with DejaVu Sans).
+  static func measurer(forRecordingAt path: String) throws -> TTFTextMeasurer {
+    let (font, measurer) = try start()
+    let named = try FontResolver.resolve(nil, replaying: path)
+    guard named.path != font.path else { return measurer }
+    if let known = others[named.path] { return known }
+    let made = try TTFTextMeasurer(font: named)
+    others[named.path] = made
+    return made
+  }
+
+  private static var others: [String: TTFTextMeasurer] = [:]
 
   static func start() throws -> (FontFile, TTFTextMeasurer) {
     if let font, let measurer { return (font, measurer) }
