@@ -104,6 +104,9 @@ public struct SceneBody: Equatable, Sendable {
   public var background: SceneRGBA?
   public var content: [SceneContent]
   public var buttons: [SceneButton]
+  /// A page's button on the trailing side of its bar; a sheet it opens grows out of it and
+  /// shrinks back into it, as iOS 26 morphs a sheet out of a toolbar button.
+  public var barButton: SceneButton? = nil
 
   public static let empty = SceneBody(title: nil, background: nil, content: [], buttons: [])
 }

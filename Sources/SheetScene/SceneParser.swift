@@ -95,17 +95,19 @@ struct SceneDecoder {
     return SceneBody(
       title: members["title"].flatMap(Self.string),
       background: members["background"].flatMap(Self.color), content: content,
-      buttons: Self.buttons(members["buttons"]))
+      buttons: Self.buttons(members["buttons"]), barButton: members["barButton"].map(Self.button))
   }
 
   private static func buttons(_ node: LocatedJSON?) -> [SceneButton] {
-    array(node).map { button in
-      let fields = members(button)
-      let action = fields["opens"].flatMap(string).map(SceneButton.Action.opens) ?? .closes
-      return SceneButton(
-        title: fields["title"].flatMap(string) ?? "", action: action,
-        line: fields["opens"]?.line ?? button.line)
-    }
+    array(node).map(button)
+  }
+
+  private static func button(_ button: LocatedJSON) -> SceneButton {
+    let fields = members(button)
+    let action = fields["opens"].flatMap(string).map(SceneButton.Action.opens) ?? .closes
+    return SceneButton(
+      title: fields["title"].flatMap(string) ?? "", action: action,
+      line: fields["opens"]?.line ?? button.line)
   }
 
   private static func members(_ node: LocatedJSON) -> [String: LocatedJSON] {

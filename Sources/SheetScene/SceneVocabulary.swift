@@ -69,7 +69,12 @@ public enum SceneVocabulary {
       "page", "A navigation page: its bar title, content and buttons that push.",
       bodyFields.map {
         $0.key == "title" ? SceneField("title", .string, "The bar's title.", required: true) : $0
-      }),
+      } + [
+        SceneField(
+          "barButton", .element("button"),
+          "A button on the bar's trailing side; a sheet it opens grows out of it and back in."
+        )
+      ]),
     SceneElement(
       "content", "One block of a screen's content: an image, a paragraph or a list.",
       [

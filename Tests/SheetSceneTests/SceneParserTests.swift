@@ -134,4 +134,23 @@ import Testing
       """
     #expect(try Self.parse(text).screens.count == 2)
   }
+
+  @Test func aPageReadsItsBarButtonAndItsOpensIsChecked() throws {
+    let scene = try Self.parse(
+      """
+      {"root": {"title": "R", "buttons": [{"title": "P", "opens": "p"}]},
+       "screens": {
+        "p": {"page": {"title": "P", "barButton": {"title": "More", "opens": "s"}}},
+        "s": {"sheet": {"title": "S"}}}}
+      """)
+    #expect(scene.screens["p"]?.body.barButton?.title == "More")
+    #expect(scene.screens["p"]?.body.barButton?.action == .opens("s"))
+    let missing = Self.failure(
+      """
+      {"root": {"title": "R", "buttons": [{"title": "P", "opens": "p"}]},
+       "screens": {"p": {"page": {"title": "P", "barButton": {"title": "More", "opens": "x"}}}}}
+      """)
+    #expect(missing?.line == 2)
+    #expect(missing?.reason.contains("opens \"x\"") == true)
+  }
 }

@@ -34,23 +34,33 @@ public final class SceneScreens {
   /// hold this object (nothing else does; it holds no screen, so there is no cycle).
   func wire(_ button: Button, _ model: SceneButton, on controller: ViewController) {
     button.onTap = { [self, unowned controller, unowned button] in
-      switch model.action {
-      case .closes:
-        if let navigation = controller.navigationController,
-          navigation.viewControllers.count > 1, navigation.viewControllers.last === controller
-        {
-          _ = navigation.popViewController(animated: true)
-        } else {
-          controller.dismiss(animated: true)
-        }
-      case .opens(let name):
-        guard let screen = scene.screens[name] else { return }
-        open(screen, from: controller, button: button)
-      }
+      perform(model, on: controller, source: button, fromBar: false)
     }
   }
 
-  private func open(_ screen: SceneScreen, from controller: ViewController, button: Button) {
+  /// What a tap on `model`'s button (the view `source`) does from `controller`; a sheet
+  /// opened from a bar button grows out of it.
+  private func perform(
+    _ model: SceneButton, on controller: ViewController, source: View, fromBar: Bool
+  ) {
+    switch model.action {
+    case .closes:
+      if let navigation = controller.navigationController,
+        navigation.viewControllers.count > 1, navigation.viewControllers.last === controller
+      {
+        _ = navigation.popViewController(animated: true)
+      } else {
+        controller.dismiss(animated: true)
+      }
+    case .opens(let name):
+      guard let screen = scene.screens[name] else { return }
+      open(screen, from: controller, button: source, fromBar: fromBar)
+    }
+  }
+
+  private func open(
+    _ screen: SceneScreen, from controller: ViewController, button: View, fromBar: Bool
+  ) {
     let current = configuration.current
     switch screen.kind {
     case .builtin(let name):
@@ -72,7 +82,8 @@ public final class SceneScreens {
         style: sheetStyle,
         detents: SheetDetentConfiguration(detents: detents, sizing: current.detentSizing),
         showsGrabber: style.grabber, dismissBehavior: current.dismissBehavior,
-        slop: current.slop, crossFade: current.crossFade)
+        slop: current.slop, crossFade: current.crossFade, zoomSource: fromBar ? button : nil,
+        zoomStyle: PlaygroundScreens.sheetZoomStyle(current))
       controller.present(sheet, animated: true)
     case .card:
       let card = make(screen)
@@ -93,6 +104,12 @@ public final class SceneScreens {
       screen: screen, imageSize: { [imageSizes] in imageSizes[$0] ?? .zero })
     for (button, model) in zip(made.buttons, screen.body.buttons) {
       wire(button, model, on: made)
+    }
+    if let model = screen.body.barButton {
+      made.trailingBarButtonItem = BarButtonItem(title: model.title) {
+        [self, unowned made] source in
+        perform(model, on: made, source: source, fromBar: true)
+      }
     }
     return made
   }
