@@ -81,18 +81,7 @@ public final class DisplayListRenderer {
     let (list, bands) = withDimsFolded(given, width: width, height: height)
     guard let cairo = prepareFramebuffer(width: width, height: height), let framebuffer
     else { return false }
-    var damage: PixelRect?
-    if let previous, previous.background == background, previous.scale == scale,
-      previous.width == width, previous.height == height
-    {
-      let space = PixelSpace(scale: scale)
-      damage = Self.damage(
-        from: lastDrawnItems, to: list.items, bounds: framebuffer.bounds, in: space
-      ) { extent(of: $0, in: space) }
-      .flatMap {
-        Self.damage($0, grownForBackdropsIn: list.items, bounds: framebuffer.bounds, in: space)
-      }
-    }
+    let damage = damage(since: previous, drawing: list, in: frame, bounds: framebuffer.bounds)
     lastDrawnRect = damage ?? framebuffer.bounds
     lastFrame = frame
     lastDrawnItems = list.items
@@ -133,6 +122,21 @@ public final class DisplayListRenderer {
       background: (RGBA8(background), faded))
     cairo_surface_flush(framebuffer.surface)
     return true
+  }
+
+  /// What changed since the `previous` frame, grown to all that glass over it samples; nil
+  /// (draw everything) when there is no previous frame of the same background, scale and size.
+  private func damage(
+    since previous: Frame?, drawing list: DisplayList, in frame: Frame, bounds: PixelRect
+  ) -> PixelRect? {
+    guard let previous, previous.background == frame.background, previous.scale == scale,
+      previous.width == frame.width, previous.height == frame.height
+    else { return nil }
+    let space = PixelSpace(scale: scale)
+    return Self.damage(from: lastDrawnItems, to: list.items, bounds: bounds, in: space) {
+      extent(of: $0, in: space)
+    }
+    .flatMap { Self.damage($0, grownForBackdropsIn: list.items, bounds: bounds, in: space) }
   }
 
   /// `list` as it is drawn, its dims mixed into what they cover (``foldsDims``, counted in
