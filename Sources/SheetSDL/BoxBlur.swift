@@ -28,20 +28,28 @@ enum BoxBlur {
     boxWidths(sigma: sigma).reduce(0) { $0 + ($1 - 1) / 2 }
   }
 
-  /// Blurs `width` x `height` bytes (rows `stride` apart) in place. Pixels outside are 0.
+  /// Blurs `width` x `height` samples of `channels` interleaved bytes each (rows `stride`
+  /// bytes apart) in place, each channel on its own. Pixels outside are 0.
   static func blur(
-    _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+    _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+    channels: Int = 1
   ) {
     let widths = boxWidths(sigma: sigma)
     guard !widths.isEmpty, width > 0, height > 0 else { return }
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
     defer { scratch.deallocate() }
     for box in widths where box > 1 {
-      for row in 0..<height {
-        pass(pixels + row * stride, count: width, step: 1, box: box, scratch: scratch)
-      }
-      for column in 0..<width {
-        pass(pixels + column, count: height, step: stride, box: box, scratch: scratch)
+      for channel in 0..<channels {
+        for row in 0..<height {
+          pass(
+            pixels + row * stride + channel, count: width, step: channels, box: box,
+            scratch: scratch)
+        }
+        for column in 0..<width {
+          pass(
+            pixels + column * channels + channel, count: height, step: stride, box: box,
+            scratch: scratch)
+        }
       }
     }
   }
@@ -74,20 +82,6 @@ extension BoxBlur {
   static func blurPixels(
     _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) {
-    let widths = boxWidths(sigma: sigma)
-    guard !widths.isEmpty, width > 0, height > 0 else { return }
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-    defer { scratch.deallocate() }
-    for box in widths where box > 1 {
-      for channel in 0..<4 {
-        for row in 0..<height {
-          pass(pixels + row * stride + channel, count: width, step: 4, box: box, scratch: scratch)
-        }
-        for column in 0..<width {
-          pass(
-            pixels + column * 4 + channel, count: height, step: stride, box: box, scratch: scratch)
-        }
-      }
-    }
+    blur(pixels, width: width, height: height, stride: stride, sigma: sigma, channels: 4)
   }
 }

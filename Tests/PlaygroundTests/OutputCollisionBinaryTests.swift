@@ -5,15 +5,6 @@ import Testing
 /// Outputs never overwrite inputs or each other, however they are spelled: every case is
 /// refused up front with exit 2 and one line, and the input is left byte for byte.
 @Suite struct OutputCollisionBinaryTests {
-  private func expectRefused(
-    _ result: PlaygroundProcess.Result, _ fragment: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(result.status == 2, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
-  }
-
   @Test(arguments: [
     ["--state-out", "x.jsonl"], ["--state-out", "./x.jsonl"], ["--trace", "x.jsonl"],
     ["--snapshot", "5:x.jsonl"], ["--state-out", "link.jsonl"], ["--state-out", "hard.jsonl"],
@@ -32,7 +23,7 @@ import Testing
     let arguments = output.map { $0.replacingOccurrences(of: "FOLDER", with: name) }
     let result = try PlaygroundProcess.run(
       ["--replay", "x.jsonl", "--headless"] + arguments, in: folder.path)
-    expectRefused(result, "is the same file as --replay x.jsonl")
+    result.expectRefused("is the same file as --replay x.jsonl")
     #expect(folder.bytes("x.jsonl") == before)
     #expect(try folder.strays() == [])
   }
@@ -44,7 +35,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       ["--replay", "x.jsonl", "--headless", "--state-out", "out.json", "--trace", "./out.json"],
       in: folder.path)
-    expectRefused(result, "name the same file")
+    result.expectRefused("name the same file")
     #expect(try folder.contents() == ["x.jsonl"])
   }
 
@@ -54,7 +45,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       ["--record", "x.jsonl", "--state-out", "./x.jsonl"], in: folder.path,
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    expectRefused(result, "name the same file")
+    result.expectRefused("name the same file")
     #expect(try folder.contents() == [])
   }
 
@@ -66,7 +57,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       ["--record", "f.ttf", "--font", "f.ttf"], in: folder.path,
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    expectRefused(result, "is the same file as --font f.ttf")
+    result.expectRefused("is the same file as --font f.ttf")
     #expect(folder.bytes("f.ttf") == before)
     #expect(try folder.contents() == ["f.ttf"])
   }
@@ -78,7 +69,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       ["--tuning", "t.json", "--state-out", "t.json"], in: folder.path,
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    expectRefused(result, "is the same file as --tuning t.json")
+    result.expectRefused("is the same file as --tuning t.json")
     #expect(folder.bytes("t.json") == Data("{\"preset\": \"fluid\"}\n".utf8))
   }
 

@@ -33,12 +33,12 @@ import Testing
     ["--video", "/proc/v.mp4"], ["--plot", "/proc/p.png"],
   ])
   func anOutputUnderProcIsNotWritable(output: [String]) throws {
-    NoOverwriteBinaryTests.expectRefused(try replay(output), "directory /proc is not writable")
+    (try replay(output)).expectRefused("directory /proc is not writable")
   }
 
   @Test(arguments: [["--state-out", "dir"], ["--trace", "dir"], ["--plot", "dir"]])
   func aFolderAsOutputIsRefused(output: [String]) throws {
-    NoOverwriteBinaryTests.expectRefused(try replay(output), "is a directory")
+    (try replay(output)).expectRefused("is a directory")
   }
 
   @Test(arguments: [
@@ -46,14 +46,14 @@ import Testing
     ["--snapshot", "3:s.jpg"],
   ])
   func anOutputNameOfAnotherFormatIsRefused(output: [String]) throws {
-    NoOverwriteBinaryTests.expectRefused(try replay(output), "the file name must end in")
+    (try replay(output)).expectRefused("the file name must end in")
   }
 
   @Test func aRecordingNameOfAnotherFormatIsRefused() throws {
     let result = try PlaygroundProcess.run(
       ["--record", NSTemporaryDirectory() + "r-\(UUID().uuidString).txt"],
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    NoOverwriteBinaryTests.expectRefused(result, "the file name must end in .jsonl")
+    result.expectRefused("the file name must end in .jsonl")
   }
 
   @Test(arguments: [
@@ -90,8 +90,7 @@ import Testing
   func theWindowRefusesAScaleItCannotDraw(scale: String) throws {
     let result = try PlaygroundProcess.run(
       ["--scale", scale], environment: PlaygroundProcess.environmentWithoutDisplay)
-    NoOverwriteBinaryTests.expectRefused(
-      result, "--scale \(scale): the window draws at 1, 2 or 3 pixels per point")
+    result.expectRefused("--scale \(scale): the window draws at 1, 2 or 3 pixels per point")
   }
 
   /// Bad values of the desk's options: one line naming the value, exit 2, before any window.
@@ -105,6 +104,6 @@ import Testing
   func badDeskOptionsAreRefused(arguments: [String], fragment: String) throws {
     let result = try PlaygroundProcess.run(
       arguments, environment: PlaygroundProcess.environmentWithoutDisplay)
-    NoOverwriteBinaryTests.expectRefused(result, fragment)
+    result.expectRefused(fragment)
   }
 }

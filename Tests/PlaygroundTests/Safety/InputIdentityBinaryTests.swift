@@ -6,15 +6,6 @@ import Testing
 /// (with or without `--force`) can replace one; and no flag takes an empty value, so no
 /// path is silently the working folder or the file system's root.
 @Suite struct InputIdentityBinaryTests {
-  private func expectRefused(
-    _ result: PlaygroundProcess.Result, _ fragment: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(result.status == 2, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
-  }
-
   /// A headless replay's outputs onto the recording's own scene or one of its images.
   @Test(arguments: [
     ["--state-out", "scenes/photo/scene.json"], ["--snapshot", "5:scenes/photo/journal.png"],
@@ -29,7 +20,7 @@ import Testing
     let image = folder.bytes("scenes/photo/journal.png")
     let result = try PlaygroundProcess.run(
       ["--replay", "r.jsonl", "--headless", "--force"] + output, in: folder.path)
-    expectRefused(result, "is the same file as --replay's scene")
+    result.expectRefused("is the same file as --replay's scene")
     #expect(folder.bytes("scenes/photo/scene.json") == scene)
     #expect(folder.bytes("scenes/photo/journal.png") == image)
   }
@@ -58,7 +49,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       scenes + ["--state-out", target, "--force", "--exit-after-first-frame"], in: folder.path,
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    expectRefused(result, "is the same file as \(input)")
+    result.expectRefused("is the same file as \(input)")
     #expect(folder.bytes(target) == before)
   }
 
@@ -74,7 +65,7 @@ import Testing
     defer { folder.remove() }
     try folder.copyRecording("text-sheet-dim", as: "r.jsonl")
     let result = try PlaygroundProcess.run(arguments, in: folder.path)
-    expectRefused(result, "empty value")
+    result.expectRefused("empty value")
     #expect(try folder.contents() == ["r.jsonl"])
   }
 }

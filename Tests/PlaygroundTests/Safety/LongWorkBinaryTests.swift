@@ -29,7 +29,7 @@ import Testing
     let start = Date()
     let result = try PlaygroundProcess.run(arguments, in: folder.path)
     #expect(Date().timeIntervalSince(start) < 30)
-    NoOverwriteBinaryTests.expectRefused(result, "pass --allow-long")
+    result.expectRefused("pass --allow-long")
   }
 
   @Test(arguments: [

@@ -5,15 +5,6 @@ import Testing
 /// is ever an input, in any command. Every case is refused before any work with exit 2 and
 /// one line, and leaves every file byte for byte.
 @Suite struct NoOverwriteBinaryTests {
-  static func expectRefused(
-    _ result: PlaygroundProcess.Result, _ fragment: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(result.status == 2, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
-  }
-
   @Test func recordingOverAFinishedRecordingIsRefusedUnlessForced() throws {
     let folder = try TestFolder()
     defer { folder.remove() }
@@ -22,7 +13,7 @@ import Testing
     let refused = try PlaygroundProcess.run(
       ["--record", "keep.jsonl"], in: folder.path,
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    Self.expectRefused(refused, "--record keep.jsonl: keep.jsonl exists; pass --force")
+    refused.expectRefused("--record keep.jsonl: keep.jsonl exists; pass --force")
     #expect(folder.bytes("keep.jsonl") == before)
     #expect(try folder.contents() == ["keep.jsonl"])
     // With --force the files pass and the run goes on to open the window (no display here).
@@ -45,7 +36,7 @@ import Testing
     try folder.write("precious", to: name)
     let result = try PlaygroundProcess.run(
       ["--replay", "x.jsonl", "--headless"] + output, in: folder.path)
-    Self.expectRefused(result, "\(name) exists; pass --force")
+    result.expectRefused("\(name) exists; pass --force")
     #expect(folder.bytes(name) == Data("precious".utf8))
     #expect(try folder.strays() == [])
   }
@@ -65,7 +56,7 @@ import Testing
       let inputs = junit.hasPrefix("FOLDER") ? [folder.path] : ["r.jsonl"]
       let result = try PlaygroundProcess.run(
         ["test"] + inputs + ["--junit", report] + extra, in: folder.path)
-      Self.expectRefused(result, "is the same file as recording")
+      result.expectRefused("is the same file as recording")
       #expect(folder.bytes("r.jsonl") == before)
     }
     #expect(try folder.strays() == [])
@@ -86,7 +77,7 @@ import Testing
     let target = out == "ABSOLUTE" ? folder.file("c.jsonl") : out
     let result = try PlaygroundProcess.run(
       ["shrink", "c.jsonl", "--out", target, "--font", "f.ttf", "--force"], in: folder.path)
-    Self.expectRefused(result, "is the same file as")
+    result.expectRefused("is the same file as")
     #expect(folder.bytes("c.jsonl") == recording && folder.bytes("f.ttf") == font)
     #expect(try folder.strays() == [])
   }
@@ -98,7 +89,7 @@ import Testing
     try folder.write("precious", to: "min.jsonl")
     let result = try PlaygroundProcess.run(
       ["shrink", "c.jsonl", "--out", "min.jsonl"], in: folder.path)
-    Self.expectRefused(result, "min.jsonl exists; pass --force")
+    result.expectRefused("min.jsonl exists; pass --force")
     #expect(folder.bytes("min.jsonl") == Data("precious".utf8))
   }
 
@@ -110,7 +101,7 @@ import Testing
     let result = try PlaygroundProcess.run(
       ["--compare", "a.json", "seed"] + output + ["--force"], in: folder.path,
       environment: PlaygroundProcess.environmentWithoutDisplay)
-    Self.expectRefused(result, "is the same file as --compare a.json")
+    result.expectRefused("is the same file as --compare a.json")
     #expect(folder.bytes("a.json") == Data("{\"preset\": \"fluid\"}\n".utf8))
   }
 
@@ -123,10 +114,10 @@ import Testing
     let inside = try PlaygroundProcess.run(
       ["test", "art/text-sheet-dim/state-diff.json", "--artifacts", "art", "--force"],
       in: folder.path)
-    Self.expectRefused(inside, "--artifacts art holds recording")
+    inside.expectRefused("--artifacts art holds recording")
     try folder.copyRecording("text-sheet-dim", as: "text-sheet-dim.jsonl")
     let existing = try PlaygroundProcess.run(
       ["test", "text-sheet-dim.jsonl", "--artifacts", "art"], in: folder.path)
-    Self.expectRefused(existing, "state-diff.json exists; pass --force")
+    existing.expectRefused("state-diff.json exists; pass --force")
   }
 }

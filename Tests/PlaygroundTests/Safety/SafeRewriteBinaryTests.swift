@@ -53,7 +53,7 @@ import Testing
     let before = folder.bytes("c.jsonl.partial")
     let result = try PlaygroundProcess.run(
       ["test", "--update", "c.jsonl.partial"], in: folder.path)
-    NoOverwriteBinaryTests.expectRefused(result, "journal of an unfinished session")
+    result.expectRefused("journal of an unfinished session")
     #expect(folder.bytes("c.jsonl.partial") == before)
     #expect(try folder.contents() == ["c.jsonl.partial"])
   }

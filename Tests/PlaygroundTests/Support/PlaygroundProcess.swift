@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `playground` binary as a script would, and reports what a script sees.
 struct PlaygroundProcess {
@@ -56,5 +57,14 @@ struct PlaygroundProcess {
     var environment = ProcessInfo.processInfo.environment
     for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
     return environment
+  }
+}
+
+extension PlaygroundProcess.Result {
+  /// The run was refused as bad input: exit 2 and one line on stderr that mentions `fragment`.
+  func expectRefused(_ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(status == 2, "\(stderr)", sourceLocation: sourceLocation)
+    #expect(lines.count == 1, "\(stderr)", sourceLocation: sourceLocation)
+    #expect(stderr.contains(fragment), "\(stderr)", sourceLocation: sourceLocation)
   }
 }
