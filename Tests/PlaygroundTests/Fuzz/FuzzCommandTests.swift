@@ -53,9 +53,14 @@ extension SDLSuite {
     ///   that started the spring at the pointer's speed less the resting top's of the
     ///   instant: a push held at 97 % resumes its last 3 pt at 1771 pt/s, and the top left at
     ///   3812 pt/s against 2374.
+    /// - `release-past-the-end-of-a-grown-sheet`: `--seed 1 --episodes 260`, episode 172
+    ///   (fluid). A tap on the dim dismisses the text sheet while the Next push re-fits it
+    ///   from 478 to 553 pt; a press catches it and drags it below the dismissal's
+    ///   off-screen end, 478 pt. Let go there, the top snapped 17.8 pt up onto the end, the
+    ///   spring starting at -3899 pt/s against a release at -259.
     @Test(arguments: [
       "grab-during-height-change", "release-during-height-change",
-      "release-near-the-end-of-a-held-push",
+      "release-near-the-end-of-a-held-push", "release-past-the-end-of-a-grown-sheet",
     ])
     func aFoundEpisodeHoldsEveryInvariant(fixture: String) throws {
       let (font, measurer) = try SDLTestEnvironment.start()

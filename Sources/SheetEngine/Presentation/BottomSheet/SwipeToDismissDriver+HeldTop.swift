@@ -56,6 +56,7 @@ extension SwipeToDismissDriver {
     guard let sheet = presentationController else { return }
     let top = grabTop ?? restingTop
     sheet.position.heldTop = offset > 0 ? top + offset : nil
+    extendOffscreenEnd(toAtLeast: sheet.restingHeight, of: transition)
     update(progress(of: transition, forOffset: top + max(offset, 0) - restingTop))
   }
 
@@ -68,17 +69,28 @@ extension SwipeToDismissDriver {
   /// height change moved the top as well, and a sheet that grew vanished with the growth
   /// on screen.
   func leadTowardFinalHeight(_ final: Double, of transition: ModalTransition) {
-    guard let sheet = presentationController, let span = sheet.position.transitionOffsets else {
+    guard let sheet = presentationController, sheet.position.transitionOffsets != nil else {
       return
     }
     let shown = shownOffset(of: transition)
-    if final > offsets(of: transition).offscreen + 0.5 {
-      sheet.position.transitionOffsets =
-        transition.kind == .dismiss ? (span.start, final) : (final, span.end)
-    }
+    extendOffscreenEnd(toAtLeast: final, of: transition)
     sheet.position.releaseHeight = final
     update(progress(of: transition, forOffset: shown))
     transition.animator?.addCompletion { [weak sheet] _ in sheet?.position.releaseHeight = nil }
+  }
+
+  /// Moves the transition's off-screen end down to `height` below the resting place when it
+  /// lies above it. The end was fixed when the transition started; a sheet that grew since
+  /// (a push inside it re-fits it) would still show its top part there, so a held top
+  /// below the end had no progress to map onto: the dim cleared with the sheet on screen,
+  /// and letting go snapped the top up to the end (17.8 pt in one frame, fuzz seed 1).
+  /// Progress is counted again wherever it is used, so the sheet does not move.
+  func extendOffscreenEnd(toAtLeast height: Double, of transition: ModalTransition) {
+    guard let sheet = presentationController, let span = sheet.position.transitionOffsets,
+      height > offsets(of: transition).offscreen + 0.5
+    else { return }
+    sheet.position.transitionOffsets =
+      transition.kind == .dismiss ? (span.start, height) : (height, span.end)
   }
 
   /// Lets go of the top: the transition's progress takes over the translation from where
@@ -86,6 +98,7 @@ extension SwipeToDismissDriver {
   func releaseTop(of transition: ModalTransition) {
     guard let sheet = presentationController else { return }
     if let heldTop = sheet.position.heldTop {
+      extendOffscreenEnd(toAtLeast: sheet.restingHeight, of: transition)
       update(progress(of: transition, forOffset: heldTop - restingTop))
     }
     sheet.position.heldTop = nil
