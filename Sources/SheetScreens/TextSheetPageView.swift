@@ -53,6 +53,10 @@ final class TextSheetPageView: View {
     let curve = superview?.cornerCurve ?? .circular
     let band = min(curve.extent(ofRadius: max(radii.topLeft, radii.topRight)), bounds.height)
     backdrop.frame = Rect(x: 0, y: band, width: bounds.width, height: bounds.height - band)
+    // Over a glass sheet the sheet's own background is the page's (its material blends it
+    // in as the sheet attaches, inside its rounded corners): a white backdrop here would
+    // hide the glass, and its square corners would show.
+    backdrop.alpha = isOverGlass ? 0 : 1
     let height = content.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
     guard exceedsCap(height) else {
       if content.superview !== self {

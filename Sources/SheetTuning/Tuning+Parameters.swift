@@ -61,7 +61,7 @@ extension Tuning {
       .double(\.sheet.floatsBelow),
       "Share of the full height up to which a floating sheet floats fully, then attaches."),
     .init(
-      "sheet.glass", .sheet, "", 0...1, seed: 0, fluid: 0, .bool(\.sheet.glass),
+      "sheet.glass", .sheet, "", 0...1, seed: 0, fluid: 0, ios26: 1, .bool(\.sheet.glass),
       "Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency)."),
     .init(
       "card.dimAlpha", .sheet, "", 0...1, seed: 0.5, fluid: 0.5,

@@ -143,7 +143,7 @@ import Testing
     let differing = Tuning.parameters.filter {
       $0.ios26Value.bitPattern != $0.ios18Value.bitPattern
     }
-    #expect(differing.map(\.key) == ["sheet.cornerRadius", "sheet.floatingInset"])
+    #expect(differing.map(\.key) == ["sheet.cornerRadius", "sheet.floatingInset", "sheet.glass"])
     #expect(Tuning.ios26.sheet.cornerRadius == 38)
     #expect(Tuning.ios18.sheet.cornerRadius == 16 && Tuning.classic.sheet.cornerRadius == 16)
     #expect(Tuning.ios26.sheet.dimAlpha == 0.4)

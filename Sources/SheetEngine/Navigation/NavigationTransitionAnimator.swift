@@ -41,6 +41,7 @@ public final class NavigationTransitionAnimator: AnimatedTransitioning {
     style: NavigationTransitionStyle
   ) -> PageStackLayout {
     let container = context.containerView
+    let style = container.isOverGlass ? style.overGlass : style
     let from = context.view(forKey: .from)
     let to = context.view(forKey: .to)
     to.frame = context.finalFrame(for: context.toViewController)

@@ -57,6 +57,20 @@ public struct NavigationTransitionStyle: Hashable, Sendable {
     duration: 0.3, timing: .easeOut, parallax: 1 / 3.33, dimAlpha: 0, coveredOpacity: 0.9,
     shadowRadius: 5, shadowOpacity: 1, revealedShadowOpacity: 0.1)
 
+  /// The style for pages over a glass sheet (``View/isOverGlass`` when the transition
+  /// starts). Pages there paint no background of their own, so the page below would show
+  /// through the top page: it fades out as it is covered instead, and there is no black
+  /// overlay or edge shadow, which would darken the glass rather than a page
+  /// (docs/MOTION.md, "Liquid Glass").
+  public var overGlass: NavigationTransitionStyle {
+    var style = self
+    style.coveredOpacity = 0
+    style.dimAlpha = 0
+    style.shadowOpacity = 0
+    style.revealedShadowOpacity = 0
+    return style
+  }
+
   // MARK: - Layout at a reveal (pure)
 
   /// Horizontal offset of the top page at `reveal`.

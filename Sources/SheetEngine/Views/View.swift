@@ -38,6 +38,20 @@ open class View {
   /// background blurred and tinted, as iOS 26's Liquid Glass; nil (the default) draws the
   /// background as it is. Not animatable: set it every frame to move its opacity.
   public var backdropMaterial: BackdropMaterial?
+  /// Whether a translucent material shows behind this view's content: the nearest
+  /// ``backdropMaterial`` on it or an ancestor is below full opacity. A page inside a glass
+  /// sheet then paints no background of its own, as iOS 26 asks apps to drop custom sheet
+  /// backgrounds so the system material shows; the sheet's material blends the sheet's own
+  /// background in as it attaches, inside its rounded shape (docs/MOTION.md, "Liquid
+  /// Glass").
+  public var isOverGlass: Bool {
+    var view: View? = self
+    while let current = view {
+      if let material = current.backdropMaterial { return material.opacity < 1 }
+      view = current.superview
+    }
+    return false
+  }
   /// The shape of the rounded corners (background and shadow); not animatable.
   public var cornerCurve: CornerCurve = .circular
   /// Whether subviews are clipped to this view's bounds (rectangular clip; corners are not

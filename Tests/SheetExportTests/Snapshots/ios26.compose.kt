@@ -101,7 +101,7 @@ object SheetTuning {
     /** Share of the full height up to which a floating sheet floats fully, then attaches (×). */
     const val sheetFloatsBelow = 0.6
     /** Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency). */
-    const val sheetGlass = false
+    const val sheetGlass = true
     /** Alpha of the black dim behind the card presentation. */
     const val cardDimAlpha = 0.5
     /** Card height as a fraction of the container's (×). */

@@ -118,7 +118,7 @@ abstract final class SheetTuning {
   /// Share of the full height up to which a floating sheet floats fully, then attaches (×).
   static const double sheetFloatsBelow = 0.6;
   /// Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency).
-  static const bool sheetGlass = false;
+  static const bool sheetGlass = true;
   /// Alpha of the black dim behind the card presentation.
   static const double cardDimAlpha = 0.5;
   /// Card height as a fraction of the container's (×).

@@ -87,7 +87,7 @@ enum SheetTuning {
   /// Share of the full height up to which a floating sheet floats fully, then attaches (×).
   static let sheetFloatsBelow: Double = 0.6
   /// Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency).
-  static let sheetGlass: Bool = false
+  static let sheetGlass: Bool = true
   /// Alpha of the black dim behind the card presentation.
   static let cardDimAlpha: Double = 0.5
   /// Card height as a fraction of the container's (×).
