@@ -23,8 +23,8 @@ extension Benchmarks {
         safeAreaInsets: PlaygroundOptions.defaultSafeArea, textMeasurer: measurer)
     }
     // The floor is a copy of the whole side-by-side frame, not of one device.
-    let floor = try floorCopy(size: makeComparison().layout.size, scale: scale)
-    return try frameCost(frameCount: scenario.frameCount, floor: floor) {
+    let floors = try floorCopies(size: makeComparison().layout.size, scale: scale)
+    return try frameCost(frameCount: scenario.frameCount, floors: floors) {
       let comparison = makeComparison()
       if canvas == nil {
         canvas = try OffscreenCanvas(size: comparison.layout.size, scale: scale, font: font)

@@ -26,16 +26,43 @@ struct Benchmarks {
     return runtime
   }
 
-  /// A frame of `size` points at `scale` and a copy of it: the floor's one opaque
-  /// full-window copy (a comparison's frame holds both devices and its label strip).
-  func floorCopy(size: Size = Self.size, scale: Double) throws -> OpaqueFrameCopy {
+  /// The floors of a frame of `size` points at `scale`: one opaque full-window copy, hot
+  /// (one pair of images, in the cache between copies) and cold (through more images than
+  /// the last-level cache holds); a comparison's frame holds both devices and its labels.
+  func floorCopies(size: Size = Self.size, scale: Double) throws -> FloorCopies {
     let width = Int((size.width * scale).rounded())
     let height = Int((size.height * scale).rounded())
-    guard let copy = OpaqueFrameCopy(width: width, height: height) else {
+    guard let hot = OpaqueFrameCopy(width: width, height: height),
+      let cold = OpaqueFrameCopy(
+        width: width, height: height, coldAgainstCacheBytes: Self.lastLevelCacheBytes)
+    else {
       throw BenchError("cannot allocate \(width)x\(height) images")
     }
-    return copy
+    return FloorCopies(hot: hot, cold: cold)
   }
+
+  /// The two floors' copies.
+  struct FloorCopies {
+    let hot: OpaqueFrameCopy
+    let cold: OpaqueFrameCopy
+  }
+
+  /// The last-level cache's size in bytes, from Linux's description of CPU 0's caches (the
+  /// highest index); 64 MiB when it cannot be read, more than most machines' so the cold
+  /// floor stays cold.
+  static let lastLevelCacheBytes: Int = {
+    let folder = "/sys/devices/system/cpu/cpu0/cache"
+    let sizes = (0..<8).compactMap { index -> Int? in
+      guard
+        let text = try? String(contentsOfFile: "\(folder)/index\(index)/size", encoding: .utf8)
+      else { return nil }
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let unit = trimmed.last.map { ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30][String($0)] ?? 1 }
+      let digits = trimmed.filter(\.isNumber)
+      return Int(digits).map { $0 * (unit ?? 1) }
+    }
+    return sizes.max() ?? 64 << 20
+  }()
 
   /// A window-sized page composited snapped and at a sub-pixel offset, medians in ms.
   func subpixelComposite(scale: Double) throws -> Report.SubpixelComposite {
@@ -82,7 +109,7 @@ struct Benchmarks {
     let canvas = try OffscreenCanvas(size: Self.size, scale: scale, font: font)
     // The same stretch of time at any rate: twice the frames at 120 Hz.
     let frameCount = scenario.frameCount * rate.framesPerSecond / 60
-    return try frameCost(frameCount: frameCount, floor: floorCopy(scale: scale)) {
+    return try frameCost(frameCount: frameCount, floors: floorCopies(scale: scale)) {
       let runtime = makeRuntime(scenario, rate: rate)
       return { index in
         let events = scenario.input(index, runtime)
@@ -95,25 +122,22 @@ struct Benchmarks {
   /// frame, the frame's prepared work (input is made outside the timing), which is timed by
   /// the wall clock and by this thread's CPU time.
   ///
-  /// The floor is timed in each run too, just before its frames, by this thread's CPU time
-  /// like the frames' figures it is compared with: the shared machine's speed drifts by a
-  /// factor of two over minutes, so a floor measured once at the start of the benchmark
-  /// could be set in a quick minute and a scenario run in a slow one.
+  /// The floors are timed in each run too, just before its frames, by this thread's CPU
+  /// time like the frames' figures they are compared with: the shared machine's speed
+  /// drifts by a factor of two over minutes, so a floor measured once at the start of the
+  /// benchmark could be set in a quick minute and a scenario run in a slow one.
   func frameCost(
-    frameCount: Int, floor: OpaqueFrameCopy, makeRun: () throws -> (Int) -> () -> Void
+    frameCount: Int, floors: FloorCopies, makeRun: () throws -> (Int) -> () -> Void
   ) rethrows -> FrameCost {
     var medians: [Double] = []
     var p99s: [Double] = []
     var cpuMedians: [Double] = []
     var cpuP99s: [Double] = []
-    var floorSamples: [Double] = []
+    var hotSamples: [Double] = []
+    var coldSamples: [Double] = []
     for _ in 0..<runs {
-      floor.copy()
-      for _ in 0..<30 {
-        let cpuStart = Self.threadCPUMilliseconds()
-        floor.copy()
-        floorSamples.append(Self.threadCPUMilliseconds() - cpuStart)
-      }
+      hotSamples += Self.cpuSamples(of: floors.hot, count: 30)
+      coldSamples += Self.cpuSamples(of: floors.cold, count: max(30, floors.cold.pairCount))
       let prepare = try makeRun()
       var samples: [Double] = []
       var cpuSamples: [Double] = []
@@ -134,7 +158,19 @@ struct Benchmarks {
     }
     return FrameCost(
       median: medianOfRuns(medians), p99: medianOfRuns(p99s), cpuMedian: medianOfRuns(cpuMedians),
-      cpuP99: medianOfRuns(cpuP99s), floor: Statistics(floorSamples).median)
+      cpuP99: medianOfRuns(cpuP99s), floor: Statistics(hotSamples).median,
+      coldFloor: Statistics(coldSamples).median)
+  }
+
+  /// `count` copies' CPU times (ms), after one untimed round through every pair of images
+  /// (their first writes map the pages).
+  private static func cpuSamples(of copy: OpaqueFrameCopy, count: Int) -> [Double] {
+    for _ in 0..<copy.pairCount { copy.copy() }
+    return (0..<count).map { _ in
+      let cpuStart = threadCPUMilliseconds()
+      copy.copy()
+      return threadCPUMilliseconds() - cpuStart
+    }
   }
 
   /// What ``frameCost(_:scale:)`` measured, in ms.
@@ -143,8 +179,11 @@ struct Benchmarks {
     var p99: Double
     var cpuMedian: Double
     var cpuP99: Double
-    /// One opaque copy of the whole frame, CPU time, median over every run's samples.
+    /// One opaque copy of the whole frame, CPU time, median over every run's samples:
+    /// cache-hot…
     var floor: Double
+    /// …and cache-cold.
+    var coldFloor: Double
   }
 
   /// CPU time this thread has used, in ms.

@@ -16,8 +16,35 @@ struct Scenario {
 
   static let all: [Scenario] = [
     idleRoot, textSheetPresenting, interactiveDismissal, listScrolling(rows: 100_000),
-    backSwipe, zoom,
+    backSwipe, zoom, glassSheetAtRest, glassSheetDragged,
   ]
+
+  /// The list sheet at medium in the default preset (ios26): a floating Liquid Glass sheet
+  /// over the root, nothing moving, so the blurred backdrop is drawn from its cache.
+  static let glassSheetAtRest = Scenario(
+    name: "glass sheet at rest", frameCount: 120,
+    warmUp: { runtime in
+      _ = runtime.step(tap(runtime, "List sheet"))
+      for _ in 0..<frames(40, runtime) { _ = runtime.step([]) }
+    },
+    input: { _, _ in [] })
+
+  /// The same glass sheet dragged from medium up past the point where it attaches and back,
+  /// 12 pt a frame: what is behind it changes every frame, so the backdrop is blurred again
+  /// each frame, and the glass turns opaque and back (docs/MOTION.md, "Liquid Glass").
+  static let glassSheetDragged = Scenario(
+    name: "glass sheet dragged", frameCount: 240,
+    warmUp: { runtime in
+      _ = runtime.step(tap(runtime, "List sheet"))
+      for _ in 0..<frames(40, runtime) { _ = runtime.step([]) }
+      _ = runtime.step([
+        event(runtime, .pointerDown(button: .left, location: Point(x: 200, y: 450)))
+      ])
+    },
+    input: { index, runtime in
+      let y = 450 - swing(index, runtime) * perFrame(12, runtime)
+      return [event(runtime, .pointerMove(location: Point(x: 200, y: y)))]
+    })
 
   /// The root screen with nothing happening.
   static let idleRoot = Scenario(name: "idle root", frameCount: 120) { _, _ in [] }

@@ -71,6 +71,7 @@ do {
         Report.FrameCost(
           scenario: scenario.name, scale: setting.scale, medianMs: cost.median, p99Ms: cost.p99,
           cpuMedianMs: cost.cpuMedian, cpuP99Ms: cost.cpuP99, floorMs: cost.floor,
+          coldFloorMs: cost.coldFloor,
           hz: setting.rate.framesPerSecond))
     }
   }
@@ -82,7 +83,7 @@ do {
         Report.FrameCost(
           scenario: "compare seed/fluid: \(scenario.name) (2 devices)", scale: scale,
           medianMs: cost.median, p99Ms: cost.p99, cpuMedianMs: cost.cpuMedian,
-          cpuP99Ms: cost.cpuP99, floorMs: cost.floor))
+          cpuP99Ms: cost.cpuP99, floorMs: cost.floor, coldFloorMs: cost.coldFloor))
     }
   }
   for scenario in scenarios {
