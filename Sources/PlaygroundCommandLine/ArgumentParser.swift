@@ -1,6 +1,7 @@
 import PlaygroundSessions
 import SheetEngine
 import SheetFiles
+import SheetScreens
 import SheetSession
 
 /// Parses the playground's arguments (see `--help`); every mistake is a ``UsageError``
@@ -220,7 +221,20 @@ public enum ArgumentParser {
     }
   }
 
-  public static let helpText = """
+  /// The usage, the options, then every key of the window and where the guide is.
+  public static var helpText: String {
+    optionsHelp + "\n\nKeys in the window (the guide's \"The studio\" says more):\n"
+      + Keymap.playground.lines().joined(separator: "\n") + "\n\n" + guideLine
+  }
+
+  /// Where to read on: the guide's catalog and its first page (a built site with
+  /// scripts/docs.sh).
+  package static let guideLine = """
+    Guide: Sources/Playground/Playground.docc, from GettingStarted.md (scripts/docs.sh builds
+    it into .build/docs/Playground.doccarchive); README.md has a five-minute tour.
+    """
+
+  package static let optionsHelp = """
     Usage: playground [options]
            playground test PATH... [--junit FILE] [--update] [--shard K/N] [--artifacts DIR]
            playground shrink FILE --out MIN.jsonl [--seconds N]

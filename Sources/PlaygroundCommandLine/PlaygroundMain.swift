@@ -63,6 +63,10 @@ public enum PlaygroundMain {
         return Outcome(exitCode: try TuningKeysCommand.run(arguments.dropFirst()))
       }
       if arguments.first == "scene-schema" {
+        if arguments.count == 2, ["--help", "-h"].contains(arguments[1]) {
+          print("Usage: playground scene-schema\n\n" + GuideReference.sceneSchemaHelp)
+          return Outcome(exitCode: 0)
+        }
         guard arguments.count == 1 else {
           throw UsageError("scene-schema takes no arguments (it prints the scenes' JSON Schema)")
         }

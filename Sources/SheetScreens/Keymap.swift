@@ -83,6 +83,35 @@ public struct Keymap: Sendable {
       })
   }
 
+  /// How people name `key`: "Escape", "T", "Shift+N", "Ctrl+Shift+Z", "/" (the guide's keys
+  /// table and `playground --help` use these names).
+  public static func name(of key: Key) -> String {
+    let base =
+      switch key.name {
+      case "period": "."
+      case "slash": "/"
+      case "equals": "="
+      case "minus": "-"
+      case "return": "Enter"
+      case "escape", "backspace", "left", "right", "home", "end", "space", "tab", "up", "down":
+        key.name.prefix(1).uppercased() + key.name.dropFirst()
+      default: key.name.uppercased()
+      }
+    let control = key.modifiers.contains(.control) ? "Ctrl+" : ""
+    return control + (key.modifiers.contains(.shift) ? "Shift+" + base : base)
+  }
+
+  /// Every key with what it does, one line each, `indent` before the key and the
+  /// descriptions aligned: the key list of `playground --help` and the guide.
+  public func lines(indent: Int = 2) -> [String] {
+    let names = entries.map { Self.name(of: $0.key) }
+    let width = (names.map(\.count).max() ?? 0) + 2
+    return zip(names, entries).map { name, entry in
+      String(repeating: " ", count: indent) + name
+        + String(repeating: " ", count: width - name.count) + entry.summary
+    }
+  }
+
   /// The key that quits the playground.
   public var quitKey: Key? { entries.first { $0.hostCommand == .quit }?.key }
 
