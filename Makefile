@@ -3,7 +3,7 @@
 
 # The release products link the Swift runtime and Foundation statically: about a dozen fewer
 # shared libraries to map and relocate at every start (start-up CPU 82 to 68 ms, median of
-# 10, README "Start-up"). Both targets pass the same flags, so neither rebuilds the other's.
+# 10, the guide's Performance page, "Start-up"). Both targets pass the same flags, so neither rebuilds the other's.
 # The toolchain's lld links them: GNU ld repeats a warning baked into the static Foundation
 # archive (its own use of `mktemp`) on every link, which is not ours to fix and would hide ours.
 SWIFT_RELEASE = swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs (the engine's, Sources/SheetEngine/SheetEngine.docc, and the test
-# driver's, Sources/SheetTesting/SheetTesting.docc) into static sites with the toolchain's own
-# docc: symbol graphs from one build of SheetTesting (which builds the engine too), then
-# `docc convert` per module. Warnings (a broken ``Symbol`` link, a missing article) fail.
+# Builds the DocC catalogs (the engine's, Sources/SheetEngine/SheetEngine.docc, the test
+# driver's, Sources/SheetTesting/SheetTesting.docc, and the playground's guide,
+# Sources/Playground/Playground.docc) into static sites with the toolchain's own docc: symbol
+# graphs from one build of SheetTesting (which builds the engine too), then `docc convert` per
+# catalog. Warnings (a broken ``Symbol`` or <doc:Article#Section> link, a missing article,
+# an unknown directive) fail.
 #   scripts/docs.sh [OUT_DIR]      default .build/docs (one NAME.doccarchive per catalog)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,3 +26,8 @@ for module in SheetEngine SheetTesting; do
     --output-path "$out/$module.doccarchive"
   echo "docs: $out/$module.doccarchive"
 done
+# The guide is articles only (no symbols): every page is linked from its root, Playground.md.
+docc convert Sources/Playground/Playground.docc --fallback-display-name "Sheet Playground" \
+  --fallback-bundle-identifier sheetplayground.Playground --warnings-as-errors \
+  --output-path "$out/Playground.doccarchive"
+echo "docs: $out/Playground.doccarchive"

@@ -20,7 +20,7 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo; then
 fi
 if ! command -v fc-match >/dev/null 2>&1; then missing+=(fontconfig); fi
 if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then missing+=(fonts-dejavu-core); fi
-# Inter: new sessions' default face (README, --font); recordings name theirs, and every
+# Inter: new sessions' default face (the guide's Commands page, --font); recordings name theirs, and every
 # recording made before it names DejaVu Sans.
 if [ ! -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] \
   && [ ! -f /usr/share/fonts/truetype/inter/Inter-Regular.ttf ]; then

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The module maps people read agree with the modules that exist: every non-test target of
-/// `Package.swift` is named in ARCHITECTURE.md's layer diagram and in the README's tree, and
+/// `Package.swift` is named in ARCHITECTURE.md's layer diagram and in the guide's tree (its
+/// Architecture page, "Modules"), and
 /// neither names a module that is gone (as `PlaygroundApp` was once).
 struct ModuleMapTests {
   private static let root = URL(fileURLWithPath: #filePath)
@@ -63,8 +64,9 @@ struct ModuleMapTests {
     try Self.expectMapNamesTheModules(of: "ARCHITECTURE.md", under: "## Layers")
   }
 
-  @Test func theReadmeTreeNamesEveryModuleAndNoOther() throws {
-    try Self.expectMapNamesTheModules(of: "README.md", under: "## Architecture")
+  @Test func theGuideTreeNamesEveryModuleAndNoOther() throws {
+    try Self.expectMapNamesTheModules(
+      of: "Sources/Playground/Playground.docc/Architecture.md", under: "## Modules")
   }
 
   @Test func everySourceFolderIsATarget() throws {

@@ -3,9 +3,9 @@ import SheetEngine
 import SheetScreens
 import Testing
 
-/// The README's keys table says exactly what the keymap does.
+/// The guide's keys table (The studio, "Keys") says exactly what the keymap does.
 @Suite struct KeymapTests {
-  /// The README's name of a key: "Escape", "T", "Ctrl+Q", "." for period.
+  /// The guide's name of a key: "Escape", "T", "Ctrl+Q", "." for period.
   private static func readmeName(_ key: Key) -> String {
     let base =
       switch key.name {
@@ -24,11 +24,11 @@ import Testing
     return control + (key.modifiers.contains(.shift) ? "Shift+" + base : base)
   }
 
-  /// The key names in the first column of the README's "## Keys" table.
+  /// The key names in the first column of the "## Keys" table of the guide's studio page.
   private static func readmeKeys() throws -> [String] {
     let readme = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
+      .appendingPathComponent("Sources/Playground/Playground.docc/TheStudio.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     let section = try #require(text.components(separatedBy: "\n## Keys\n").dropFirst().first)
     let table = section.components(separatedBy: "\n## ")[0]
@@ -41,7 +41,7 @@ import Testing
       }
   }
 
-  @Test func theReadmeListsEveryKeyOfTheKeymapAndNoOther() throws {
+  @Test func theGuideListsEveryKeyOfTheKeymapAndNoOther() throws {
     let documented = try Self.readmeKeys()
     let mapped = Keymap.playground.entries.map { Self.readmeName($0.key) }
     #expect(documented.sorted() == mapped.sorted())
