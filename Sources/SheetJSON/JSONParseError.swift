@@ -10,4 +10,7 @@ package struct JSONParseError: Error, Equatable {
   /// The last key of the top-level object read before the error, to name in messages
   /// about files people edit by hand.
   package var lastTopLevelKey: String? = nil
+  /// The line `lastTopLevelKey` starts on: a message names the key only when the error is
+  /// on its line, since an error on a later line is not that key's (a stray word after it).
+  package var lastTopLevelKeyLine: Int? = nil
 }

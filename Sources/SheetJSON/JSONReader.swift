@@ -106,7 +106,8 @@ struct JSONReader<Tree: JSONTree> {
         throw JSONParseError(
           reason: "invalid JSON: duplicate key \"\(key)\" at column "
             + "\(keyAt.offset - keyAt.lineStart + 1)", line: keyAt.line, reachedEnd: false,
-          lastTopLevelKey: topLevelKeyLines.last?.key)
+          lastTopLevelKey: topLevelKeyLines.last?.key,
+          lastTopLevelKeyLine: topLevelKeyLines.last?.line)
       }
       try expect(UInt8(ascii: ":"), "':' after a key")
       members.append(JSONMember(key: key, line: keyAt.line, value: try parseValue()))
@@ -341,9 +342,11 @@ struct JSONReader<Tree: JSONTree> {
 
   private func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
     let column = (offset ?? position) - lineStart + 1
+    let atError = keyAtError
     return JSONParseError(
       reason: "invalid JSON: \(reason) at column \(column)", line: line, reachedEnd: false,
-      lastTopLevelKey: keyAtError ?? topLevelKeyLines.last?.key)
+      lastTopLevelKey: atError ?? topLevelKeyLines.last?.key,
+      lastTopLevelKeyLine: atError == nil ? topLevelKeyLines.last?.line : line)
   }
 
   /// A top-level key starting where parsing stopped (a missing comma stops right before
@@ -359,7 +362,8 @@ struct JSONReader<Tree: JSONTree> {
   private func endError() -> JSONParseError {
     JSONParseError(
       reason: "invalid JSON: unexpected end of text", line: line, reachedEnd: true,
-      lastTopLevelKey: topLevelKeyLines.last?.key)
+      lastTopLevelKey: topLevelKeyLines.last?.key,
+      lastTopLevelKeyLine: topLevelKeyLines.last?.line)
   }
 
   /// A printable rendering of one byte for messages that must stay on one line.

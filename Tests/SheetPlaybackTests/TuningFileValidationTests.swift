@@ -23,8 +23,16 @@ import Testing
         + " at column 3"),
     Case(
       name: "trailing comma", text: "{\n  \"sheet.duration\": 0.4,\n}\n", kind: .malformed,
-      message: "t.json:3: key 'sheet.duration': invalid JSON: expected a quoted key, found '}'"
-        + " at column 1"),
+      message: "t.json:3: invalid JSON: expected a quoted key, found '}' at column 1"),
+    Case(
+      name: "a stray word after a key", text: "{\n  \"sheet.duration\": 0.4,\n  oops\n}\n",
+      kind: .malformed,
+      message: "t.json:3: invalid JSON: expected a quoted key, found 'o' at column 3"),
+    Case(
+      name: "a bad value on its key's line", text: "{\n  \"sheet.duration\": 0.4.5\n}\n",
+      kind: .malformed,
+      message: "t.json:2: key 'sheet.duration': invalid JSON: expected ',' or '}', found '.'"
+        + " at column 24"),
     Case(
       name: "syntax error before any key", text: "\n\n{ preset: 1 }", kind: .malformed,
       message: "t.json:3: invalid JSON: expected a quoted key, found 'p' at column 3"),

@@ -174,7 +174,10 @@ public enum TuningFile {
 
   /// A syntax error at its line, naming the last key read before it.
   private static func syntaxError(_ error: JSONParseError, file: String) -> TuningFileError {
-    let key = error.lastTopLevelKey
+    // The key is named only when the error is on its line: bad JSON on a later line (a
+    // trailing comma, a stray word) is not the key's before it, and its line and column say
+    // where it is.
+    let key = error.lastTopLevelKeyLine == error.line ? error.lastTopLevelKey : nil
     let isNonFinite =
       error.reason.contains("NaN and Infinity") || error.reason.contains("not a finite double")
     return TuningFileError(
