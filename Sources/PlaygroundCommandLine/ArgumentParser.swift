@@ -59,12 +59,37 @@ public enum ArgumentParser {
       case "--hz", "--input-delay":
         try parseTiming(flag, try value(for: flag, from: &remaining), into: &options)
       default:
-        throw UsageError("unknown argument '\(DiagnosticText.quoted(flag))' (see --help)")
+        throw unknown(flag, first: remaining.startIndex == arguments.startIndex + 1)
       }
     }
     try validate(options)
     try validateTiming(options)
     return options
+  }
+
+  /// Every flag `parse` takes, for "did you mean" (a test checks each is accepted).
+  package static let flags = [
+    "--help", "--headless", "--allow-long", "--force", "--reduce-motion",
+    "--reduce-transparency", "--timing", "--exit-after-first-frame", "--record", "--replay",
+    "--state-out", "--font", "--tuning", "--scene", "--scene-b", "--trace", "--video", "--plot",
+    "--interaction", "--save-to", "--snapshot", "--seek", "--compare", "--text-size", "--size",
+    "--scale", "--device", "--appearance", "--hz", "--input-delay",
+  ]
+
+  /// The commands before any flag (`playground test ...`).
+  package static let commands = ["test", "shrink", "fuzz", "export", "tuning", "scene-schema"]
+
+  /// An argument no case takes, with the flag or command it is likely a typo of: a bare word
+  /// first is a command's name, anything else a flag's.
+  private static func unknown(_ argument: String, first: Bool) -> UsageError {
+    let quoted = DiagnosticText.quoted(argument)
+    if first, !argument.hasPrefix("-"),
+      let command = ArgumentSuggestion.closest(to: argument, among: commands)
+    {
+      return UsageError("unknown command '\(quoted)' (did you mean '\(command)'? see --help)")
+    }
+    let hint = ArgumentSuggestion.hint(for: argument, among: flags)
+    return UsageError("unknown argument '\(quoted)' (\(hint)see --help)")
   }
 
   private static func value(
@@ -298,9 +323,11 @@ public enum ArgumentParser {
       --exit-after-first-frame  end once the first frame is presented (start-up timing)
       --font FILE            TrueType font (default: Inter when installed, else DejaVu Sans;
                              a replay uses the font its recording names)
-      --tuning FILE          tuning file (default: Assets/tuning.json when present, else
-                             the ios26 preset; a file without "preset" is over ios26); reloaded
-                             live when it changes; with --replay (window): forks the replay
+      --tuning FILE|PRESET   tuning file or preset name (ios26, ios18, classic; seed and
+                             fluid too); default: Assets/tuning.json when present, else the
+                             ios26 preset; a file without "preset" is over ios26; a file is
+                             reloaded live when it changes; with --replay (window): forks
+                             the replay
       --scene FILE           a scene file (JSON): your background, sheets and pages instead of
                              the playground's own screens (playground scene-schema: its schema)
       --scene-b FILE         with --compare: side B shows this scene (A shows --scene's, or

@@ -83,9 +83,13 @@ enum TuningExportCommand {
       case "--force": options.force = true
       default:
         guard options.source == nil, !argument.hasPrefix("-") else {
+          let hint =
+            argument.hasPrefix("-")
+            ? ArgumentSuggestion.hint(for: argument, among: ["--as", "--out", "--force", "--help"])
+            : ""
           throw UsageError(
             "export: unexpected argument '\(DiagnosticText.quoted(argument))' "
-              + "(see playground export --help)")
+              + "(\(hint)see playground export --help)")
         }
         options.source = argument
       }

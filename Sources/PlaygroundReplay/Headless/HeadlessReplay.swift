@@ -1,8 +1,10 @@
 import PlaygroundSessions
 import SheetEngine
+import SheetFiles
 import SheetPlayback
 import SheetSDL
 import SheetScreens
+import SheetSession
 
 /// Plays a recording without a window, as fast as it can: the same runtime step as the
 /// live session, rendering offscreen only the frames asked for with `--snapshot`. A replay
@@ -57,7 +59,37 @@ package struct HeadlessReplay {
       options: options, canvas: canvas, frameRate: recording.header.rate.framesPerSecond)
     try play(recording, session: session, playgrounds: playgrounds, outputs: &outputs)
     try outputs.finish(session: session, font: font)
+    if !options.writesToStandardOutput {
+      print(Self.summary(of: recording, path: path, reached: session.sessionState(), options))
+    }
     return 0
+  }
+
+  /// The one line a replay that succeeded prints: what ran, whether it ended where the
+  /// recording did, and what it wrote ("replayed x.jsonl: 170 frames (2.83 s at 60 Hz),
+  /// 1 checkpoint; the end state matches the recording; wrote state.json").
+  package static func summary(
+    of recording: Recording, path: String, reached: SessionState, _ options: PlaygroundOptions
+  ) -> String {
+    let rate = recording.header.rate.framesPerSecond
+    let seconds = Double(recording.frameCount) / Double(rate)
+    let checkpoints = recording.checkpoints.count
+    var line =
+      "replayed \(DiagnosticText.quoted(path)): \(recording.frameCount) frames"
+      + " (\(String(format: "%.2f", seconds)) s at \(rate) Hz), \(checkpoints) checkpoint"
+      + (checkpoints == 1 ? "" : "s")
+    switch recording.endState {
+    case nil: line += "; no end state recorded (an unfinished journal)"
+    case reached?: line += "; the end state matches the recording"
+    case _?: line += "; the end state differs from the recording (playground test says where)"
+    }
+    let written =
+      [options.stateOutPath, options.tracePath, options.plotPath, options.videoPath]
+      .compactMap { $0 } + options.snapshots.map(\.path)
+    if !written.isEmpty {
+      line += "; wrote " + written.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
+    }
+    return line
   }
 
   /// Steps the recording to its end, feeding every output, with progress on stderr.
@@ -88,5 +120,15 @@ package struct HeadlessReplay {
       return comparison.variants.map(\.playground)
     }
     return (session as? Playground).map { [$0] } ?? []
+  }
+}
+
+extension PlaygroundOptions {
+  /// Whether an output of the replay is standard output itself, where the summary line
+  /// would corrupt it.
+  fileprivate var writesToStandardOutput: Bool {
+    let outputs =
+      [stateOutPath, tracePath, plotPath, videoPath].compactMap { $0 } + snapshots.map(\.path)
+    return outputs.contains { ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains($0) }
   }
 }

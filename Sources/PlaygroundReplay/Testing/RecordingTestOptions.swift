@@ -41,6 +41,12 @@ public struct RecordingTestOptions: Equatable, Sendable {
     }
   }
 
+  /// Every flag `parse` takes, for "did you mean".
+  package static let flags = [
+    "--junit", "--update", "--shard", "--artifacts", "--images", "--report", "--font", "--force",
+    "--allow-long", "--help",
+  ]
+
   package static func parse(_ arguments: some Collection<String>) throws(UsageError) -> Self {
     var options = Self()
     var remaining = ArraySlice(arguments)
@@ -61,7 +67,9 @@ public struct RecordingTestOptions: Equatable, Sendable {
       default:
         guard !argument.hasPrefix("-") else {
           throw UsageError(
-            "test: unknown option '\(DiagnosticText.quoted(argument))' (see playground test --help)"
+            "test: unknown option '\(DiagnosticText.quoted(argument))' ("
+              + ArgumentSuggestion.hint(for: argument, among: flags)
+              + "see playground test --help)"
           )
         }
         options.paths.append(argument)

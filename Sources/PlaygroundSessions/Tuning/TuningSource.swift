@@ -12,6 +12,9 @@ package final class TuningSource {
   static let defaultPath = "Assets/tuning.json"
 
   package let path: String?
+  /// Whether the tuning was asked for (`--tuning FILE` or `--tuning NAME`), not a default: a
+  /// replay in the window forks only then.
+  package let isNamed: Bool
   /// Whether `--reduce-motion` keeps `motion.reduce` on whatever the file says.
   package let reducesMotion: Bool
   /// Whether `--reduce-transparency` keeps `sheet.glass` off whatever the file says.
@@ -21,23 +24,48 @@ package final class TuningSource {
   /// Why the file's last reload failed, until one succeeds: the inspector shows it.
   package private(set) var problem: String?
 
-  /// The tuning file `options` put in force: `--tuning FILE`, else the default when it exists.
+  /// The tuning file `options` put in force: `--tuning FILE`, else the default when it exists;
+  /// none when `--tuning` names a preset (``preset(for:)``).
   package static func path(for options: PlaygroundOptions) -> String? {
-    options.tuningPath
-      ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+    if let spec = options.tuningPath {
+      return isPresetName(spec) ? nil : spec
+    }
+    return FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil
   }
 
-  /// Loads the tuning file at `path` (``path(for:)``), or the default preset
-  /// (``TuningPreset/standard``, ios26) without one;
+  /// The preset `--tuning NAME` names, as `--compare` and `export` take them (`ios18`,
+  /// `fluid`), or nil for a file. A name that is both a preset and a file here is refused,
+  /// so a session never runs another tuning than meant.
+  package static func preset(for options: PlaygroundOptions) throws(UsageError) -> Tuning? {
+    guard let spec = options.tuningPath, let preset = Tuning.preset(named: spec) else {
+      return nil
+    }
+    guard !FileManager.default.fileExists(atPath: spec) else {
+      throw UsageError(
+        "--tuning '\(spec)' is ambiguous: the preset \(spec) and the file ./\(spec); give the"
+          + " file's path instead")
+    }
+    return preset
+  }
+
+  /// Whether `spec` is read as a preset's name rather than a file's path.
+  private static func isPresetName(_ spec: String) -> Bool {
+    Tuning.preset(named: spec) != nil && !FileManager.default.fileExists(atPath: spec)
+  }
+
+  /// Loads the tuning file at `path` (``path(for:)``), or `preset` without one (`--tuning
+  /// NAME`; else the default preset, ``TuningPreset/standard``, ios26);
   /// `reducesMotion` switches `motion.reduce` on over it.
   package init(
-    path: String?, reducesMotion: Bool = false, reducesTransparency: Bool = false
+    path: String?, preset: Tuning? = nil, reducesMotion: Bool = false,
+    reducesTransparency: Bool = false
   ) throws(UsageError) {
     self.path = path
+    self.isNamed = path != nil || preset != nil
     self.reducesMotion = reducesMotion
     self.reducesTransparency = reducesTransparency
     guard let path else {
-      initial = Self.applying(reducesMotion, reducesTransparency, to: .standard)
+      initial = Self.applying(reducesMotion, reducesTransparency, to: preset ?? .standard)
       return
     }
     do {

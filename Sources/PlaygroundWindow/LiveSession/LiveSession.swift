@@ -42,9 +42,11 @@ package struct LiveSession {
     let outputs = try parts.makeOutputs(
       recordPath: options.recordPath, stateOutPath: options.stateOutPath, font: inputs.font,
       force: options.force)
+    let kept = SessionEnding.Kept(
+      recording: options.recordPath != nil, state: options.stateOutPath != nil)
     DisplayConnectionMonitor.install {
       let (_, message) = outputs.finish()
-      let saved = message.map { "; \($0)" } ?? "; the recording and state were saved"
+      let saved = SessionEnding.savedClause(message, kept: kept)
       StandardError.writeLine(
         "playground: lost the connection to the display (the X server quit or the window "
           + "was killed)\(saved)")
@@ -52,6 +54,6 @@ package struct LiveSession {
     }
     parts.frameLoop(outputs: outputs).run()
     return SessionEnding.outcome(
-      outputs.finish(), windowDestroyed: parts.window.wasDestroyedFromOutside)
+      outputs.finish(), windowDestroyed: parts.window.wasDestroyedFromOutside, kept: kept)
   }
 }

@@ -45,8 +45,10 @@ struct LiveSessionInputs {
   package init(options: PlaygroundOptions, hostScreens: ScreenSource) throws {
     font = try FontResolver.resolve(options.fontPath, replaying: options.replayPath)
     // A replay takes a tuning file only when named: it forks the replay (what-if replay).
+    let tuningPreset = try TuningSource.preset(for: options)
     let tuningPath =
-      options.replayPath == nil ? TuningSource.path(for: options) : options.tuningPath
+      options.replayPath == nil || tuningPreset != nil
+      ? TuningSource.path(for: options) : options.tuningPath
     scene = try LiveScene.load(options, hostScreens: hostScreens)
     screens = scene?.file.screens ?? hostScreens
     self.hostScreens = hostScreens
@@ -62,14 +64,14 @@ struct LiveSessionInputs {
     _ = try SessionFiles.check(
       options, fontPath: font.path, tuningPath: tuningPath, scenes: sceneInputs)
     tuningSource = try TuningSource(
-      path: tuningPath, reducesMotion: options.reducesMotion,
+      path: tuningPath, preset: tuningPreset, reducesMotion: options.reducesMotion,
       reducesTransparency: options.reducesTransparency)
     saveFolder = try SaveFolder(directory: options.saveFolder)
     snapshots = TuningSnapshots.forSession(tuningPath: tuningPath, saveFolder: saveFolder)
     compareSides = try options.compare.map { [snapshots] specs throws(UsageError) in
       try ComparisonSides(specs, snapshots: snapshots)
     }
-    if options.saveFolder != nil, options.compare == nil, options.tuningPath != nil {
+    if options.saveFolder != nil, options.compare == nil, tuningPath != nil {
       throw UsageError("--save-to is for a tuning from no file: Save writes --tuning's file")
     }
     if let replay, let seek = options.seekFrame, seek > replay.frameCount {

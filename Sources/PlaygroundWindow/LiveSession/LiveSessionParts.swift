@@ -95,7 +95,7 @@ struct LiveSessionParts {
         stripTop: inputs.displaySize.height, overlays: overlays,
         replayPath: options.replayPath ?? "",
         setup: loaded.setup(measurer: measurer, screens: inputs.hostScreens),
-        tuningSource: inputs.tuningSource.path == nil ? nil : inputs.tuningSource)
+        tuningSource: inputs.tuningSource.isNamed ? inputs.tuningSource : nil)
     }
     if let compared = inputs.compareSides {
       let comparison = PlaygroundComparison(
