@@ -3,7 +3,7 @@ import SheetEngine
 import SheetSDL
 
 // playground-bench [--runs N] [--json] [--only TEXT] [--no-idle] [--scales 1,2,3]
-//   [--baseline PATH]: see README, "Benchmarks".
+//   [--baseline PATH]: see the guide's Performance page, "Benchmarks".
 
 var runs = 5
 var json = false

@@ -2,7 +2,7 @@ import PlaygroundSessions
 import SheetExport
 
 /// `playground tuning --keys`: every tuning key with its unit, range, each preset's value and
-/// what it changes, as the Markdown table the README carries; `--schema`: the JSON Schema
+/// what it changes, as the Markdown table the guide carries (TuningKeys.md); `--schema`: the JSON Schema
 /// checked in as `Assets/tuning.schema.json`.
 enum TuningKeysCommand {
   package static let helpText = """

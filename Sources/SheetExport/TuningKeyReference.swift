@@ -2,8 +2,8 @@ import SheetTuning
 
 /// The key reference for people editing tuning files by hand: one Markdown table row per
 /// parameter, made from `Tuning.parameters` (the table the parser validates against), so
-/// `playground tuning --keys` and the README's copy cannot drift from what files accept (a
-/// test compares the README's table with this one).
+/// `playground tuning --keys` and the guide's copy (TuningKeys.md) cannot drift from what files
+/// accept (a test compares the guide's table with this one).
 public enum TuningKeyReference {
   /// The table, header included, one line per key in panel order, newline-terminated.
   public static var markdown: String {

@@ -6,8 +6,8 @@ public enum SceneVocabulary {
   /// The element a whole file is.
   public static let document = "scene"
 
-  /// The screens a scene can name whose behaviour is still written in Swift (README,
-  /// "Scene files").
+  /// The screens a scene can name whose behaviour is still written in Swift (the guide's
+  /// Scenes page, "Scene files").
   public static let builtins = ["text-sheet", "list-sheet", "pages"]
 
   /// The sizes a sheet can rest at, as `UISheetPresentationController.Detent`.

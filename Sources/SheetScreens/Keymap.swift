@@ -3,7 +3,7 @@ import SheetEngine
 /// Every key the playground answers, in one table: the engine's (Escape, Backspace, and the
 /// keyboard focus's Tab, Shift+Tab, Space and Enter), the
 /// simulation's (S, P, period; both recorded, since they change what is simulated) and the
-/// host's (overlays and quitting; never recorded). The README's keys table is checked
+/// host's (overlays and quitting; never recorded). The guide's keys table (TheStudio.md) is checked
 /// against it by a test, and the host and the runtime take their bindings from it.
 public struct Keymap: Sendable {
   /// Who carries a key out.
@@ -48,7 +48,7 @@ public struct Keymap: Sendable {
   public struct Entry: Sendable {
     public var key: Key
     public var layer: Layer
-    /// What it does, as the README's keys table says it.
+    /// What it does, as the guide's keys table says it.
     public var summary: String
     public var engineCommand: KeyCommand?
     public var hostCommand: HostCommand?
@@ -131,12 +131,12 @@ public struct Keymap: Sendable {
     Self.textEntryBindings[key]
   }
 
-  /// The typing keys the README's tuning-panel paragraph names (Return, Escape).
+  /// The typing keys the guide's tuning-panel paragraph names (Return, Escape).
   public static let textEntryBindings: [Key: TextEntryCommand] = [
     Key("return"): .commit, Key("escape"): .cancel,
   ]
 
-  /// The editing keys of a text field (README: "Typing in a field"). Not in the keys table:
+  /// The editing keys of a text field (the guide's studio page: "Typing in a field"). Not in the keys table:
   /// they mean this only while a field edits, as Return and Escape in the tuning panel.
   public static let textEditingBindings: [Key: TextEditingCommand] =
     TextEditingCommand.standardBindings

@@ -2,7 +2,7 @@ import SheetEngine
 
 /// A real device the playground imitates (`--device NAME`): its screen in points, the safe
 /// area UIKit reports in portrait, the radius of its rounded screen corners, its scale, and
-/// whether it shows a home indicator (every model without a home button). The README's
+/// whether it shows a home indicator (every model without a home button). The guide's
 /// "Device presets" table lists them with their sources.
 public struct DevicePreset: Hashable, Sendable {
   /// The command-line and header name, e.g. `iphone-16`.
@@ -19,7 +19,7 @@ public struct DevicePreset: Hashable, Sendable {
   /// Whether the system draws a home indicator at the bottom (no home button).
   public let hasHomeIndicator: Bool
 
-  /// The presets, in the order `--help` and the README list them. Sources, by the README's
+  /// The presets, in the order `--help` and the guide lists them. Sources, by the guide's
   /// numbers ("Device presets"): points and scale from Apple's HIG "Layout" [1], checked
   /// against App Store screenshot sizes in pixels [2]; safe areas as UIKit reports them [3-5];
   /// corner radii from UIKit's private `_displayCornerRadius` as published [6]. Not sourced,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What reaches stderr: exactly one line per failure, control characters escaped, length
-/// capped, and the README's exit codes.
+/// capped, and the exit codes of the guide's Commands page.
 @Suite struct MessageBinaryTests {
   @Test func aFontNameFromTheRecordingCannotForgeLinesOrEscapes() throws {
     let folder = try TestFolder()

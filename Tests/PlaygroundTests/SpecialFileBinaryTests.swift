@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// FIFOs, devices and symlinks where the playground expects files: refused before anything
-/// blocks (exit 2, one line), written through, or written directly, as the README says.
+/// blocks (exit 2, one line), written through, or written directly, as the guide says.
 @Suite struct SpecialFileBinaryTests {
   @Test(arguments: [
     ["--replay", "fifo", "--headless"],

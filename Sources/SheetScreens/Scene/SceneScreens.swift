@@ -114,7 +114,7 @@ public final class SceneScreens {
     return made
   }
 
-  /// The playground screens a scene cannot describe yet (README, "Scene files").
+  /// The playground screens a scene cannot describe yet (the guide's Scenes page, "Scene files").
   private func openBuiltin(_ name: String, from controller: ViewController) {
     switch name {
     case "text-sheet":
