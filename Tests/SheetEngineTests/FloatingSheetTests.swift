@@ -97,4 +97,36 @@ import Testing
     #expect(driver.snapshot.presented.isEmpty)
     #expect(lastTop >= 844 - 1, "the last frame drawn shows at most a hairline")
   }
+  /// The glass turns opaque with the attachment, every frame of a drag from medium to large
+  /// (docs/MOTION.md, "Floating sheet" and "Liquid Glass"): pure glass while the sheet floats
+  /// fully, the sheet's own background at the attachment's opacity above, no backdrop left
+  /// once attached; the pages inside see glass exactly while it is below opacity 1.
+  @Test func theGlassIsTheAttachmentEveryFrameOfADrag() throws {
+    let root = FixtureRoot()
+    root.sheetStyle.floating = rounded
+    root.sheetStyle.glass = .regularLight
+    root.sheetDetents = SheetDetentConfiguration(detents: [.medium, .large])
+    let driver = RuntimeDriver(root: root)
+    root.presentSheet(contentHeight: FixtureRoot.tallSheetContentHeight)
+    driver.step(60)
+    let sheet = try #require(driver.navigation.presentedViewController?.view)
+    let rest = try #require(driver.snapshot.presented.first?.frame)
+    #expect(sheet.backdropMaterial?.opacity == 0 && sheet.subviews.allSatisfy(\.isOverGlass))
+    let start = Point(x: 195, y: rest.minY + 20)
+    driver.press(at: start)
+    var sawCrossover = false
+    for step in 1...40 {
+      driver.move(to: Point(x: 195, y: start.y - Double(step) * 10))
+      let frame = try #require(driver.snapshot.presented.first?.frame)
+      let visibleTop = sheet.frame.minY + sheet.transform.translationY
+      let shape = rounded.shape(visibleHeight: 844 - visibleTop, fullHeight: fullHeight)
+      let opacity = try #require(sheet.backdropMaterial?.opacity, "frame \(step)")
+      #expect(abs(opacity - shape.attachment) < 1e-9, "frame \(step): at y \(frame.minY)")
+      sawCrossover = sawCrossover || (opacity > 0 && opacity < 1)
+    }
+    #expect(sawCrossover, "the drag passed through the crossover")
+    driver.release(at: Point(x: 195, y: start.y - 400))
+    driver.step(90)
+    #expect(sheet.backdropMaterial?.opacity == 1 && !sheet.isOverGlass, "attached: opaque")
+  }
 }
