@@ -21,8 +21,12 @@ public struct FontFile: Sendable, Equatable {
   /// there is none, and then bold text is SDL_ttf's emboldening of this file
   /// (`TTF_STYLE_BOLD`), deterministic for one FreeType like all its measuring.
   public let bold: BoldFace?
+  /// The semibold face (iOS's headline and navigation title weight): the file beside this
+  /// one named with `-SemiBold` (Inter-SemiBold.otf), hashed the same way; nil when there is
+  /// none, and then semibold text is set in this file's regular face.
+  public let semibold: BoldFace?
 
-  /// A bold face's file and the FNV-1a 64 hash of its bytes.
+  /// A heavier face's file (bold or semibold) and the FNV-1a 64 hash of its bytes.
   public struct BoldFace: Sendable, Equatable {
     public let path: String
     public let contentHash: String
@@ -46,7 +50,10 @@ public struct FontFile: Sendable, Equatable {
     let bold = try boldPath.map { (path) throws(SDLError) in
       BoldFace(path: path, contentHash: try hash(path: path))
     }
-    return FontFile(path: path, contentHash: regularHash, bold: bold)
+    let semibold = try semiboldSibling(of: path).map { (path) throws(SDLError) in
+      BoldFace(path: path, contentHash: try hash(path: path))
+    }
+    return FontFile(path: path, contentHash: regularHash, bold: bold, semibold: semibold)
   }
 
   /// The FNV-1a 64 hash of the font file at `path`, as 16 hex digits.
@@ -67,9 +74,10 @@ public struct FontFile: Sendable, Equatable {
     return hasher.hexDigest
   }
 
-  private init(path: String, contentHash: String, bold: BoldFace?) {
+  private init(path: String, contentHash: String, bold: BoldFace?, semibold: BoldFace?) {
     self.path = path
     self.contentHash = contentHash
     self.bold = bold
+    self.semibold = semibold
   }
 }

@@ -1,9 +1,10 @@
 import CSDL2
 import SheetEngine
 
-/// One font's two faces opened lazily at many integer sizes, with a bound on how many stay
+/// One font's faces opened lazily at many integer sizes, with a bound on how many stay
 /// open. Bold comes from the font's bold file, or (without one) from the regular file with
-/// SDL_ttf's `TTF_STYLE_BOLD` (``FontFile/bold``).
+/// SDL_ttf's `TTF_STYLE_BOLD` (``FontFile/bold``); semibold from its semibold file, or the
+/// regular face (``FontFile/semibold``).
 ///
 /// SDL_ttf fixes the size when a font is opened, and a zoom transition sweeps font sizes
 /// continuously, so without a bound every intermediate size would keep a `TTF_Font` (and
@@ -12,6 +13,7 @@ import SheetEngine
 final class TTFFontSet {
   private let path: String
   private let boldPath: String?
+  private let semiboldPath: String?
   private let capacity: Int
   private var fonts: [Key: Entry] = [:]
   private var failedSizes: Set<Key> = []
@@ -37,12 +39,16 @@ final class TTFFontSet {
   init(file: FontFile, capacity: Int = 32, probeSize: Int = 12) throws(SDLError) {
     path = file.path
     boldPath = file.bold?.path
+    semiboldPath = file.semibold?.path
     self.capacity = max(1, capacity)
     guard font(size: probeSize) != nil else {
       throw .fromSDL("font file \(file.path): SDL_ttf cannot open it")
     }
     if let boldPath = file.bold?.path, font(size: probeSize, weight: .bold) == nil {
       throw .fromSDL("font file \(boldPath): SDL_ttf cannot open it")
+    }
+    if let semiboldPath, font(size: probeSize, weight: .semibold) == nil {
+      throw .fromSDL("font file \(semiboldPath): SDL_ttf cannot open it")
     }
   }
 
@@ -56,7 +62,12 @@ final class TTFFontSet {
       entry.lastUse = useClock
       return entry.font
     }
-    let file = weight == .bold ? boldPath ?? path : path
+    let file =
+      switch weight {
+      case .regular: path
+      case .semibold: semiboldPath ?? path
+      case .bold: boldPath ?? path
+      }
     guard let pointer = TTF_OpenFont(file, Int32(clamping: size)) else {
       failedSizes.insert(key)
       return nil

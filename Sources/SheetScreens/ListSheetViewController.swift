@@ -97,7 +97,7 @@ final class ListSheetView: View {
   private let hairline: ScrollEdgeHairline
 
   init(title: String, countLabel: Label, stepButtons: [Button], list: ListView) {
-    titleLabel = Label(text: title, fontSize: 24, textColor: Theme.primaryText)
+    titleLabel = SheetTextStack.makeTitle(title)
     self.countLabel = countLabel
     self.stepButtons = stepButtons
     self.list = list

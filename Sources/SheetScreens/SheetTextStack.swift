@@ -12,9 +12,12 @@ enum SheetTextStack {
     return button
   }
 
-  /// A title label in the sheets' style.
+  /// A title label in the sheets' style: semibold, as iOS sets headings (the regular face
+  /// where the font has no semibold, DejaVu Sans).
   static func makeTitle(_ text: String) -> Label {
-    Label(text: text, fontSize: 24, textColor: Theme.primaryText)
+    let label = Label(text: text, fontSize: 24, textColor: Theme.primaryText)
+    label.fontWeight = .semibold
+    return label
   }
 
   /// `header` views each followed by their own spacing, then `paragraphs`, then `closeButton`.

@@ -83,6 +83,27 @@ import Testing
     }
   }
 
+  /// The semibold face's hash follows the bold one's in the font object, and is checked
+  /// the same way.
+  @Test func theSemiboldFacesHashRoundTripsAndIsChecked() throws {
+    var header = Fixtures.header
+    header.fontBoldHash = "00112233445566aa"
+    header.fontSemiboldHash = "0011223344556677"
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try RecordingWriter.write(
+      Recording(header: header, events: [], frameCount: 0), to: directory.file("s.jsonl"))
+    let text = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8)
+    #expect(
+      text.contains("\"boldHash\":\"00112233445566aa\",\"semiboldHash\":\"0011223344556677\"}"))
+    #expect(try RecordingReader.read(path: directory.file("s.jsonl")).header == header)
+    let bad = text.replacingOccurrences(of: "0011223344556677", with: "semi")
+    try bad.write(toFile: directory.file("bad.jsonl"), atomically: true, encoding: .utf8)
+    #expect(throws: (any Error).self) {
+      try RecordingReader.read(path: directory.file("bad.jsonl"))
+    }
+  }
+
   @Test func eventsInFrameGroupsEventsInOrder() {
     let recording = Recording(header: Fixtures.header, events: Fixtures.everyKind, frameCount: 12)
     #expect(Array(recording.events(inFrame: 0)) == Array(Fixtures.everyKind[0..<2]))

@@ -42,4 +42,29 @@ extension SDLBackendTests {
     let again = try TTFTextMeasurer(font: plain)
     #expect(again.width(of: "Sheet Playground", fontSize: 34, weight: .bold) == bold)
   }
+
+  /// DejaVu Sans ships no semibold: semibold text is its regular face, so a DejaVu session
+  /// measures as it did before the weight existed.
+  @Test func dejaVuHasNoSemiboldAndSetsItInTheRegularFace() throws {
+    #expect(font.semibold == nil)
+    let measurer = try TTFTextMeasurer(font: font)
+    #expect(
+      measurer.width(of: "Page 1", fontSize: 17, weight: .semibold)
+        == measurer.width(of: "Page 1", fontSize: 17))
+  }
+
+  /// Inter (fonts-inter) has Inter-SemiBold.otf beside Inter-Regular.otf: found by the same
+  /// rule, hashed, and set between the regular and the bold face.
+  @Test func intersSemiboldIsFoundBesideItAndSitsBetweenRegularAndBold() throws {
+    let inter = try FontFile.load(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+    let semibold = try #require(inter.semibold, "fonts-inter installs Inter-SemiBold.otf")
+    #expect(semibold.path.hasSuffix("/Inter-SemiBold.otf"))
+    #expect(semibold.contentHash.count == 16 && semibold.contentHash != inter.contentHash)
+    #expect(semibold.contentHash != inter.bold?.contentHash)
+    let measurer = try TTFTextMeasurer(font: inter)
+    let regular = measurer.width(of: "Navigation title", fontSize: 17)
+    let middle = measurer.width(of: "Navigation title", fontSize: 17, weight: .semibold)
+    let bold = measurer.width(of: "Navigation title", fontSize: 17, weight: .bold)
+    #expect(regular < middle && middle < bold)
+  }
 }

@@ -42,6 +42,7 @@ package struct FuzzEpisode {
       fontName: font.fileName, fontHash: font.contentHash,
       tuningPreset: tuning.presetName, tuningOverrides: tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
+    header.fontSemiboldHash = font.semibold?.contentHash
     return header
   }
 

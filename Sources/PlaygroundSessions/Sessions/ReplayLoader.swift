@@ -42,6 +42,12 @@ package enum ReplayLoader {
           + "with \(font.bold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
           + "bold text layout may differ")
     }
+    if let recorded = header.fontSemiboldHash, recorded != font.semibold?.contentHash {
+      StandardError.writeLine(
+        "playground: warning: \(path): recorded with a semibold face (\(recorded)), replaying "
+          + "with \(font.semibold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
+          + "semibold text layout may differ")
+    }
     return LoadedRecording(recording: recording, scenes: scenes)
   }
 }

@@ -42,6 +42,7 @@ final class SessionRecorder {
       fontHash: font.contentHash, tuningPreset: playground.tuning.presetName,
       tuningOverrides: playground.tuning.overrides)
     header.fontBoldHash = font.bold?.contentHash
+    header.fontSemiboldHash = font.semibold?.contentHash
     header.style = playground.style
     header.rate = playground.rate
     header.textSize = playground.window.contentSizeCategory
@@ -68,6 +69,7 @@ final class SessionRecorder {
         return side
       })
     header.fontBoldHash = font.bold?.contentHash
+    header.fontSemiboldHash = font.semibold?.contentHash
     header.style = first.style
     header.rate = first.rate
     header.inputDelay = comparison.inputDelay

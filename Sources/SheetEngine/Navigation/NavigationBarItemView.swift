@@ -6,7 +6,12 @@
 /// (``NavigationBarTransition/chevronAlpha(isTop:reveal:topHasBack:lowerHasBack:)``).
 @MainActor
 public final class NavigationBarItemView: View {
-  public let titleLabel = Label(text: "", fontSize: 17, textColor: Color(hex: 0x1C1C1E))
+  /// 17 pt semibold, UIKit's navigation bar title (the Headline style).
+  public let titleLabel: Label = {
+    let label = Label(text: "", fontSize: 17, textColor: Color(hex: 0x1C1C1E))
+    label.fontWeight = .semibold
+    return label
+  }()
   public let backButton = Button(
     title: NavigationBar.backTitle, titleColor: Color(hex: 0x007AFF), normalColor: .clear,
     highlightedColor: Color(hex: 0x007AFF, alpha: 0.12))

@@ -28,6 +28,8 @@ enum RecordingDecoder {
     let fontName = try font.string("name")
     let fontHash = try font.string("hash")
     let fontBoldHash = font.contains("boldHash") ? try font.string("boldHash") : nil
+    let fontSemiboldHash =
+      font.contains("semiboldHash") ? try font.string("semiboldHash") : nil
     try font.rejectUnknownFields()
     let textSize = try self.textSize(&fields)
     let scene = try self.scene(&fields)
@@ -51,6 +53,7 @@ enum RecordingDecoder {
       tuningOverrides: tuning.overrides)
     header.variants = variants
     header.fontBoldHash = fontBoldHash
+    header.fontSemiboldHash = fontSemiboldHash
     header.style = style
     header.rate = settings.rate
     header.inputDelay = settings.inputDelay

@@ -27,7 +27,8 @@ enum RecordingEncoder {
       + "\"safeArea\":[\(number(insets.top)),\(number(insets.left)),"
       + "\(number(insets.bottom)),\(number(insets.right))],"
       + "\"font\":{\"name\":\(string(header.fontName)),\"hash\":\(string(header.fontHash))"
-      + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "") + "},"
+      + (header.fontBoldHash.map { ",\"boldHash\":\(string($0))" } ?? "")
+      + (header.fontSemiboldHash.map { ",\"semiboldHash\":\(string($0))" } ?? "") + "},"
       + textSize(header) + scene + tuning + styleFields(header.style) + sessionSettings(header)
       + "}"
   }

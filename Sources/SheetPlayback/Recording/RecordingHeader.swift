@@ -32,6 +32,10 @@ public struct RecordingHeader: Hashable, Sendable {
   /// recordings made before the bold face and from sessions whose font has no bold file
   /// (then bold is the regular file emboldened, which `fontHash` already covers).
   public var fontBoldHash: String?
+  /// The same hash of the semibold face's file (`"font": {"semiboldHash": ...}`), when the
+  /// session had one (Inter's): navigation titles are measured with it. Absent when the font
+  /// has none (DejaVu Sans: semibold is then the regular face, which `fontHash` covers).
+  public var fontSemiboldHash: String?
   /// The reader's text size (Dynamic Type) the session started at: not tuning but an
   /// environment setting, set before the first frame; a change during the session is the
   /// key that made it (`"textSize"`, written only when not the default "large").

@@ -69,6 +69,9 @@ public enum RecordingRules {
     if let bold = header.fontBoldHash, !isFontHash(bold) {
       throw FieldError(reason: "field \"font.boldHash\" must be 16 hex digits")
     }
+    if let semibold = header.fontSemiboldHash, !isFontHash(semibold) {
+      throw FieldError(reason: "field \"font.semiboldHash\" must be 16 hex digits")
+    }
     guard !header.tuningPreset.isEmpty else {
       throw FieldError(reason: "field \"tuning.preset\" must not be empty")
     }
