@@ -61,6 +61,11 @@ public final class Playground {
     if style.appearance == .dark, configuration.sheetStyle.glass != nil {
       configuration.sheetStyle.glass = .regularDark
     }
+    // Dark sheets pushed back lighten rather than darken (docs/MOTION.md, "Sheets on
+    // sheets"): a darker grey on a black window would hide the stack.
+    if style.appearance == .dark {
+      configuration.sheetStyle.cardStack?.lightensSheets = true
+    }
     return configuration
   }
 

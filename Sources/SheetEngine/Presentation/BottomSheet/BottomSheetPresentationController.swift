@@ -18,6 +18,19 @@ public final class BottomSheetPresentationController: PresentationController {
   public let dismissDriver: SwipeToDismissDriver?
   /// The hand-off between the content's list and the sheet, when both exist.
   private var scrollHandoff: SheetScrollHandoff?
+  /// How far sheets presented over this one push it back (docs/MOTION.md, "Sheets on
+  /// sheets"): 0 with none, 1 with one at its large detent, more for each further sheet;
+  /// set by the sheet above (``recede(toDepth:)``).
+  var stackedDepth = 0.0
+  /// The black laid over this sheet while it is pushed back: a sheet cannot be darkened by
+  /// its alpha as the screen at the bottom is (over the black window), since what shows
+  /// through it is the card behind.
+  var recedeShade: View?
+  /// Whether the sheet's dismissal completed: a layout of its view after that (its last
+  /// frame's) pushes nothing back any more.
+  var hasLeft = false
+  /// The sheet this one was presented from, once seen (``sheetBelow``).
+  weak var presentedFrom: BottomSheetPresentationController?
   /// Where the sheet is: the one model its frame and transform are written from.
   public private(set) lazy var position = SheetPosition { [weak self] in
     self?.containerView?.setNeedsLayout()
@@ -213,6 +226,7 @@ public final class BottomSheetPresentationController: PresentationController {
       restingTop: presentedView.frame.minY, height: restingHeight)
     floatSheet(in: container)
     zoomStage?.apply(to: presentedView)
+    applyRecede()
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()
@@ -262,7 +276,9 @@ public final class BottomSheetPresentationController: PresentationController {
   }
 
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
-    if completed { resetCardStack() }
+    guard completed else { return }
+    hasLeft = true
+    resetCardStack()
   }
 
   /// Takes `style` for the rest of the sheet's life (a tuning changed while it shows). What

@@ -12,6 +12,17 @@ public struct CardStackStyle: Hashable, Sendable {
   public var cornerRadius: Double
   /// How much of the card black covers at full progress, 0...1.
   public var darkening: Double
+  /// Whether a sheet pushed back lightens (white as strong as the darkening) instead of
+  /// darkening, as dark appearance shows a stack (docs/MOTION.md, "Sheets on sheets"); the
+  /// screen at the bottom darkens either way.
+  public var lightensSheets = false
+
+  /// The shade laid over a sheet pushed back to `depth`.
+  public func sheetShade(depth: Double) -> Color {
+    lightensSheets
+      ? Color.white.withAlpha(min(darkening * depth, 1))
+      : Color.black.withAlpha(min(darkening * depth, 1))
+  }
 
   public init(inset: Double, gap: Double, cornerRadius: Double, darkening: Double) {
     self.inset = inset
@@ -52,10 +63,38 @@ public struct CardStackStyle: Hashable, Sendable {
   /// `top − (height / 2)(1 − s)`.
   public func transform(progress p: Double, size: Size, sheetTop: Double) -> AffineTransform {
     guard size.height > 0 else { return .identity }
-    let scale = scale(progress: p, height: size.height)
-    let top = p * max(sheetTop - gap, 0)
+    return recedeTransform(
+      depth: p, height: size.height, screenHeight: size.height, restingTop: 0,
+      sheetTop: sheetTop)
+  }
+
+  /// Where a card pushed back to `depth` puts its top, for a card whose top is `restingTop`
+  /// at depth 0 and whose sheet's large detent has its top at `sheetTop` (docs/MOTION.md,
+  /// "Sheets on sheets"): up to depth 1 it moves linearly to `sheetTop − gap` (the root
+  /// screen moves down to there, a sheet at large up to there); each further unit of depth
+  /// (a sheet presented over the sheet above it) moves it `gap` higher, so the cards of a
+  /// stack show their tops `gap` apart.
+  public func top(depth d: Double, restingTop: Double, sheetTop: Double) -> Double {
+    let first = max(sheetTop - gap, 0)
+    guard d > 1 else { return restingTop + d * (first - restingTop) }
+    return max(first - (d - 1) * gap, 0)
+  }
+
+  /// The ``View/transform`` (about the view's centre) of a card `height` points tall whose
+  /// top rests at `restingTop`, already moved by `translationY`, pushed back to `depth`:
+  /// scaled by `1 − depth × 2 × inset / screenHeight` about its top centre, its top at
+  /// ``top(depth:restingTop:sheetTop:)`` from `restingTop`, the translation kept on top.
+  public func recedeTransform(
+    depth: Double, height: Double, screenHeight: Double, restingTop: Double, sheetTop: Double,
+    translationY: Double = 0
+  ) -> AffineTransform {
+    guard depth > 0, screenHeight > 0 else {
+      return AffineTransform(translationX: 0, y: translationY)
+    }
+    let scale = scale(progress: depth, height: screenHeight)
+    let top = self.top(depth: depth, restingTop: restingTop, sheetTop: sheetTop)
     return AffineTransform(
       scaleX: scale, scaleY: scale, translationX: 0,
-      translationY: top - size.height / 2 * (1 - scale))
+      translationY: translationY + top - restingTop - height / 2 * (1 - scale))
   }
 }
