@@ -1,5 +1,6 @@
 /// Jetpack Compose: `spring(dampingRatio, stiffness)` and `tween(durationMillis, easing =
-/// CubicBezierEasing(...))`, all `Float`.
+/// CubicBezierEasing(...))`, all `Float`; constants in points as `Dp`, fractions and alphas as
+/// `Float`.
 enum ComposeExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
@@ -7,7 +8,8 @@ enum ComposeExport {
     code.add([
       "import androidx.compose.animation.core.CubicBezierEasing",
       "import androidx.compose.animation.core.spring",
-      "import androidx.compose.animation.core.tween", "", "object SheetTuning {",
+      "import androidx.compose.animation.core.tween", "import androidx.compose.ui.unit.Dp",
+      "import androidx.compose.ui.unit.dp", "", "object SheetTuning {",
       "    // Springs (mass 1)", "",
     ])
     for spring in context.inventory.springs {
@@ -42,7 +44,7 @@ enum ComposeExport {
         "    )", "",
       ])
     }
-    code.add(KotlinExport.constantLines(context.inventory.constants))
+    code.add(KotlinExport.composeConstantLines(context.inventory.constants))
     code.add("}")
     return code.rendered
   }

@@ -62,4 +62,6 @@ public struct ExportedConstant: Hashable, Sendable {
   public var comment: String
   /// The tuning key, or nil for a derived constant.
   public var key: String?
+  /// The tuning key's unit (`pt`, `s`, `×`; empty for a plain number or a switch).
+  public var unit: String = ""
 }

@@ -48,4 +48,27 @@ enum KotlinExport {
     }
     return lines
   }
+
+  /// Compose's constants in the types its APIs take: points as `Dp` (`16.0.dp`: a point is a
+  /// density-independent pixel), unitless fractions, alphas and scales as `Float`
+  /// (`Modifier.alpha`, `graphicsLayer`, `fillMaxHeight(fraction)`), the rest as before.
+  static func composeConstantLines(_ constants: [ExportedConstant]) -> [String] {
+    var lines = [
+      "    // Constants: points as Dp, fractions and alphas as Float, seconds and rates as Double",
+      "",
+    ]
+    for constant in constants {
+      lines.append("    /** \(constant.comment) */")
+      switch (constant.kind, constant.unit) {
+      case (.double, "pt"):
+        lines.append("    val \(constant.name): Dp = \(ExportNumber.double(constant.value)).dp")
+      case (.double, ""), (.double, "×"):
+        lines.append(
+          "    const val \(constant.name): Float = \(ExportNumber.float(constant.value))f")
+      default:
+        lines.append("    const val \(constant.name) = \(constant.literal)")
+      }
+    }
+    return lines
+  }
 }

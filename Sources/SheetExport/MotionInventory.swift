@@ -89,7 +89,7 @@ public struct MotionInventory: Hashable, Sendable {
       ? String(parameter.summary.dropLast()) : parameter.summary
     return ExportedConstant(
       name: camelCase(parameter.key), value: tuning.value(forKey: parameter.key) ?? 0, kind: kind,
-      comment: sentence + unit + ".", key: parameter.key)
+      comment: sentence + unit + ".", key: parameter.key, unit: parameter.unit)
   }
 
   /// Numbers the engine computes from keys, spelled out so a port need not rederive them.
@@ -100,11 +100,11 @@ public struct MotionInventory: Hashable, Sendable {
       ExportedConstant(
         name: "dismissProjectionSeconds", value: decay / (1 - decay) / 1000, kind: .double,
         comment: "A release projects velocity (pt/s) × this many seconds: d / (1 − d) / 1000 (s).",
-        key: nil),
+        key: nil, unit: "s"),
       ExportedConstant(
         name: "listProjectionSeconds", value: listDecay / (1 - listDecay) / 1000, kind: .double,
         comment: "A flung list glides velocity (pt/s) × this many seconds before it rests (s).",
-        key: nil),
+        key: nil, unit: "s"),
     ]
   }
 

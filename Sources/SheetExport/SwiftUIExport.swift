@@ -1,5 +1,7 @@
 /// SwiftUI: springs as `Spring(duration:bounce:)` (exact: mass 1, the same closed form),
-/// curves as `Animation.timingCurve(_:_:_:_:duration:)`, constants as `static let`.
+/// curves as `Animation.timingCurve(_:_:_:_:duration:)`, constants as `static let`, and the
+/// list sheet's detents, corner radius, background interaction and grabber as the
+/// `presentation…` modifiers that take them (``SheetPresentationExport``).
 enum SwiftUIExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
@@ -33,8 +35,13 @@ enum SwiftUIExport {
         "    \(points.joined(separator: ", ")), duration: \(duration))", "",
       ])
     }
-    code.add(SwiftConstants.lines(context.inventory.constants))
+    code.add(
+      SwiftConstants.lines(
+        context.inventory.constants, platform: "SwiftUI", user: "sheetTuningPresentation()"))
     code.add("}")
+    let presentation = SheetPresentationExport(
+      tuning: context.inventory.tuning, device: context.device)
+    code.add(presentation.swiftUILines)
     return code.rendered
   }
 
@@ -46,21 +53,41 @@ enum SwiftUIExport {
   }
 }
 
-/// The constants block both Swift targets share.
+/// The constants block both Swift targets share: first those the sheet presentation reads,
+/// then, under a comment that says so, those no API of the platform takes.
 enum SwiftConstants {
-  static func lines(_ constants: [ExportedConstant]) -> [String] {
-    var lines = ["  // MARK: Constants", ""]
-    for constant in constants {
-      let type =
-        switch constant.kind {
-        case .bool: "Bool"
-        case .int: "Int"
-        case .double: "Double"
-        }
-      lines.append("  /// \(constant.comment)")
-      lines.append("  static let \(constant.name): \(type) = \(constant.literal)")
-    }
+  static func lines(_ constants: [ExportedConstant], platform: String, user: String) -> [String] {
+    let homed = constants.filter { $0.key.map(SheetPresentationExport.homedKeys.contains) ?? false }
+    let homeless = constants.filter { !homed.contains($0) }
+    var lines = [
+      "  // MARK: Constants the sheet presentation is written from", "",
+      "  // \(user) sets these in \(platform)'s own API: detents, corner radius, background",
+      "  // interaction and scrolling.",
+    ]
+    lines += homed.flatMap(declaration)
+    lines += [
+      "", "  // MARK: Constants with no home in \(platform)", "",
+      "  // \(platform) has no API that takes these: the system sheet's dim, shadow, grabber size,",
+      "  // floating inset and card stack, its dismiss rule and gesture slop, the list's physics",
+      "  // and the navigation transition are its own and cannot be set. They are the playground's",
+      "  // numbers for code that reimplements that behaviour (a custom sheet, transition or",
+      "  // gesture); pasted alone they change nothing.",
+    ]
+    lines += homeless.flatMap(declaration)
     return lines
+  }
+
+  private static func declaration(_ constant: ExportedConstant) -> [String] {
+    let type =
+      switch constant.kind {
+      case .bool: "Bool"
+      case .int: "Int"
+      case .double: "Double"
+      }
+    return [
+      "  /// \(constant.comment)",
+      "  static let \(constant.name): \(type) = \(constant.literal)",
+    ]
   }
 }
 

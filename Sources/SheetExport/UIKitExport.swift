@@ -1,7 +1,9 @@
 /// UIKit and Core Animation: each spring as `UISpringTimingParameters(duration:bounce:
 /// initialVelocity:)` (iOS 17), as `(mass:stiffness:damping:initialVelocity:)` and as
 /// `CASpringAnimation(perceptualDuration:bounce:)`; each curve as `UICubicTimingParameters`
-/// (CGFloat: exact) and `CAMediaTimingFunction(controlPoints:)` (Float: measured).
+/// (CGFloat: exact) and `CAMediaTimingFunction(controlPoints:)` (Float: measured); the list
+/// sheet's detents, corner radius, undimmed detent and grabber set on a
+/// `UISheetPresentationController` (``SheetPresentationExport``).
 enum UIKitExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
@@ -17,7 +19,12 @@ enum UIKitExport {
     for spring in context.inventory.springs { addSpring(spring, context, &code) }
     code.add(["  // MARK: Curves", ""])
     for curve in context.inventory.curves { addCurve(curve, context, &code) }
-    code.add(SwiftConstants.lines(context.inventory.constants))
+    let presentation = SheetPresentationExport(
+      tuning: context.inventory.tuning, device: context.device)
+    code.add(presentation.uiKitLines)
+    code.add(
+      SwiftConstants.lines(
+        context.inventory.constants, platform: "UIKit", user: "configure(_:)"))
     code.add("}")
     return code.rendered
   }

@@ -8,6 +8,8 @@
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.spring
 import androidx.compose.animation.core.tween
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 object SheetTuning {
     // Springs (mass 1)
@@ -80,42 +82,42 @@ object SheetTuning {
         easing = CubicBezierEasing(0.42f, 0.0f, 0.58f, 1.0f),
     )
 
-    // Constants
+    // Constants: points as Dp, fractions and alphas as Float, seconds and rates as Double
 
     /** Alpha of the black dim behind a fully shown sheet. */
-    const val sheetDimAlpha = 0.4
+    const val sheetDimAlpha: Float = 0.4f
     /** Radius of the sheet's top corners (pt). */
-    const val sheetCornerRadius = 16.0
+    val sheetCornerRadius: Dp = 16.0.dp
     /** Width of the grabber at the sheet's top (pt). */
-    const val sheetGrabberWidth = 36.0
+    val sheetGrabberWidth: Dp = 36.0.dp
     /** Height of the grabber at the sheet's top (pt). */
-    const val sheetGrabberHeight = 5.0
+    val sheetGrabberHeight: Dp = 5.0.dp
     /** Continuous (iOS squircle) corners, not circular ones. */
     const val sheetContinuousCorners = true
     /** Opacity of the black shadow above the sheet's top edge. */
-    const val sheetShadowOpacity = 0.15
+    const val sheetShadowOpacity: Float = 0.15f
     /** Blur radius of the sheet's shadow (sigma = radius / 2) (pt). */
-    const val sheetShadowRadius = 12.0
+    val sheetShadowRadius: Dp = 12.0.dp
     /** iOS 26's inset from the sides and bottom below full height (0: attached at every height) (pt). */
-    const val sheetFloatingInset = 0.0
+    val sheetFloatingInset: Dp = 0.0.dp
     /** Share of the full height up to which a floating sheet floats fully, then attaches (×). */
-    const val sheetFloatsBelow = 0.6
+    const val sheetFloatsBelow: Float = 0.6f
     /** Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency). */
     const val sheetGlass = false
     /** Alpha of the black dim behind the card presentation. */
-    const val cardDimAlpha = 0.5
+    const val cardDimAlpha: Float = 0.5f
     /** Card height as a fraction of the container's (×). */
-    const val cardHeightFraction = 0.6666666666666666
+    const val cardHeightFraction: Float = 0.6666667f
     /** Scale a drag down of one screen height shrinks the zoomed screen to (×). */
-    const val zoomDragMinimumScale = 0.5
+    const val zoomDragMinimumScale: Float = 0.5f
     /** Dismiss the dragged zoom when the projected drag passes this much height (×). */
-    const val zoomDismissThreshold = 0.25
+    const val zoomDismissThreshold: Float = 0.25f
     /** Response of the spring into the button or back to full screen after a drag (s). */
     const val zoomReleaseResponse = 0.35
     /** Damping ratio of the zoom's release spring. */
-    const val zoomReleaseDamping = 1.0
+    const val zoomReleaseDamping: Float = 1.0f
     /** Dismiss when the projected drag passes this much height (×). */
-    const val dismissThreshold = 0.5
+    const val dismissThreshold: Float = 0.5f
     /** Velocity decay per ms used to project a release (0.998: about 0.5 s of travel) (per ms). */
     const val dismissProjectionDeceleration = 0.998
     /** Also dismiss when velocity / remaining distance reaches this; 0 is off (1/s). */
@@ -125,25 +127,25 @@ object SheetTuning {
     /** Rubber-band a sheet dragged up past its full height. */
     const val dismissRubberBand = true
     /** Pointer travel before any pan (dismiss, list, back) begins (pt). */
-    const val gestureSlop = 10.0
+    val gestureSlop: Dp = 10.0.dp
     /** Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit). */
     const val gestureDragStartsAtSlop = false
     /** Number of rows in the list sheet. */
     const val listRowCount = 20
     /** Height of one list row (pt). */
-    const val listRowHeight = 44.0
+    val listRowHeight: Dp = 44.0.dp
     /** Velocity decay per ms of a flung list (fast: 0.99) (per ms). */
     const val listDecelerationRate = 0.998
     /** Rubber-band constant: overscroll shown per point at first (×). */
-    const val listRubberBand = 0.55
+    const val listRubberBand: Float = 0.55f
     /** A fling into the list's top dismisses past this many sheet heights, else bounces (×). */
-    const val listHandoffDismissFactor = 2.0
+    const val listHandoffDismissFactor: Float = 2.0f
     /** The list sheet rests at medium: half the window. */
     const val detentsListMedium = true
     /** The list sheet rests at large: the window below the top inset. */
     const val detentsListLarge = true
     /** Also a list sheet detent at this × window height; 0 none (×). */
-    const val detentsListFraction = 0.0
+    const val detentsListFraction: Float = 0.0f
     /** Also a list sheet detent as tall as its rows (a fitted custom detent); opens there. */
     const val detentsListFitsContent = false
     /** Medium is half the window and large full height whatever the content (iOS), not capped. */
@@ -155,19 +157,19 @@ object SheetTuning {
     /** The screen behind shrinks into a card as a sheet nears large. */
     const val detentsCardStack = true
     /** Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt). */
-    const val detentsCardStackInset = 20.0
+    val detentsCardStackInset: Dp = 20.0.dp
     /** Card stack: the card's top above the sheet's at large (pt). */
-    const val detentsCardStackGap = 8.0
+    val detentsCardStackGap: Dp = 8.0.dp
     /** Card stack: the card's corner radius (pt). */
-    const val detentsCardStackCornerRadius = 8.0
+    val detentsCardStackCornerRadius: Dp = 8.0.dp
     /** Card stack: black over the card at large. */
-    const val detentsCardStackDarkening = 0.2
+    const val detentsCardStackDarkening: Float = 0.2f
     /** How far left the lower page sits in a push, × width (×). */
-    const val navigationPushParallax = 0.3
+    const val navigationPushParallax: Float = 0.3f
     /** Alpha of the black dim over the lower page in a push. */
-    const val navigationPushDimming = 0.094
+    const val navigationPushDimming: Float = 0.094f
     /** Finish a back-swipe released past this much width (×). */
-    const val navigationThreshold = 0.5
+    const val navigationThreshold: Float = 0.5f
     /** Without projection, also finish when released faster than this (pt/s). */
     const val navigationVelocityThreshold = 1000.0
     /** Finish if progress + projection time × velocity / width passes the threshold. */
@@ -179,23 +181,23 @@ object SheetTuning {
     /** Animate push / pop with the navigation spring. */
     const val navigationUseSpring = true
     /** How far left the lower page starts, × width (×). */
-    const val navigationParallax = 0.3
+    const val navigationParallax: Float = 0.3f
     /** Opacity of the covered lower page; fades to 1. */
-    const val navigationLowerOpacity = 1.0
+    const val navigationLowerOpacity: Float = 1.0f
     /** Alpha of the black dim over the covered lower page. */
-    const val navigationDimming = 0.094
+    const val navigationDimming: Float = 0.094f
     /** Blur radius of the upper page's edge shadow (pt). */
-    const val navigationShadowRadius = 4.0
+    val navigationShadowRadius: Dp = 4.0.dp
     /** Edge shadow opacity, upper page fully shown. */
-    const val navigationShadowOpacityStart = 0.2
+    const val navigationShadowOpacityStart: Float = 0.2f
     /** Edge shadow opacity, upper page swiped away. */
-    const val navigationShadowOpacityEnd = 0.0
+    const val navigationShadowOpacityEnd: Float = 0.0f
     /** Begin a back-swipe only at the leading edge. */
     const val navigationEdgeOnly = false
     /** Width of the leading-edge strip for edge-only swipes (pt). */
-    const val navigationEdgeWidth = 20.0
+    val navigationEdgeWidth: Dp = 20.0.dp
     /** How far left the outgoing sheet page moves, × width (×). */
-    const val sheetNavigationParallax = 0.3
+    const val sheetNavigationParallax: Float = 0.3f
     /** Release speed above which a release is a flick (pt/s). */
     const val springsFlickVelocity = 300.0
     /** Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move). */

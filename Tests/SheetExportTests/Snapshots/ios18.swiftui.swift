@@ -66,12 +66,34 @@ enum SheetTuning {
   static let crossFade = Animation.timingCurve(
     0.42, 0.0, 0.58, 1.0, duration: 0.2)
 
-  // MARK: Constants
+  // MARK: Constants the sheet presentation is written from
 
-  /// Alpha of the black dim behind a fully shown sheet.
-  static let sheetDimAlpha: Double = 0.4
+  // sheetTuningPresentation() sets these in SwiftUI's own API: detents, corner radius, background
+  // interaction and scrolling.
   /// Radius of the sheet's top corners (pt).
   static let sheetCornerRadius: Double = 16.0
+  /// The list sheet rests at medium: half the window.
+  static let detentsListMedium: Bool = true
+  /// The list sheet rests at large: the window below the top inset.
+  static let detentsListLarge: Bool = true
+  /// Also a list sheet detent at this × window height; 0 none (×).
+  static let detentsListFraction: Double = 0.0
+  /// Also a list sheet detent as tall as its rows (a fitted custom detent); opens there.
+  static let detentsListFitsContent: Bool = false
+  /// An upward drag on the list at its top first expands the sheet, then scrolls.
+  static let detentsScrollingExpands: Bool = true
+  /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
+  static let detentsLargestUndimmed: Int = 0
+
+  // MARK: Constants with no home in SwiftUI
+
+  // SwiftUI has no API that takes these: the system sheet's dim, shadow, grabber size,
+  // floating inset and card stack, its dismiss rule and gesture slop, the list's physics
+  // and the navigation transition are its own and cannot be set. They are the playground's
+  // numbers for code that reimplements that behaviour (a custom sheet, transition or
+  // gesture); pasted alone they change nothing.
+  /// Alpha of the black dim behind a fully shown sheet.
+  static let sheetDimAlpha: Double = 0.4
   /// Width of the grabber at the sheet's top (pt).
   static let sheetGrabberWidth: Double = 36.0
   /// Height of the grabber at the sheet's top (pt).
@@ -124,20 +146,8 @@ enum SheetTuning {
   static let listRubberBand: Double = 0.55
   /// A fling into the list's top dismisses past this many sheet heights, else bounces (×).
   static let listHandoffDismissFactor: Double = 2.0
-  /// The list sheet rests at medium: half the window.
-  static let detentsListMedium: Bool = true
-  /// The list sheet rests at large: the window below the top inset.
-  static let detentsListLarge: Bool = true
-  /// Also a list sheet detent at this × window height; 0 none (×).
-  static let detentsListFraction: Double = 0.0
-  /// Also a list sheet detent as tall as its rows (a fitted custom detent); opens there.
-  static let detentsListFitsContent: Bool = false
   /// Medium is half the window and large full height whatever the content (iOS), not capped.
   static let detentsSystemSizing: Bool = true
-  /// An upward drag on the list at its top first expands the sheet, then scrolls.
-  static let detentsScrollingExpands: Bool = true
-  /// Largest detent (1 = smallest) without dim, the screen behind usable; 0 none.
-  static let detentsLargestUndimmed: Int = 0
   /// The screen behind shrinks into a card as a sheet nears large.
   static let detentsCardStack: Bool = true
   /// Card stack: top and bottom inset (scale 1 − 2 × inset / h) (pt).
@@ -190,4 +200,19 @@ enum SheetTuning {
   static let dismissProjectionSeconds: Double = 0.4989999999999996
   /// A flung list glides velocity (pt/s) × this many seconds before it rests (s).
   static let listProjectionSeconds: Double = 0.4989999999999996
+}
+
+/// The tuning's list sheet: detents (detents.listMedium, listLarge, listFraction,
+/// listFitsContent), corner radius (sheet.cornerRadius), background interaction
+/// (detents.largestUndimmed), grabber, scrolling (detents.scrollingExpands).
+/// Apply it to the sheet's content.
+@available(iOS 16.4, *)
+extension View {
+  func sheetTuningPresentation() -> some View {
+    presentationDetents([.medium, .large])
+      .presentationCornerRadius(SheetTuning.sheetCornerRadius)
+      .presentationBackgroundInteraction(.disabled)
+      .presentationDragIndicator(.visible)
+      .presentationContentInteraction(.resizes)
+  }
 }
