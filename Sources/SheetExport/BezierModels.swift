@@ -39,6 +39,60 @@ public enum BezierModels {
     }
   }
 
+  /// The exact curve class the Flutter export writes beside `Cubic` (`SheetExactCubic`),
+  /// step for step: `Curve.transform` returns 0 and 1 as they are; otherwise up to 8 Newton
+  /// steps on x(t) = x from t = x, stopping within 1e-12; if a step leaves 0...1 or the slope
+  /// is under 1e-6, 60 halvings of 0...1 instead; then y at that parameter.
+  public static func newtonBisection(_ points: [Double], at x: Double) -> Double {
+    if x == 0 || x == 1 { return x }
+    var t = x
+    for _ in 0..<8 {
+      let error = component(points[0], points[2], t) - x
+      if abs(error) < 1e-12 { return component(points[1], points[3], t) }
+      let slope = derivative(points[0], points[2], t)
+      if abs(slope) < 1e-6 { break }
+      t -= error / slope
+      if t < 0 || t > 1 { break }
+    }
+    var start = 0.0
+    var end = 1.0
+    for _ in 0..<60 {
+      let midpoint = (start + end) / 2
+      if component(points[0], points[2], midpoint) < x { start = midpoint } else { end = midpoint }
+    }
+    return component(points[1], points[3], (start + end) / 2)
+  }
+
+  /// Framer Motion's `cubicBezier` (motion-utils, from bezier-easing without its Newton
+  /// steps): the ends exactly; else halve 0...1 until x is within 1e-7 or 12 halvings are
+  /// done, and take y at the last midpoint. Motion's polynomial form is evaluated as it writes
+  /// it.
+  public static func framerMotion(_ points: [Double], at x: Double) -> Double {
+    if x == 0 || x == 1 { return x }
+    if points[0] == points[1], points[2] == points[3] { return x }
+    func calcBezier(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+      (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t
+    }
+    var lower = 0.0
+    var upper = 1.0
+    var current = 0.0
+    var iteration = 0
+    repeat {
+      current = lower + (upper - lower) / 2
+      let offset = calcBezier(current, points[0], points[2]) - x
+      if offset > 0 { upper = current } else { lower = current }
+      iteration += 1
+      if abs(offset) <= 1e-7 { break }
+    } while iteration < 12
+    return calcBezier(current, points[1], points[3])
+  }
+
+  /// dx/dt of one coordinate: 3a(1 − t)² + 6(b − a)(1 − t)t + 3(1 − b)t².
+  static func derivative(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    let s = 1 - t
+    return 3 * a * s * s + 6 * (b - a) * s * t + 3 * (1 - b) * t * t
+  }
+
   /// One coordinate of the curve at parameter `t` for control values `a` and `b`:
   /// 3a(1 − t)²t + 3b(1 − t)t² + t³.
   static func component<T: BinaryFloatingPoint>(_ a: T, _ b: T, _ t: T) -> T {

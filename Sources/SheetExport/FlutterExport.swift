@@ -1,7 +1,9 @@
 /// Flutter: each spring as `SpringDescription(mass:stiffness:damping:)` (exact) and as
 /// `SpringDescription.withDurationAndBounce` (which reads its duration in whole milliseconds:
-/// measured), each curve as `Cubic` (solved by bisection to 0.001 of the time: measured) with a
-/// microsecond `Duration`.
+/// measured), each curve as `SheetExactCubic` (a `Curve` written into the export that solves
+/// the Bézier by Newton's method and bisection: measured, under 0.01 pt) and as Flutter's own
+/// `Cubic` (solved by bisection to 0.001 of the time: measured, points off where the curve is
+/// steep) with a microsecond `Duration`.
 enum FlutterExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
@@ -25,8 +27,55 @@ enum FlutterExport {
       code.add("  static const \(type) \(constant.name) = \(constant.literal);")
     }
     code.add("}")
+    code.add(exactCubicClass)
     return code.rendered
   }
+
+  /// The exact curve class, mirrored step for step by ``BezierModels/newtonBisection(_:at:)``.
+  private static let exactCubicClass = [
+    "",
+    "/// A cubic Bezier timing curve solved to 1e-12 of the time, where Flutter's `Cubic` stops",
+    "/// within 0.001 of it: up to 8 Newton steps on x(m) = t from m = t, or, if a step leaves",
+    "/// 0...1 or the slope is under 1e-6, 60 halvings of 0...1; then y(m).",
+    "class SheetExactCubic extends Curve {",
+    "  const SheetExactCubic(this.a, this.b, this.c, this.d);",
+    "",
+    "  final double a;",
+    "  final double b;",
+    "  final double c;",
+    "  final double d;",
+    "",
+    "  static double _evaluate(double p1, double p2, double m) =>",
+    "      3 * p1 * (1 - m) * (1 - m) * m + 3 * p2 * (1 - m) * m * m + m * m * m;",
+    "",
+    "  static double _slope(double p1, double p2, double m) =>",
+    "      3 * p1 * (1 - m) * (1 - m) + 6 * (p2 - p1) * (1 - m) * m + 3 * (1 - p2) * m * m;",
+    "",
+    "  @override",
+    "  double transformInternal(double t) {",
+    "    var m = t;",
+    "    for (var i = 0; i < 8; i++) {",
+    "      final error = _evaluate(a, c, m) - t;",
+    "      if (error.abs() < 1e-12) return _evaluate(b, d, m);",
+    "      final slope = _slope(a, c, m);",
+    "      if (slope.abs() < 1e-6) break;",
+    "      m -= error / slope;",
+    "      if (m < 0 || m > 1) break;",
+    "    }",
+    "    var start = 0.0;",
+    "    var end = 1.0;",
+    "    for (var i = 0; i < 60; i++) {",
+    "      final midpoint = (start + end) / 2;",
+    "      if (_evaluate(a, c, midpoint) < t) {",
+    "        start = midpoint;",
+    "      } else {",
+    "        end = midpoint;",
+    "      }",
+    "    }",
+    "    return _evaluate(b, d, (start + end) / 2);",
+    "  }",
+    "}",
+  ]
 
   private static func addSpring(
     _ spring: ExportedSpring, _ context: ExportContext, _ code: inout CodeLines
@@ -73,18 +122,28 @@ enum FlutterExport {
     let points = curve.controlPoints.map(ExportNumber.double)
     let values = points.map(ExportNumber.parse)
     let micros = Int((curve.duration * 1_000_000).rounded())
-    let error = context.measures.curve(curve, duration: Double(micros) / 1_000_000) {
+    let seconds = Double(micros) / 1_000_000
+    let exactError = context.measures.curve(curve, duration: seconds) {
+      BezierModels.newtonBisection(values, at: $0)
+    }
+    let cubicError = context.measures.curve(curve, duration: seconds) {
       BezierModels.flutterCubic(values, at: $0)
     }
-    let durationLoss = Double(micros) / 1_000_000 == curve.duration ? nil : "whole microseconds"
-    let comment = code.measured(
-      curve.name, form: "Cubic", error: error,
+    let durationLoss = seconds == curve.duration ? nil : "whole microseconds"
+    let exactComment = code.measured(
+      curve.name, form: "SheetExactCubic", error: exactError, loss: durationLoss,
+      travel: context.travel)
+    let cubicComment = code.measured(
+      curve.name, form: "Cubic", error: cubicError,
       loss: KotlinExport.losses("Cubic solves to 0.001 of the time", durationLoss),
       travel: context.travel)
+    let list = points.joined(separator: ", ")
     code.add([
       "  /// \(curve.summary.capitalizedFirst): \(context.origin(of: curve)).",
-      "  /// \(comment)",
-      "  static const Cubic \(curve.name) = Cubic(\(points.joined(separator: ", ")));",
+      "  /// \(exactComment)",
+      "  static const SheetExactCubic \(curve.name) = SheetExactCubic(\(list));",
+      "  /// Flutter's own Cubic, where a `Cubic` is required: \(cubicComment)",
+      "  static const Cubic \(curve.name)Cubic = Cubic(\(list));",
       "  static const Duration \(curve.name)Duration = Duration(microseconds: \(micros));", "",
     ])
   }

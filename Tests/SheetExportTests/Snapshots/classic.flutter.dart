@@ -68,33 +68,45 @@ abstract final class SheetTuning {
   // Curves
 
   /// Present and dismiss of the bottom sheet and the card: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheet.duration, sheet.curve.x1, sheet.curve.y1, sheet.curve.x2, sheet.curve.y2; the engine's solver is within 0.000278 pt of it).
-  /// max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
-  static const Cubic sheetPresent = Cubic(0.2, 1.0, 0.42, 1.0);
+  /// max error 2.84e-09 pt over 797 pt (3.56e-10 %), exact form
+  static const SheetExactCubic sheetPresent = SheetExactCubic(0.2, 1.0, 0.42, 1.0);
+  /// Flutter's own Cubic, where a `Cubic` is required: max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
+  static const Cubic sheetPresentCubic = Cubic(0.2, 1.0, 0.42, 1.0);
   static const Duration sheetPresentDuration = Duration(microseconds: 350000);
 
   /// Push and pop by button or key (without navigation.useSpring): 0.35 s, bezier (0.2, 1, 0.42, 1) (navigation.pushDuration; the engine's solver is within 0.000278 pt of it).
-  /// max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
-  static const Cubic push = Cubic(0.2, 1.0, 0.42, 1.0);
+  /// max error 2.84e-09 pt over 797 pt (3.56e-10 %), exact form
+  static const SheetExactCubic push = SheetExactCubic(0.2, 1.0, 0.42, 1.0);
+  /// Flutter's own Cubic, where a `Cubic` is required: max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
+  static const Cubic pushCubic = Cubic(0.2, 1.0, 0.42, 1.0);
   static const Duration pushDuration = Duration(microseconds: 350000);
 
   /// A released back-swipe runs on or back, ease-out (without navigation.useSpring): 0.3 s, bezier (0, 0, 0.58, 1) (navigation.duration; the engine's solver is within 0.000114 pt of it).
-  /// max error 1.3 pt over 797 pt (0.163 %), lossy: Cubic solves to 0.001 of the time
-  static const Cubic backSwipeCompletion = Cubic(0.0, 0.0, 0.58, 1.0);
+  /// max error 1.19e-09 pt over 797 pt (1.5e-10 %), exact form
+  static const SheetExactCubic backSwipeCompletion = SheetExactCubic(0.0, 0.0, 0.58, 1.0);
+  /// Flutter's own Cubic, where a `Cubic` is required: max error 1.3 pt over 797 pt (0.163 %), lossy: Cubic solves to 0.001 of the time
+  static const Cubic backSwipeCompletionCubic = Cubic(0.0, 0.0, 0.58, 1.0);
   static const Duration backSwipeCompletionDuration = Duration(microseconds: 300000);
 
   /// A page change inside a sheet, along the sheet curve: 0.35 s, bezier (0.2, 1, 0.42, 1) (sheetNavigation.duration; the engine's solver is within 0.000278 pt of it).
-  /// max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
-  static const Cubic sheetPages = Cubic(0.2, 1.0, 0.42, 1.0);
+  /// max error 2.84e-09 pt over 797 pt (3.56e-10 %), exact form
+  static const SheetExactCubic sheetPages = SheetExactCubic(0.2, 1.0, 0.42, 1.0);
+  /// Flutter's own Cubic, where a `Cubic` is required: max error 3.63 pt over 797 pt (0.455 %), lossy: Cubic solves to 0.001 of the time
+  static const Cubic sheetPagesCubic = Cubic(0.2, 1.0, 0.42, 1.0);
   static const Duration sheetPagesDuration = Duration(microseconds: 350000);
 
   /// The zoom out of the tapped button and back into it: 0.3 s, bezier (0.42, 0, 0.58, 1) (zoom.duration, zoom.curve.x1, zoom.curve.y1, zoom.curve.x2, zoom.curve.y2; the engine's solver is within 0.000119 pt of it).
-  /// max error 1.35 pt over 797 pt (0.169 %), lossy: Cubic solves to 0.001 of the time
-  static const Cubic zoom = Cubic(0.42, 0.0, 0.58, 1.0);
+  /// max error 1.33e-09 pt over 797 pt (1.67e-10 %), exact form
+  static const SheetExactCubic zoom = SheetExactCubic(0.42, 0.0, 0.58, 1.0);
+  /// Flutter's own Cubic, where a `Cubic` is required: max error 1.35 pt over 797 pt (0.169 %), lossy: Cubic solves to 0.001 of the time
+  static const Cubic zoomCubic = Cubic(0.42, 0.0, 0.58, 1.0);
   static const Duration zoomDuration = Duration(microseconds: 300000);
 
   /// The Reduce Motion cross-fade, ease-in-ease-out: 0.2 s, bezier (0.42, 0, 0.58, 1) (motion.crossFadeDuration; the engine's solver is within 0.000119 pt of it).
-  /// max error 1.34 pt over 797 pt (0.168 %), lossy: Cubic solves to 0.001 of the time
-  static const Cubic crossFade = Cubic(0.42, 0.0, 0.58, 1.0);
+  /// max error 1.24e-09 pt over 797 pt (1.56e-10 %), exact form
+  static const SheetExactCubic crossFade = SheetExactCubic(0.42, 0.0, 0.58, 1.0);
+  /// Flutter's own Cubic, where a `Cubic` is required: max error 1.34 pt over 797 pt (0.168 %), lossy: Cubic solves to 0.001 of the time
+  static const Cubic crossFadeCubic = Cubic(0.42, 0.0, 0.58, 1.0);
   static const Duration crossFadeDuration = Duration(microseconds: 200000);
 
   // Constants
@@ -221,4 +233,46 @@ abstract final class SheetTuning {
   static const double dismissProjectionSeconds = 0.4989999999999996;
   /// A flung list glides velocity (pt/s) × this many seconds before it rests (s).
   static const double listProjectionSeconds = 0.4989999999999996;
+}
+
+/// A cubic Bezier timing curve solved to 1e-12 of the time, where Flutter's `Cubic` stops
+/// within 0.001 of it: up to 8 Newton steps on x(m) = t from m = t, or, if a step leaves
+/// 0...1 or the slope is under 1e-6, 60 halvings of 0...1; then y(m).
+class SheetExactCubic extends Curve {
+  const SheetExactCubic(this.a, this.b, this.c, this.d);
+
+  final double a;
+  final double b;
+  final double c;
+  final double d;
+
+  static double _evaluate(double p1, double p2, double m) =>
+      3 * p1 * (1 - m) * (1 - m) * m + 3 * p2 * (1 - m) * m * m + m * m * m;
+
+  static double _slope(double p1, double p2, double m) =>
+      3 * p1 * (1 - m) * (1 - m) + 6 * (p2 - p1) * (1 - m) * m + 3 * (1 - p2) * m * m;
+
+  @override
+  double transformInternal(double t) {
+    var m = t;
+    for (var i = 0; i < 8; i++) {
+      final error = _evaluate(a, c, m) - t;
+      if (error.abs() < 1e-12) return _evaluate(b, d, m);
+      final slope = _slope(a, c, m);
+      if (slope.abs() < 1e-6) break;
+      m -= error / slope;
+      if (m < 0 || m > 1) break;
+    }
+    var start = 0.0;
+    var end = 1.0;
+    for (var i = 0; i < 60; i++) {
+      final midpoint = (start + end) / 2;
+      if (_evaluate(a, c, midpoint) < t) {
+        start = midpoint;
+      } else {
+        end = midpoint;
+      }
+    }
+    return _evaluate(b, d, (start + end) / 2);
+  }
 }
