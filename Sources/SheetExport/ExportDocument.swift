@@ -24,6 +24,9 @@ public struct ExportDocument: Hashable, Sendable {
       case .flutter: FlutterExport.render(context)
       case .css: CSSExport.render(context)
       case .json: JSONExport.render(context)
+      case .figma: FigmaExport.render(context)
+      case .framer: FramerExport.render(context)
+      case .origami: OrigamiExport.render(context)
       }
     self.target = target
     text = rendered.text
@@ -91,6 +94,29 @@ struct ExportContext {
       "springs start at rest and are compared until the engine settles (1e-4 of the travel),",
       "curves with the exact Bezier of the tuning's control points.",
     ]
+  }
+
+  /// The errors from a release, for the headers of the targets that state them.
+  var releaseLines: [String] {
+    [
+      "Springs are measured a second time from \(releaseName) toward the target (velocity",
+      "\(ExportNumber.short(measures.releaseVelocity)) of the travel per second), the same velocity given to both.",
+    ]
+  }
+
+  /// `a release at 1500 pt/s`.
+  var releaseName: String {
+    "a release at \(ExportNumber.short(MotionMeasures.releaseSpeed)) pt/s"
+  }
+
+  /// What a spring is and where it comes from, one sentence.
+  func summary(of spring: ExportedSpring) -> String {
+    "\(spring.summary.capitalizedFirst): \(origin(of: spring))."
+  }
+
+  /// What a curve is and where it comes from, one sentence.
+  func summary(of curve: ExportedCurve) -> String {
+    "\(curve.summary.capitalizedFirst): \(origin(of: curve))."
   }
 
   /// A spring's origin for its comment: `springs.sheetResponse 0.4 s, springs.sheetDamping 1`.

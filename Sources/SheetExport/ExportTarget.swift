@@ -7,6 +7,9 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
   case flutter
   case css
   case json
+  case figma
+  case framer
+  case origami
 
   /// What the export holds, for `--help` and the unknown-target message.
   public var summary: String {
@@ -18,6 +21,9 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     case .flutter: "Flutter SpringDescription, Cubic"
     case .css: "CSS cubic-bezier() and linear() custom properties"
     case .json: "the canonical tuning file, every key resolved"
+    case .figma: "Figma prototype easings: CUSTOM_SPRING (mass, stiffness, damping), bezier"
+    case .framer: "Framer Motion transitions: type \"spring\" (stiffness, damping, mass), ease"
+    case .origami: "Origami Studio Pop Animation bounciness and speed, Cubic Bezier Animation"
     }
   }
 
@@ -28,7 +34,9 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     case .compose, .android: [".kt"]
     case .flutter: [".dart"]
     case .css: [".css"]
-    case .json: [".json"]
+    case .json, .figma: [".json"]
+    case .framer: [".js", ".mjs", ".ts"]
+    case .origami: [".txt"]
     }
   }
 

@@ -1,3 +1,5 @@
+import SheetEngine
+
 /// The measurements every target shares: a target's model of a spring or a curve, built from
 /// the numbers as printed, against our engine's motion over the travel.
 struct MotionMeasures {
@@ -76,5 +78,33 @@ extension ExportedSpring {
   var physical: (stiffness: Double, damping: Double) {
     SpringForms.physical(
       response: parameters.response, dampingFraction: parameters.dampingRatio)
+  }
+}
+
+extension MotionMeasures {
+  /// The release the "from a release" errors start from: 1500 pt/s toward the target with the
+  /// whole travel to go (a brisk flick; the flick speed of every preset is 300 pt/s).
+  static let releaseSpeed = 1500.0
+
+  /// ``releaseSpeed`` as UIKit's relative velocity: progress per second.
+  var releaseVelocity: Double { Self.releaseSpeed / travel }
+
+  /// A target spring model started with the release's velocity (`velocity`, progress per
+  /// second, as the target's printed numbers turn it into one; by default the release
+  /// unchanged) against our spring started with it, until ours settles and snaps.
+  ///
+  /// Both springs carry the same velocity, so what this measures is the target's numbers:
+  /// a conversion that is close from rest can drift apart once the spring starts fast.
+  func springFromRelease(
+    _ spring: ExportedSpring, _ model: OscillatorModel, velocity: Double? = nil
+  ) -> Double {
+    let ours = Spring(
+      response: spring.parameters.response, dampingRatio: spring.parameters.dampingRatio,
+      initialVelocity: releaseVelocity)
+    let theirs = velocity ?? releaseVelocity
+    return FidelityMeasure.worstError(
+      span: ours.settlingDuration(tolerance: Spring.animationTolerance), travel: travel,
+      includingEnd: false, ours: ours.value(at:),
+      theirs: { model.progress(at: $0, velocity: theirs) })
   }
 }

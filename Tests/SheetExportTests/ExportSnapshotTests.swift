@@ -16,14 +16,7 @@ import Testing
 
   static func snapshotPath(_ preset: TuningPreset, _ target: ExportTarget) -> String {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-    let ext =
-      switch target {
-      case .swiftui, .uikit: "swift"
-      case .compose, .android: "kt"
-      case .flutter: "dart"
-      case .css: "css"
-      case .json: "json"
-      }
+    let ext = target.fileExtensions[0].dropFirst()
     return "\(folder)/Snapshots/\(preset.name).\(target.rawValue).\(ext)"
   }
 
