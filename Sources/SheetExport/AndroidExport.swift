@@ -16,14 +16,18 @@ enum AndroidExport {
     ])
     for spring in context.inventory.springs {
       let texts = KotlinExport.floatTexts(spring)
-      let error = context.measures.spring(
-        spring, KotlinExport.floatSpring(stiffness: texts.stiffness, dampingRatio: texts.ratio))
+      let model = KotlinExport.floatSpring(stiffness: texts.stiffness, dampingRatio: texts.ratio)
+      let error = context.measures.spring(spring, model)
       let comment = code.measured(
         spring.name, form: "SpringForce", error: error,
         loss: KotlinExport.floatLoss(spring, texts), travel: context.travel)
+      let release = context.releaseComment(
+        spring, form: "SpringForce", model: model,
+        loss: KotlinExport.floatLoss(spring, texts), code: &code)
       code.add([
         "    /** \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
-        "     *  \(comment) */",
+        "     *  \(comment)",
+        "     *  From \(context.releaseName): \(release) */",
         "    fun \(spring.name)(): SpringForce =",
         "        SpringForce().setStiffness(\(texts.stiffness)f).setDampingRatio(\(texts.ratio)f)",
         "",

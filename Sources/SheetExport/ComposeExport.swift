@@ -14,14 +14,18 @@ enum ComposeExport {
     ])
     for spring in context.inventory.springs {
       let texts = KotlinExport.floatTexts(spring)
-      let error = context.measures.spring(
-        spring, KotlinExport.floatSpring(stiffness: texts.stiffness, dampingRatio: texts.ratio))
+      let model = KotlinExport.floatSpring(stiffness: texts.stiffness, dampingRatio: texts.ratio)
+      let error = context.measures.spring(spring, model)
       let comment = code.measured(
         spring.name, form: "spring(dampingRatio, stiffness)", error: error,
         loss: KotlinExport.floatLoss(spring, texts), travel: context.travel)
+      let release = context.releaseComment(
+        spring, form: "spring(dampingRatio, stiffness)", model: model,
+        loss: KotlinExport.floatLoss(spring, texts), code: &code)
       code.add([
         "    /** \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
-        "     *  \(comment) */",
+        "     *  \(comment)",
+        "     *  From \(context.releaseName): \(release) */",
         "    val \(spring.name) = spring<Float>(dampingRatio = \(texts.ratio)f, "
           + "stiffness = \(texts.stiffness)f)", "",
       ])

@@ -93,7 +93,7 @@ struct ExportContext {
       "full-height sheet's travel (\(ExportNumber.short(travel)) pt on a \(size) device);",
       "springs start at rest and are compared until the engine settles (1e-4 of the travel),",
       "curves with the exact Bezier of the tuning's control points.",
-    ]
+    ] + (target == .css || target == .json ? [] : releaseLines)
   }
 
   /// The errors from a release, for the headers of the targets that state them.
@@ -102,6 +102,17 @@ struct ExportContext {
       "Springs are measured a second time from \(releaseName) toward the target (velocity",
       "\(ExportNumber.short(measures.releaseVelocity)) of the travel per second), the same velocity given to both.",
     ]
+  }
+
+  /// Measures a spring's `model` from the release as well, records it as `FORM from a release
+  /// at 1500 pt/s`, and returns its comment.
+  func releaseComment(
+    _ spring: ExportedSpring, form: String, model: OscillatorModel, loss: String? = nil,
+    code: inout CodeLines
+  ) -> String {
+    code.measured(
+      spring.name, form: "\(form) from \(releaseName)",
+      error: measures.springFromRelease(spring, model), loss: loss, travel: travel)
   }
 
   /// `a release at 1500 pt/s`.

@@ -7,7 +7,7 @@ enum FigmaExport {
     var code = CodeLines()
     code.add("{")
     let about =
-      context.headerLines + context.releaseLines + [
+      context.headerLines + [
         "Each easing is a Figma Plugin API Easing: set it as a reaction's transition.easing, or",
         "type mass, stiffness and damping into the prototype panel's custom spring.",
         "Figma documents no unit for initialVelocity; the errors from a release assume progress",

@@ -85,21 +85,33 @@ enum FlutterExport {
     let (duration, bounce) = spring.durationBounce
     let millis = Int((duration * 1000).rounded())
     let bounceText = ExportNumber.double(bounce)
-    let roundedError = context.measures.spring(
-      spring, withDurationAndBounce(milliseconds: millis, bounce: ExportNumber.parse(bounceText)))
+    let roundedModel = withDurationAndBounce(
+      milliseconds: millis, bounce: ExportNumber.parse(bounceText))
+    let roundedError = context.measures.spring(spring, roundedModel)
+    let exactModel = OscillatorModel(
+      mass: 1, stiffness: ExportNumber.parse(physical.stiffness),
+      damping: ExportNumber.parse(physical.damping))
     let travel = context.travel
     let exactComment = code.measured(
       spring.name, form: "SpringDescription", error: exactError, travel: travel)
     let durationLoss = Double(millis) / 1000 == duration ? nil : "whole milliseconds"
+    let exactRelease = context.releaseComment(
+      spring, form: "SpringDescription", model: exactModel, code: &code)
     let roundedComment = code.measured(
       spring.name, form: "withDurationAndBounce", error: roundedError, loss: durationLoss,
       travel: travel)
+    let roundedRelease = context.releaseComment(
+      spring, form: "withDurationAndBounce", model: roundedModel, loss: durationLoss, code: &code)
+    let release = "From \(context.releaseName) (SpringSimulation's velocity)"
+
     code.add([
       "  /// \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
       "  /// \(exactComment)",
+      "  /// \(release): \(exactRelease)",
       "  static const SpringDescription \(spring.name) = SpringDescription(",
       "    mass: 1.0, stiffness: \(physical.stiffness), damping: \(physical.damping));",
       "  /// Duration and bounce: \(roundedComment)",
+      "  /// \(release): \(roundedRelease)",
       "  static final SpringDescription \(spring.name)DurationBounce =",
       "    SpringDescription.withDurationAndBounce(",
       "      duration: const Duration(milliseconds: \(millis)), bounce: \(bounceText));", "",

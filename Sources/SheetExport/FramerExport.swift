@@ -7,7 +7,6 @@ enum FramerExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
     code.add(context.headerLines.map { "// " + $0 })
-    code.add(context.releaseLines.map { "// " + $0 })
     code.add([
       "//",
       "// A spring is a transition; hand a release's velocity on in the value's units per second:",

@@ -6,7 +6,6 @@ enum OrigamiExport {
   static func render(_ context: ExportContext) -> RenderedExport {
     var code = CodeLines()
     code.add(context.headerLines)
-    code.add(context.releaseLines)
     code.add([
       "Pop Animation springs run as Rebound's: bounciness and speed become a spring of mass 1 by",
       "Rebound's BouncyConversion and OrigamiValueConverter; a spring damped past Rebound's",

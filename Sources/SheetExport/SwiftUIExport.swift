@@ -14,9 +14,12 @@ enum SwiftUIExport {
       let error = context.measures.spring(spring, model)
       let comment = code.measured(
         spring.name, form: "Spring(duration:bounce:)", error: error, travel: context.travel)
+      let release = context.releaseComment(
+        spring, form: "Spring(duration:bounce:)", model: model, code: &code)
       code.add([
         "  /// \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
         "  /// \(comment)",
+        "  /// From \(context.releaseName): \(release)",
         "  static let \(spring.name) = Spring(duration: \(texts[0]), bounce: \(texts[1]))", "",
       ])
     }

@@ -43,32 +43,48 @@ enum UIKitExport {
   ) {
     let (duration, bounce) = spring.durationBounce
     let apple = [ExportNumber.double(duration), ExportNumber.double(bounce)]
-    let appleError = context.measures.spring(
-      spring, SwiftUIExport.appleSpring(duration: apple[0], bounce: apple[1]))
+    let appleModel = SwiftUIExport.appleSpring(duration: apple[0], bounce: apple[1])
+    let appleError = context.measures.spring(spring, appleModel)
     let physical = context.measures.physicalSpring(spring)
+    let physicalModel = OscillatorModel(
+      mass: 1, stiffness: ExportNumber.parse(physical.stiffness),
+      damping: ExportNumber.parse(physical.damping))
     let physicalError = physical.error
     let name = spring.name
     let travel = context.travel
     let appleComment = code.measured(
       name, form: "UISpringTimingParameters(duration:bounce:)", error: appleError, travel: travel)
+    let appleRelease = context.releaseComment(
+      spring, form: "UISpringTimingParameters(duration:bounce:)", model: appleModel, code: &code)
     let physicalComment = code.measured(
       name, form: "UISpringTimingParameters(mass:stiffness:damping:)", error: physicalError,
       travel: travel)
+    let physicalRelease = context.releaseComment(
+      spring, form: "UISpringTimingParameters(mass:stiffness:damping:)", model: physicalModel,
+      code: &code)
     let layerComment = code.measured(
       name, form: "CASpringAnimation(perceptualDuration:bounce:)", error: appleError,
       travel: travel)
+    let layerRelease = context.releaseComment(
+      spring, form: "CASpringAnimation(perceptualDuration:bounce:)", model: appleModel,
+      code: &code)
+    let release = "From \(context.releaseName) (initialVelocity, relative)"
+
     code.add([
       "  /// \(spring.summary.capitalizedFirst): \(context.origin(of: spring)).",
       "  /// iOS 17: \(appleComment)",
+      "  /// \(release): \(appleRelease)",
       "  static func \(name)(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {",
       "    UISpringTimingParameters(",
       "      duration: \(apple[0]), bounce: \(apple[1]), initialVelocity: initialVelocity)", "  }",
       "  /// The same spring, mass 1: \(physicalComment)",
+      "  /// \(release): \(physicalRelease)",
       "  static func \(name)Physical(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {",
       "    UISpringTimingParameters(",
       "      mass: 1.0, stiffness: \(physical.stiffness), damping: \(physical.damping),",
       "      initialVelocity: initialVelocity)", "  }",
       "  /// Core Animation, iOS 17 (its duration is the settling time): \(layerComment)",
+      "  /// \(release): \(layerRelease)",
       "  static func \(name)Layer(keyPath: String) -> CASpringAnimation {",
       "    let animation = CASpringAnimation(perceptualDuration: \(apple[0]), bounce: \(apple[1]))",
       "    animation.keyPath = keyPath",

@@ -66,6 +66,21 @@ import Testing
     }
   }
 
+  @Test(arguments: ExportTarget.allCases.filter { $0 != .css && $0 != .json })
+  func everySpringFormIsMeasuredFromAReleaseToo(target: ExportTarget) {
+    let fidelity = ExportDocument(tuning: .fluid, target: target).fidelity
+    let springs = Set(MotionInventory(.fluid).springs.map(\.name))
+    let suffix = " from a release at 1500 pt/s"
+    let rest = fidelity.filter { springs.contains($0.motion) && !$0.form.hasSuffix(suffix) }
+    #expect(!rest.isEmpty)
+    for entry in rest {
+      let release = fidelity.first { $0.motion == entry.motion && $0.form == entry.form + suffix }
+      #expect(release != nil, "\(target) \(entry.motion) \(entry.form)")
+      #expect((release?.worstError ?? 1) < 0.5)
+    }
+    #expect(ExportDocument.text(for: .fluid, target: target).contains("a release at 1500 pt/s"))
+  }
+
   @Test func releaseErrorsAreMeasuredNotCopied() {
     // The ios26 sheet spring is critical; Rebound's numbers for it are a hair off critical, so
     // from rest and from a release the model strays by different (tiny) amounts.
