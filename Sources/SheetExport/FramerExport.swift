@@ -11,8 +11,9 @@ enum FramerExport {
       "//",
       "// A spring is a transition; hand a release's velocity on in the value's units per second:",
       "//   animate(y, 0, { ...SheetTuning.sheet, velocity: releaseVelocity })",
-      "// restDelta and restSpeed are 0.01: Motion's defaults for values over 5 apart (0.5 and",
-      "// 2 per second) end a spring up to half a unit early.",
+      "// restDelta and restSpeed are 0.01, for values in points or pixels: Motion's defaults for",
+      "// values over 5 apart (0.5 and 2 per second) end a spring up to half a point early. For a",
+      "// 0-to-1 progress use 0.0001, the engine's own tolerance.",
       "",
     ])
     code.add(exactBezierFunction)

@@ -10,8 +10,9 @@
 //
 // A spring is a transition; hand a release's velocity on in the value's units per second:
 //   animate(y, 0, { ...SheetTuning.sheet, velocity: releaseVelocity })
-// restDelta and restSpeed are 0.01: Motion's defaults for values over 5 apart (0.5 and
-// 2 per second) end a spring up to half a unit early.
+// restDelta and restSpeed are 0.01, for values in points or pixels: Motion's defaults for
+// values over 5 apart (0.5 and 2 per second) end a spring up to half a point early. For a
+// 0-to-1 progress use 0.0001, the engine's own tolerance.
 
 /** A cubic Bezier easing solved to 1e-12 of the time, where Motion's [x1, y1, x2, y2]
  *  stops after 12 halvings: up to 8 Newton steps on x(m) = t from m = t, or, if a step
