@@ -81,6 +81,13 @@ public struct SceneScreen: Equatable, Sendable {
   public var name: String
   public var kind: Kind
   public var body: SceneBody
+
+  /// Every button on the screen: under its content, on its bar, on its sheet's edge.
+  public var allButtons: [SceneButton] {
+    var buttons = body.buttons + (body.barButton.map { [$0] } ?? [])
+    if case .sheet(let style) = kind { buttons += style.accessories }
+    return buttons
+  }
 }
 
 /// How a sheet rests and looks.
@@ -90,11 +97,22 @@ public struct SceneSheetStyle: Equatable, Sendable {
   public var grabber: Bool
   /// nil: the tuning's radius.
   public var cornerRadius: Double?
+  /// Buttons riding on the sheet's top edge, as Maps' floating buttons (docs/MOTION.md,
+  /// "Accessories on the edge").
+  public var accessories: [SceneButton]
+  /// Points of height above the sheet's lower detent over which the accessories fade out;
+  /// nil: the engine's 60.
+  public var accessoryFade: Double?
 
-  public init(detents: [String], grabber: Bool, cornerRadius: Double?) {
+  public init(
+    detents: [String], grabber: Bool, cornerRadius: Double?, accessories: [SceneButton] = [],
+    accessoryFade: Double? = nil
+  ) {
     self.detents = detents
     self.grabber = grabber
     self.cornerRadius = cornerRadius
+    self.accessories = accessories
+    self.accessoryFade = accessoryFade
   }
 }
 

@@ -30,7 +30,7 @@ enum SceneGraph {
       case nil:
         state[target] = false
         try visit(
-          buttons: screen.body.buttons + (screen.body.barButton.map { [$0] } ?? []), from: target,
+          buttons: screen.allButtons, from: target,
           path: path + [target], scene: scene,
           state: &state)
         state[target] = true

@@ -68,7 +68,9 @@ struct SceneDecoder {
       let style = SceneSheetStyle(
         detents: detents.isEmpty ? ["fit"] : detents,
         grabber: options["grabber"].map { $0.value == .bool(true) } ?? false,
-        cornerRadius: options["cornerRadius"].flatMap(Self.number))
+        cornerRadius: options["cornerRadius"].flatMap(Self.number),
+        accessories: Self.buttons(options["accessories"]),
+        accessoryFade: options["accessoryFade"].flatMap(Self.number))
       return SceneScreen(name: name, kind: .sheet(style), body: body(sheet))
     }
     for (key, kind) in [("card", SceneScreen.Kind.card), ("zoom", .zoom), ("page", .page)] {

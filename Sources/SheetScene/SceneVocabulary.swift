@@ -63,6 +63,12 @@ public enum SceneVocabulary {
         SceneField(
           "cornerRadius", .number(0...60),
           "Its top corners' radius in points (the tuning's when absent)."),
+        SceneField(
+          "accessories", .array(.element("button")),
+          "Buttons riding on its top edge (as Maps'), fading out above its lower detent."),
+        SceneField(
+          "accessoryFade", .number(0...1000),
+          "Points above its lower detent over which the accessories fade out (60 when absent)."),
       ]),
     SceneElement("body", "A title, content and buttons.", bodyFields),
     SceneElement(

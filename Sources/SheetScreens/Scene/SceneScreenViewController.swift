@@ -8,6 +8,9 @@ import SheetScene
 @MainActor
 final class SceneScreenViewController: ViewController {
   let buttons: [Button]
+  /// A sheet's buttons on its top edge (``SceneSheetStyle/accessories``), in their view.
+  let accessoryButtons: [Button]
+  private let accessories: SheetAccessoryView?
   private let screen: SceneScreen
   private let imageSize: (String) -> Size
 
@@ -16,6 +19,16 @@ final class SceneScreenViewController: ViewController {
     self.imageSize = imageSize
     buttons = screen.body.buttons.map { _ in SheetTextStack.makeCloseButton() }
     for (button, model) in zip(buttons, screen.body.buttons) { button.title = model.title }
+    if case .sheet(let style) = screen.kind, !style.accessories.isEmpty {
+      accessoryButtons = style.accessories.map { Self.makeAccessoryButton($0.title) }
+      let view = SheetAccessoryView()
+      if let fade = style.accessoryFade { view.fadeDistance = fade }
+      for button in accessoryButtons { view.addSubview(button) }
+      accessories = view
+    } else {
+      accessoryButtons = []
+      accessories = nil
+    }
     super.init(screenID: screen.name, title: screen.body.title ?? "")
   }
 
@@ -61,5 +74,22 @@ final class ScenePageView: View {
   override func layoutSubviews() {
     let height = stack.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
     stack.frame = Rect(x: 0, y: contentTop(), width: bounds.width, height: height)
+  }
+}
+
+/// A scene sheet's buttons on its top edge (docs/MOTION.md, "Accessories on the edge").
+extension SceneScreenViewController: BottomSheetContent {
+  var sheetAccessoryView: SheetAccessoryView? { accessories }
+
+  /// A floating button as Maps draws one over its sheet: white, rounded, shadowed, its
+  /// title in the accent colour, at least 44 pt square.
+  static func makeAccessoryButton(_ title: String) -> Button {
+    let button = Button(
+      title: title, titleColor: Theme.accent, normalColor: .white,
+      highlightedColor: Color(hex: 0xE5E5EA))
+    button.cornerRadii = CornerRadii(all: 12)
+    button.preferredHeight = 44
+    button.shadow = ViewShadow(opacity: 0.18, radius: 8, offset: Point(x: 0, y: 2))
+    return button
   }
 }

@@ -105,6 +105,11 @@ public final class SceneScreens {
     for (button, model) in zip(made.buttons, screen.body.buttons) {
       wire(button, model, on: made)
     }
+    if case .sheet(let style) = screen.kind {
+      for (button, model) in zip(made.accessoryButtons, style.accessories) {
+        wire(button, model, on: made)
+      }
+    }
     if let model = screen.body.barButton {
       made.trailingBarButtonItem = BarButtonItem(title: model.title) {
         [self, unowned made] source in

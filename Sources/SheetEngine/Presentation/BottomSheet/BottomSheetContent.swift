@@ -18,6 +18,8 @@ public protocol BottomSheetContent: AnyObject {
   var sheetChromeView: View? { get }
   /// The scroll view whose drags the sheet shares (FloatingPanel's tracked scroll view).
   var trackedScrollView: ScrollView? { get }
+  /// Views riding on the sheet's top edge (``SheetAccessoryView``); `nil` for none.
+  var sheetAccessoryView: SheetAccessoryView? { get }
 }
 
 extension BottomSheetContent {
@@ -25,4 +27,5 @@ extension BottomSheetContent {
   public func sheetContentFinalHeight(forWidth width: Double) -> Double? { nil }
   public var sheetChromeView: View? { nil }
   public var trackedScrollView: ScrollView? { nil }
+  public var sheetAccessoryView: SheetAccessoryView? { nil }
 }

@@ -131,3 +131,26 @@ extension BottomSheetPresentationController {
       height: currentHeight, undimmedHeight: undimmedHeight, nextHeight: next)
   }
 }
+
+extension BottomSheetPresentationController {
+  /// Puts the content's accessories (``BottomSheetContent/sheetAccessoryView``) just above
+  /// the sheet's top on screen, as wide as the sheet, and fades them by the height on screen
+  /// from the sheet's lower detent (its only one, with one) up (docs/MOTION.md,
+  /// "Accessories on the edge"). Added to the container above the sheet on first layout.
+  func layoutAccessories(in container: View) {
+    guard let accessories = (presentedViewController as? BottomSheetContent)?.sheetAccessoryView
+    else { return }
+    if accessories.superview !== container { container.addSubview(accessories) }
+    let sheet = presentedView.frameInWindow
+    let top = sheet.minY - (container.frameInWindow.minY)
+    let height = accessories.sizeThatFits(Size(width: sheet.width, height: .infinity)).height
+    accessories.frame = Rect(
+      x: sheet.minX - container.frameInWindow.minX, y: top - accessories.gap - height,
+      width: sheet.width, height: height)
+    let heights = detentHeights().sorted()
+    let fadeStart = heights.count > 1 ? heights[heights.count - 2] : heights.first ?? 0
+    accessories.alpha = accessories.opacity(
+      visibleHeight: container.bounds.height - top, fadeStart: fadeStart)
+    accessories.isUserInteractionEnabled = accessories.alpha > 0.01
+  }
+}

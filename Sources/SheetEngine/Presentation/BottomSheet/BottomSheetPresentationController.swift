@@ -227,6 +227,7 @@ public final class BottomSheetPresentationController: PresentationController {
     floatSheet(in: container)
     zoomStage?.apply(to: presentedView)
     applyRecede()
+    layoutAccessories(in: container)
     PinnedFooterView.sheetMoved(presentedView)
     layoutGrabber()
     updateDetentDimming()
