@@ -95,7 +95,7 @@ public final class FormSheetViewController: ViewController {
   private func fieldChanged() {
     isEdited = true
     isModalInPresentation = true
-    let lines = noteField.text.count(where: { $0 == "\n" }) + 1
+    let lines = noteField.lineCount
     guard lines != noteLines else { return }
     noteLines = lines
     view.setNeedsLayout()

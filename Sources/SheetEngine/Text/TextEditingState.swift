@@ -83,16 +83,45 @@ public struct TextEditingState: Hashable, Sendable {
   }
 
   /// The offsets of the line (between line breaks) that holds `offset`.
+  /// Walks the text from the offset, so Home or End in a long paste copies nothing.
   private func lineBounds(around offset: Int) -> Range<Int> {
-    let characters = Array(text)
+    let at = index(offset)
+    var lower = at
     var start = offset
-    while start > 0, characters[start - 1] != "\n" { start -= 1 }
+    while lower > text.startIndex, text[text.index(before: lower)] != "\n" {
+      lower = text.index(before: lower)
+      start -= 1
+    }
+    var upper = at
     var end = offset
-    while end < characters.count, characters[end] != "\n" { end += 1 }
+    while upper < text.endIndex, text[upper] != "\n" {
+      upper = text.index(after: upper)
+      end += 1
+    }
     return start..<end
   }
 
   private func index(_ offset: Int) -> String.Index {
     text.index(text.startIndex, offsetBy: offset)
+  }
+}
+
+extension String {
+  /// How many line breaks (`"\n"` characters) the text holds, read from its UTF-8 bytes: a
+  /// line feed is a character of its own except after a carriage return, where the two are
+  /// one ("\r\n" is not "\n", as `split(separator: "\n")` sees it). A byte scan, because
+  /// walking a long paste character by character cost seconds per edit.
+  public var lineBreakCount: Int {
+    func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+      var count = 0
+      var previous: UInt8 = 0
+      for index in bytes.indices {
+        if bytes[index] == 0x0A, previous != 0x0D { count += 1 }
+        previous = bytes[index]
+      }
+      return count
+    }
+    if let counted = utf8.withContiguousStorageIfAvailable(count) { return counted }
+    return Array(utf8).withUnsafeBufferPointer(count)
   }
 }

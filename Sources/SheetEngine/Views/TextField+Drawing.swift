@@ -8,11 +8,20 @@ extension TextField {
   static let selectionColor = Color(hex: 0x007AFF).withAlpha(0.25)
   static let caretWidth = 2.0
 
+  /// Only what the clip lets show is drawn: the lines in its band, each cut after the
+  /// characters that reach past its right edge (``TextLineLayout``), so a field holding a
+  /// long paste draws a screenful, not its text (issue 39, item 5).
   func appendFieldContent(to list: inout DisplayList, context: RenderContext) {
     guard let layout else { return }
     let origin = Point(x: Self.padding.left, y: Self.padding.top)
     let inner = context.transform.apply(to: bounds.inset(by: Self.padding))
-    let clip = context.clip.flatMap { $0.intersection(inner) } ?? inner
+    // A field scrolled wholly out of its clip shows nothing (its own rect as the clip drew
+    // it over whatever lay there, above the sheet), nor at a zero scale, which has no inverse.
+    guard let clip = context.clip.map({ $0.intersection(inner) }) ?? inner,
+      let toLocal = context.transform.inverted
+    else { return }
+    let visible = toLocal.apply(to: clip).offsetBy(dx: -origin.x, dy: -origin.y)
+    let shownLines = layout.lines(between: visible.minY, and: visible.maxY)
     let opacity = context.opacity
     func place(_ rect: Rect, _ color: Color) {
       list.items.append(
@@ -22,7 +31,9 @@ extension TextField {
             color: color.multipliedAlpha(by: opacity), clip: clip)))
     }
     if isEditing {
-      for segment in layout.segments(of: editing.selection) {
+      let segments = layout.segments(
+        of: editing.selection, visible: shownLines, width: visible.maxX)
+      for segment in segments {
         place(
           Rect(
             x: segment.from, y: Double(segment.line) * layout.lineHeight,
@@ -30,22 +41,29 @@ extension TextField {
       }
     }
     let empty = editing.text.isEmpty
-    let lines = empty ? [placeholder] : layout.lines
-    for (index, line) in lines.enumerated() where !line.isEmpty {
+    let lines = empty ? Array(shownLines.prefix(1)) : Array(shownLines)
+    for index in lines {
+      let line =
+        empty ? Substring(placeholder) : layout.visiblePrefix(ofLine: index, width: visible.maxX)
+      guard !line.isEmpty else { continue }
       let at = context.transform.apply(
         to: Point(x: origin.x, y: origin.y + Double(index) * layout.lineHeight))
       let color = empty ? Self.placeholderColor : Self.textColor
       list.items.append(
         .text(
           TextRun(
-            text: line, origin: at, fontSize: scaledFontSize * context.scale,
+            text: String(line), origin: at, fontSize: scaledFontSize * context.scale,
             color: color.multipliedAlpha(by: opacity), clip: clip)))
     }
     if isEditing, editing.selection.isEmpty {
-      let caret = layout.position(of: editing.head)
+      let caret = layout.location(of: editing.head)
+      guard shownLines.contains(caret.line),
+        caret.column <= layout.visiblePrefix(ofLine: caret.line, width: visible.maxX).count
+      else { return }
       place(
         Rect(
-          x: max(caret.x - Self.caretWidth / 2, 0), y: Double(caret.line) * layout.lineHeight,
+          x: max(layout.x(ofColumn: caret.column, onLine: caret.line) - Self.caretWidth / 2, 0),
+          y: Double(caret.line) * layout.lineHeight,
           width: Self.caretWidth, height: layout.lineHeight), Self.tint)
     }
   }

@@ -15,6 +15,11 @@ public final class TextField: View {
     didSet { superview?.setNeedsLayout() }
   }
   public private(set) var editing = TextEditingState()
+  /// How many lines the text has (line breaks plus one), kept with each edit so a layout
+  /// pass or a form asking for it does not walk the text.
+  public private(set) var lineCount = 1
+  /// The layout of the current text, dropped by every edit of it.
+  private var cachedLayout: TextLineLayout?
   /// The size the text is set in: ``fontSize`` times the window's Dynamic Type scale
   /// (``Window/contentSizeCategory``).
   public var scaledFontSize: Double { fontSize * (window?.contentSizeCategory.scale ?? 1) }
@@ -56,17 +61,26 @@ public final class TextField: View {
   public override func sizeThatFits(_ size: Size) -> Size {
     let lineHeight =
       window?.textMeasurer.lineHeight(fontSize: scaledFontSize) ?? scaledFontSize * 1.25
-    let lines = isMultiline ? max(layout?.lines.count ?? 1, 1) : 1
+    let lines = isMultiline && window != nil ? lineCount : 1
     return Size(
       width: size.width,
       height: (Double(lines) * lineHeight + Self.padding.top + Self.padding.bottom).rounded(.up))
   }
 
-  /// The lines and character positions, once the field is in a window.
+  /// The lines and character positions, once the field is in a window. Made again only when
+  /// the text, the size or the measurer changed: every frame draws from it, and splitting a
+  /// long paste into lines each frame cost as much as the paste.
   var layout: TextLineLayout? {
-    window.map {
-      TextLineLayout(text: editing.text, measurer: $0.textMeasurer, fontSize: scaledFontSize)
+    guard let window else { return nil }
+    if let cached = cachedLayout, cached.fontSize == scaledFontSize,
+      cached.measurer === window.textMeasurer
+    {
+      return cached
     }
+    let made = TextLineLayout(
+      text: editing.text, measurer: window.textMeasurer, fontSize: scaledFontSize)
+    cachedLayout = made
+    return made
   }
 
   public override func appendContent(to list: inout DisplayList, context: RenderContext) {
@@ -110,6 +124,8 @@ public final class TextField: View {
     let changed = state.text != editing.text
     editing = state
     if changed {
+      cachedLayout = nil
+      lineCount = state.text.lineBreakCount + 1
       if isMultiline { superview?.setNeedsLayout() }
       onChange?(self)
     }
