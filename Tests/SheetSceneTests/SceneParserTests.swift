@@ -121,6 +121,26 @@ import Testing
           line: 7, reason: "a cycle of screens: a -> b -> a (a scene is a tree of screens)"))
   }
 
+  /// A chain of `count` pages `p0`, `p1`, … opened from the root, the last opening `back`.
+  static func chain(_ count: Int, back: Int) -> String {
+    let pages = (0..<count).map { index in
+      let next = index + 1 < count ? index + 1 : back
+      return #""p\#(index)":{"page":{"title":"P","buttons":[{"title":"N","opens":"p\#(next)"}]}}"#
+    }
+    return #"{"root":{"title":"C","buttons":[{"title":"Go","opens":"p0"}]},"screens":{"#
+      + pages.joined(separator: ",") + "}}"
+  }
+
+  /// Issue 39, item 6: a cycle through thousands of screens is named by its ends, so the
+  /// message stays one readable line (it listed all 2,001 names).
+  @Test func aLongCycleIsNamedByItsEnds() {
+    let reason = Self.failure(Self.chain(2_000, back: 0))?.reason
+    #expect(
+      reason
+        == "a cycle of screens: p0 -> p1 -> p2 -> p3 -> p4 -> p5 -> … 1989 more … -> p1995 -> "
+        + "p1996 -> p1997 -> p1998 -> p1999 -> p0 (a scene is a tree of screens)")
+  }
+
   @Test func refusesDeepNestingWithoutRecursingForever() {
     let text = String(repeating: "[", count: 10_000)
     #expect(
