@@ -50,3 +50,38 @@ import Testing
     #expect(abs(easing.worstError - 0.4727) < 0.0005)
   }
 }
+
+/// Issue 39, item 7: a spring the engine cuts short snaps to rest by more than the budget,
+/// which no chord on the grid follows; it is written as CSS's step instead, so the search
+/// ends in a few budgets (it tried all 135, thousands more stops each, and still measured
+/// 15.6 pt: 35 to 50 s of `export --as css` without progress).
+@Suite struct CSSLinearEasingSnapTests {
+  private let travel = ExportDevice.playground.sheetTravel
+
+  @Test func aSpringCutShortIsWrittenWithItsSnap() throws {
+    var tuning = Tuning.seed
+    tuning.springs.sheetResponse = 3
+    tuning.springs.sheetDamping = 0.1
+    let spring = try #require(MotionInventory(tuning).springs.first { $0.name == "sheet" })
+    // Still swinging when the engine's search for rest stops at 10 s.
+    #expect(spring.runDuration > 9.99)
+    let snap = 1 - spring.progress(at: spring.runDuration)
+    #expect(abs(snap) * travel > 10)
+    let easing = CSSLinearEasing(spring, travel: travel)
+    #expect(easing.worstError < 0.5)
+    #expect(easing.rounds <= 3, "\(easing.rounds) budgets tried")
+    // The step: two stops of one input, the spring's value there and 1.
+    let last = easing.stops.suffix(3).map(\.output)
+    #expect(easing.stops.suffix(3).first?.input == easing.stops.suffix(2).first?.input)
+    #expect(abs(last[0] - (1 - snap)) < 1e-5 && last[1] == 1 && last[2] == 1)
+  }
+
+  /// A spring that settles keeps the stops it had: its snap is left to the chords.
+  @Test func aSettledSpringHasNoStep() {
+    let spring = MotionInventory(.seed).springs.first { $0.name == "sheet" }!
+    let easing = CSSLinearEasing(spring, travel: travel)
+    #expect(easing.stops.count == 32)
+    let inputs = easing.stops.map(\.input)
+    #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0 < $1 })
+  }
+}
