@@ -8,7 +8,9 @@ import SheetEngine
 /// held the pointer (a tap is not one). It is measured until its element rests: it has not
 /// moved for ``restFrames`` frames and no transition runs, or it left the screen (a
 /// dismissed sheet, a popped page) and no transition runs; a new press or the recording's
-/// end closes it early. docs/MOTION.md, "Release metrics", defines every number.
+/// end closes it early. A release in the last frame is none: no frame after it shows its
+/// motion, so the file could not hold it and a replay could not check it. docs/MOTION.md,
+/// "Release metrics", defines every number.
 public struct ReleaseMetricsRecorder: Sendable {
   /// Frames without movement after which an element is at rest (a spring's turning point
   /// never stays for more than one).
@@ -40,6 +42,8 @@ public struct ReleaseMetricsRecorder: Sendable {
   }
 
   private var wasDown = false
+  /// The frame of the last ``take(_:state:)``: a release opened there has no frame after it.
+  private var lastFrame: Int?
   private var dragged = false
   private var before: StateSnapshot?
   private var lastState: StateSnapshot?
@@ -89,10 +93,12 @@ public struct ReleaseMetricsRecorder: Sendable {
     if !pressed { follow(inspection, state: state) }
     wasDown = down
     lastState = state
+    lastFrame = inspection.frame
   }
 
   /// Closes a release still being measured (the recording ends) and returns every release.
   public mutating func finish(state: StateSnapshot?) -> [ReleaseMetrics] {
+    if let open, open.frame == lastFrame { self.open = nil }
     if let state = state ?? lastState { close(state: state) }
     return releases
   }

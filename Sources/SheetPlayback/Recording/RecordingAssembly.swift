@@ -77,6 +77,13 @@ struct RecordingAssembly {
       throw FieldError(
         reason: "a release at frame \(last.frame) is past the end frame count \(frames)")
     }
+    // A release is measured over the frames after it (docs/MOTION.md, "Release metrics"):
+    // in the last frame it has none, so no replay can check its numbers.
+    if let last = releases.last, last.frame == frames {
+      throw FieldError(
+        reason: "a release at frame \(last.frame) is in the last frame: no frame after it "
+          + "shows its motion, so no replay can measure it")
+    }
     frameCount = frames
     endState = state
   }

@@ -293,8 +293,9 @@ public final class RecordingWriter {
     }
   }
 
-  /// The release lines to write before the end line: none before version 3, none past
-  /// `frames`, and only those that keep frame order and the reader's limits.
+  /// The release lines to write before the end line: none before version 3, none in the last
+  /// frame or past it (no frame shows its motion), and only those that keep frame order and
+  /// the reader's limits.
   private static func releaseLines(
     _ releases: [ReleaseMetrics], frames: Int, version: Int
   ) -> String {
@@ -302,7 +303,7 @@ public final class RecordingWriter {
     var lines = ""
     var last = -1
     for release in releases
-    where release.frame <= frames && release.frame > last && release.isWithinFormatLimits {
+    where release.frame < frames && release.frame > last && release.isWithinFormatLimits {
       last = release.frame
       lines += RecordingEncoder.releaseLine(release) + "\n"
     }

@@ -101,6 +101,11 @@ import Testing
         [lines[0], lines[1], release, #"{"end":true,"frames":100}"#],
         "a release at frame 119 is past the end frame count 100"
       ),
+      // Issue 39, item 11: `--replay` read it and `playground test` failed it.
+      (
+        [lines[0], lines[1], release, #"{"end":true,"frames":119}"#],
+        "a release at frame 119 is in the last frame: no frame after it shows its motion"
+      ),
     ]
     for (file, reason) in refusals {
       do {
@@ -111,6 +116,15 @@ import Testing
       }
     }
     lines.removeAll()
+  }
+
+  /// No writer puts a release in the last frame, where the reader refuses it.
+  @Test func aReleaseInTheLastFrameIsNotWritten() throws {
+    var recording = Self.recording()
+    recording.frameCount = 119
+    let text = try written(recording)
+    #expect(!text.contains(#""kind":"release""#))
+    #expect(try RecordingReader.parse(Data(text.utf8), file: "v3.jsonl").releases.isEmpty)
   }
 
   @Test func differencesReadAsAMotionReview() {
