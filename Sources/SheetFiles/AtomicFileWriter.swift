@@ -72,21 +72,36 @@ public final class AtomicFileWriter {
     if buffer.count >= Self.bufferCapacity { try flush() }
   }
 
-  /// Flushes, `fsync`s, closes and renames over the target, then syncs its folder so the
-  /// rename survives a power cut. On any failure the temporary file is removed and the
-  /// target is left as it was.
-  public func commit() throws(FileError) {
+  /// Flushes, `fsync`s and closes the temporary file, leaving only the rename to
+  /// ``commit()``: what can fail for want of space or a broken disk fails here, so several
+  /// files can be made ready before any of them replaces its target (``FileBatch``). On a
+  /// failure the temporary file is removed.
+  public func stage() throws(FileError) {
+    guard descriptor >= 0, case .replace = destination else { return }
     do throws(FileError) {
       try flush()
+      guard fsync(descriptor) == 0 else { throw failure("cannot sync") }
+      try closeDescriptor()
+    } catch {
+      discard()
+      throw error
+    }
+  }
+
+  /// Flushes, `fsync`s, closes and renames over the target (what ``stage()`` has not done
+  /// yet), then syncs its folder so the rename survives a power cut. On any failure the
+  /// temporary file is removed and the target is left as it was.
+  public func commit() throws(FileError) {
+    do throws(FileError) {
       if case .replace(let target) = destination, let temporaryPath {
-        guard fsync(descriptor) == 0 else { throw failure("cannot sync") }
-        try closeDescriptor()
+        try stage()
         guard rename(temporaryPath, target) == 0 else { throw failure("cannot rename into place") }
         self.temporaryPath = nil
         InterruptCleanup.unregister(cleanupSlot)
         cleanupSlot = nil
         Descriptor.syncDirectory(FilePath.directory(of: target))
       } else {
+        try flush()
         try closeDescriptor()
       }
     } catch {

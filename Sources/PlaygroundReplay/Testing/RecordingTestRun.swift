@@ -176,17 +176,28 @@ package struct RecordingTestRun {
     _ recording: Recording, path: String, name: String, replay: RecordingReplay,
     fingerprint: FileFingerprint?
   ) throws(UsageError) {
-    let images = try CheckpointImageFiles.update(
+    let images = try CheckpointImageFiles.stage(
       recording, path: path, replay: replay, addingImages: options.addsImages)
-    let update = RecordingUpdate(recording, replay: replay, images: images)
+    let update = RecordingUpdate(recording, replay: replay, images: images.digests)
+    // The PNGs and the recording change together: a refused replacement (the file changed
+    // since it was read, an immutable file, a full disk) leaves no new PNG behind.
+    var refusal: RecordingError?
+    do throws(FileError) {
+      try images.commit { () throws(FileError) in
+        guard !update.changes.isEmpty else { return }
+        do throws(RecordingError) {
+          try RecordingWriter.replace(update.recording, at: path, expecting: fingerprint)
+        } catch {
+          refusal = error
+          throw FileError(file: path, reason: error.reason)
+        }
+      }
+    } catch {
+      throw UsageError(refusal?.description ?? error.description)
+    }
     guard !update.changes.isEmpty else {
       Self.say("UNCHANGED \(name)")
       return
-    }
-    do throws(RecordingError) {
-      try RecordingWriter.replace(update.recording, at: path, expecting: fingerprint)
-    } catch {
-      throw UsageError(error.description)
     }
     Self.say("UPDATED \(name): " + update.changes.joined(separator: ", "))
   }
