@@ -38,6 +38,53 @@ public enum SDLLibrary {
     }
   }
 
+  /// Starts SDL's video for a window, trying a named display again while it refuses the
+  /// connection (``DisplayStartRetry``): SDL otherwise falls back to a driver nobody sees.
+  /// With `allowsOffscreenDriver`, such a driver is what was asked for. Fails with the "no
+  /// display" error, saying what the last attempt found and how often it was tried.
+  @MainActor
+  public static func initializeVideo(allowsOffscreenDriver: Bool) throws(SDLError) {
+    func variable(_ name: String) -> String? {
+      guard let value = SDL_getenv(name).map({ String(cString: $0) }), !value.isEmpty else {
+        return nil
+      }
+      return "\(name)=\(value)"
+    }
+    let environment = (
+      display: variable("DISPLAY") ?? variable("WAYLAND_DISPLAY"),
+      driver: variable("SDL_VIDEODRIVER")
+    )
+    var attempt = 0
+    while true {
+      attempt += 1
+      SDL_ClearError()
+      let outcome: DisplayStartRetry.Outcome
+      do throws(SDLError) {
+        try initialize(video: true)
+        let driver = videoDriverName ?? "none"
+        outcome =
+          !allowsOffscreenDriver && (driver == "dummy" || driver == "offscreen")
+          ? .fellBack(driver: driver) : .ready
+      } catch {
+        outcome = .failed(reason: sdlErrorText())
+      }
+      switch DisplayStartRetry.decide(
+        after: attempt, outcome, displayNamed: environment.display != nil,
+        driverChosen: environment.driver != nil)
+      {
+      case .proceed: return
+      case .retry(let milliseconds):
+        if SDL_WasInit(csdl_init_flags_video()) != 0 { SDL_QuitSubSystem(csdl_init_flags_video()) }
+        SDL_Delay(UInt32(milliseconds))
+      case .giveUp:
+        throw noDisplayError(
+          reason: DisplayStartRetry.reason(
+            outcome, attempts: attempt, display: environment.display,
+            driverChosen: environment.driver != nil))
+      }
+    }
+  }
+
   /// The video driver SDL chose ("x11", "wayland", "dummy", …), or nil before video init.
   @MainActor
   public static var videoDriverName: String? {

@@ -38,11 +38,8 @@ public final class SDLWindow {
     title: String, size: Size, font: FontFile, scale requested: Int? = nil,
     requestedBy origin: String? = nil, allowsOffscreenDriver: Bool = false
   ) throws(SDLError) {
-    try SDLLibrary.initialize(video: true)
+    try SDLLibrary.initializeVideo(allowsOffscreenDriver: allowsOffscreenDriver)
     let driver = SDLLibrary.videoDriverName ?? "none"
-    if !allowsOffscreenDriver && (driver == "dummy" || driver == "offscreen") {
-      throw SDLLibrary.noDisplayError()
-    }
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width <= 16384, size.height <= 16384
     else { throw SDLError("invalid window size \(size.width)x\(size.height)") }
