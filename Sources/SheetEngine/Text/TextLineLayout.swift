@@ -47,12 +47,6 @@ struct TextLineLayout {
     measurer.width(of: String(lines[line].prefix(column)), fontSize: fontSize)
   }
 
-  /// The line and the x (from the line's start) of the caret before character `offset`.
-  func position(of offset: Int) -> (line: Int, x: Double) {
-    let location = location(of: offset)
-    return (location.line, x(ofColumn: location.column, onLine: location.line))
-  }
-
   /// The lines whose band overlaps `top..<bottom` (text coordinates), for drawing only what
   /// a clip lets show.
   func lines(between top: Double, and bottom: Double) -> Range<Int> {

@@ -21,7 +21,10 @@ extension TextField {
       let toLocal = context.transform.inverted
     else { return }
     let visible = toLocal.apply(to: clip).offsetBy(dx: -origin.x, dy: -origin.y)
-    let shownLines = layout.lines(between: visible.minY, and: visible.maxY)
+    // A line's glyphs may reach a little past its band (accents, descenders): one line more
+    // on each side keeps every pixel the clip shows.
+    let shownLines = layout.lines(
+      between: visible.minY - layout.lineHeight, and: visible.maxY + layout.lineHeight)
     let opacity = context.opacity
     func place(_ rect: Rect, _ color: Color) {
       list.items.append(
