@@ -78,7 +78,7 @@ public enum SDLLibrary {
         SDL_Delay(UInt32(milliseconds))
       case .giveUp:
         throw noDisplayError(
-          reason: DisplayStartRetry.reason(
+          found: DisplayStartRetry.reason(
             outcome, attempts: attempt, display: environment.display,
             driverChosen: environment.driver != nil))
       }
@@ -92,11 +92,16 @@ public enum SDLLibrary {
     return String(cString: name)
   }
 
-  /// The error every host shows when no real display is available.
+  /// The error every host shows when no real display is available; `reason` is SDL's text.
   static func noDisplayError(reason: String? = nil) -> SDLError {
+    noDisplayError(found: reason.flatMap { $0.isEmpty ? nil : "SDL: \($0)" })
+  }
+
+  /// The "no display" error with what the start found, in its own words.
+  static func noDisplayError(found: String?) -> SDLError {
     let base = "no display: set DISPLAY (e.g. run under Xvfb) or use --headless"
-    guard let reason, !reason.isEmpty else { return SDLError(base) }
-    return SDLError("\(base) (SDL: \(reason))")
+    guard let found, !found.isEmpty else { return SDLError(base) }
+    return SDLError("\(base) (\(found))")
   }
 
   private static func sdlErrorText() -> String {
