@@ -45,8 +45,9 @@ public enum DisplayStartRetry {
   }
 
   /// The reason a window could not start, for the "no display" line: what the last attempt
-  /// found and, when the display was tried again, how often and for how long. A driver asked
-  /// for by name (`driverChosen`) is no fallback, and the line needs no reason.
+  /// found and, when the display was tried again, how often and for how long. Without a
+  /// display named, or with a driver asked for by name (`driverChosen`), SDL's offscreen
+  /// driver is no surprise, and the line needs no reason.
   public static func reason(
     _ outcome: Outcome, attempts: Int, display: String?, driverChosen: Bool = false
   ) -> String? {
@@ -54,7 +55,8 @@ public enum DisplayStartRetry {
       switch outcome {
       case .ready: nil
       case .fellBack(let driver):
-        driverChosen ? nil : "no video driver connected, SDL fell back to \"\(driver)\""
+        driverChosen || display == nil
+          ? nil : "no video driver connected, SDL fell back to \"\(driver)\""
       case .failed(let reason): reason.isEmpty ? nil : "SDL: \(reason)"
       }
     guard attempts > 1, let display else { return found }

@@ -61,7 +61,8 @@ import Testing
       DisplayStartRetry.reason(.failed(reason: "x11 not available"), attempts: 1, display: nil)
         == "SDL: x11 not available")
     #expect(DisplayStartRetry.reason(.ready, attempts: 1, display: nil) == nil)
-    // SDL_VIDEODRIVER=dummy is what was asked for, not a fallback: the plain line.
+    // Nothing named to connect to, or SDL_VIDEODRIVER=dummy asked for: the plain line.
+    #expect(DisplayStartRetry.reason(fellBack, attempts: 1, display: nil) == nil)
     #expect(
       DisplayStartRetry.reason(
         .fellBack(driver: "dummy"), attempts: 1, display: "DISPLAY=:0", driverChosen: true)
