@@ -95,7 +95,8 @@ import Testing
   }
 
   /// A press without a gesture (a tap) is no release; a new press closes one still open, and
-  /// the recording's end closes the last.
+  /// the recording's end closes the last, unless it is in the last frame (issue 39, item 11:
+  /// no frame after it shows its motion).
   @Test func tapsAreNoReleasesAndAPressOrTheEndClosesOne() {
     var recorder = ReleaseMetricsRecorder()
     recorder.take(
@@ -118,6 +119,11 @@ import Testing
     recorder.take(
       Self.frame(7, down: false, position: 425, start: 430),
       state: Self.state(7, presented: 1, detent: "large"))
+    var endingAtTheRelease = recorder
+    #expect(endingAtTheRelease.finish(state: nil).map(\.frame) == [4])
+    recorder.take(
+      Self.frame(8, down: false, position: 424, start: 425),
+      state: Self.state(8, presented: 1, detent: "large"))
     #expect(recorder.finish(state: nil).map(\.decision) == ["stayed", "detent large"])
   }
 
