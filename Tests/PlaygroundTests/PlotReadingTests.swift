@@ -105,8 +105,8 @@ struct PlotReadingTests {
       comparison: capture("fluid", start: 100))
     #expect(
       plot.legendLabels.map(\.text) == [
-        "position 100–290 pt", "velocity ±600 pt/s", "", "grey: seed", "pointer (left axis)",
-        "pink: fluid",
+        "position 100–290 pt", "velocity ±600 pt/s", "", "grey: previous run, seed untouched",
+        "pointer (left axis)", "pink: same input, fluid untouched", "+ is down, as on screen",
       ])
   }
 

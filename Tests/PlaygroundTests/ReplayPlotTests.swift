@@ -48,7 +48,7 @@ extension SDLSuite {
       #expect(plot.current?.tuningName == "seed" && plot.comparison?.tuningName == "fluid")
       studio.press([Key("b")])
       #expect(plot.current?.tuningName == "fluid" && plot.comparison?.tuningName == "seed")
-      #expect(plot.legendLabels.map(\.text).contains("pink: seed"))
+      #expect(plot.legendLabels.map(\.text).contains("pink: same input, seed untouched"))
     }
   }
 }

@@ -222,7 +222,7 @@ extension SDLSuite {
       let plot = studio.overlays.plotView
       #expect(plot.current?.tuningName == "custom")
       #expect(plot.comparison?.tuningName == "recorded seed")
-      #expect(plot.legendLabels.map(\.text).contains("pink: recorded seed"))
+      #expect(plot.legendLabels.map(\.text).contains("pink: same input, recorded seed"))
       let forkY = try #require(plot.current?.samples.first { $0.frame == Self.midPresentation })
       let recordedY = try #require(
         plot.comparison?.samples.first { $0.frame == Self.midPresentation })

@@ -26,8 +26,12 @@ package final class ToastView: View {
   /// Shows `text` centred horizontally near the top of `bounds` (the device).
   package func show(_ text: String, in bounds: Rect) {
     label.text = text
-    let size = label.sizeThatFits(Size(width: bounds.width - 32, height: 40))
-    let width = min(bounds.width - 16, size.width + 24)
+    // Every line the text wraps to is inside the pill (a long notice used to take two
+    // lines and draw the second below it, over the navigation bar).
+    let size = label.sizeThatFits(Size(width: bounds.width - 40, height: .infinity))
+    // A font drawn at 2x or 3x is hinted a little wider than at 1x: room for that.
+    let textWidth = (size.width * 1.03).rounded(.up) + 2
+    let width = min(bounds.width - 16, textWidth + 24)
     frame = Rect(
       x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + 56, width: width,
       height: size.height + 14)

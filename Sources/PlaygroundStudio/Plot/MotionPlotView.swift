@@ -1,5 +1,6 @@
 import PlaygroundSessions
 import SheetEngine
+import SheetTuning
 
 /// The motion plot in the inspector: the last interaction's position (blue), velocity
 /// (orange, zero at the faint middle line) and transition progress (green, 0 at the bottom,
@@ -27,7 +28,11 @@ package final class MotionPlotView: View {
     Label(text: "", fontSize: 11, textColor: OverlayStyle.darkSecondaryText),
     Label(text: "", fontSize: 11, textColor: OverlayStyle.pointerPath),
     Label(text: "", fontSize: 11, textColor: MotionPlotView.comparisonColor),
+    Label(text: "", fontSize: 11, textColor: OverlayStyle.darkSecondaryText),
   ]
+  /// The legend's bottom, local points: the curves' area starts below it, however many
+  /// lines the legend wraps to.
+  private var legendBottom = 0.0
   package private(set) var current: MotionCapture?
   package private(set) var previous: MotionCapture?
   /// In a compare session, the other side's capture of the same frames, drawn in
@@ -110,10 +115,12 @@ package final class MotionPlotView: View {
       current.samples.contains { $0.progress != nil } ? "progress 0–1" : ""
     // Every curve drawn has its entry: in compare mode both the other side (pink) and this
     // side's previous interaction (grey) may show.
-    legendLabels[3].text = self.previous.map { "grey: \($0.tuningName)" } ?? ""
+    legendLabels[3].text = self.previous.map { "grey: previous run, \(Self.named($0))" } ?? ""
     legendLabels[4].text =
       plotted.contains { $0.pointer != nil } ? "pointer (left axis)" : ""
-    legendLabels[5].text = self.comparison.map { "pink: \($0.tuningName)" } ?? ""
+    legendLabels[5].text = self.comparison.map { "pink: same input, \(Self.named($0))" } ?? ""
+    // The sign convention, once: along y larger is lower, as on screen.
+    legendLabels[6].text = element.hasSuffix(".y") ? "+ is down, as on screen" : "+ is right"
     setNeedsLayout()
     return true
   }
@@ -136,6 +143,14 @@ package final class MotionPlotView: View {
         x: x, y: legendY, width: min(width, max(bounds.width - 10 - x, 0)), height: lineHeight)
       x += width + 10
     }
+    legendBottom = legendY + lineHeight
+  }
+
+  /// A run's tuning as the legend names it: a preset's name says that it is the preset
+  /// untouched ("ios26 untouched"), anything else as it is ("custom", "recorded seed").
+  static func named(_ capture: MotionCapture) -> String {
+    TuningPreset(named: capture.tuningName) == nil
+      ? capture.tuningName : "\(capture.tuningName) untouched"
   }
 
   package override func sizeThatFits(_ size: Size) -> Size {
@@ -145,7 +160,11 @@ package final class MotionPlotView: View {
   // MARK: - Drawing
 
   /// Where the curves go, in local coordinates.
-  var plotRect: Rect { bounds.inset(by: Self.plotInsets) }
+  var plotRect: Rect {
+    var insets = Self.plotInsets
+    insets.top = max(insets.top, legendBottom + 6)
+    return bounds.inset(by: insets)
+  }
 
   package override func appendContent(to list: inout DisplayList, context: RenderContext) {
     guard let current, let geometry = geometry() else { return }
@@ -167,7 +186,7 @@ package final class MotionPlotView: View {
     var plotted: [MotionSample]
     var ghost: [MotionSample]
     package var other: [MotionSample]
-    var labels: [(time: Double, name: String, color: Color, row: Int)]
+    var labels: [MarkLabel]
     var band: Double
     package var scale: PlotScale
   }
@@ -185,10 +204,17 @@ package final class MotionPlotView: View {
     // over one.
     let times = Self.timeSpan(current.samples.map(\.time) + ghost.map(\.time) + other.map(\.time))
     let across = plotRect
-    let labels = Self.markLabels(of: current) { time in
-      across.minX + (time - times.lowerBound) / (times.upperBound - times.lowerBound)
-        * across.width
-    }
+    let measurer = window?.textMeasurer
+    let labels = Self.markLabels(
+      of: current,
+      x: { time in
+        across.minX + (time - times.lowerBound) / (times.upperBound - times.lowerBound)
+          * across.width
+      },
+      width: { text in
+        measurer?.width(of: text, fontSize: Self.axisFontSize) ?? Double(text.count) * 6
+      },
+      span: bounds.minX + 2...bounds.maxX - 2)
     let band = labels.isEmpty ? 0 : Double((labels.map(\.row).max() ?? 0) + 1) * 12 + 2
     var area = plotRect
     area.origin.y += band
@@ -204,41 +230,95 @@ package final class MotionPlotView: View {
       plotted: plotted, ghost: ghost, other: other, labels: labels, band: band, scale: scale)
   }
 
-  /// The press, slop and release marks that happened, each with the row its label takes:
-  /// labels stack downwards where marks crowd (a press and its slop a few frames apart).
-  static func markLabels(of current: MotionCapture, x: (Double) -> Double) -> [(
-    time: Double, name: String, color: Color, row: Int
-  )] {
+  /// The press, slop and release marks that happened, each with the row and left edge its
+  /// label takes: right of its line, else left of it, on the first row where it overlaps no
+  /// other label, crosses no other mark's line, has its own line cross no label, and stays
+  /// inside `span` (the view's width); `width` measures a label. A mark's line starts at its
+  /// label's row, so marks a few points apart stack their labels downwards, each line
+  /// starting below the labels beside it.
+  static func markLabels(
+    of current: MotionCapture, x: (Double) -> Double,
+    width: (String) -> Double = { Double($0.count) * 6 },
+    span: ClosedRange<Double> = -Double.infinity...Double.infinity
+  ) -> [MarkLabel] {
     let marks: [(frame: Int?, name: String, color: Color)] = [
       (current.pressFrame, "press", OverlayStyle.darkSecondaryText),
       (current.slopFrame, "slop", OverlayStyle.darkSecondaryText),
       (current.releaseFrame, "release", OverlayStyle.release),
     ]
-    var result: [(time: Double, name: String, color: Color, row: Int)] = []
-    for mark in marks {
+    let found = marks.compactMap { mark -> (time: Double, name: String, color: Color)? in
       guard let frame = mark.frame,
         let sample = current.samples.first(where: { $0.frame == frame })
-      else { continue }
-      let crowded = result.last.map { x(sample.time) - x($0.time) < 44 } ?? false
-      result.append((sample.time, mark.name, mark.color, crowded ? result.last!.row + 1 : 0))
+      else { return nil }
+      return (sample.time, mark.name, mark.color)
+    }
+    var result: [MarkLabel] = []
+    for mark in found {
+      let markX = x(mark.time)
+      let labelWidth = width(mark.name)
+      let sides = [markX + 3, markX - 3 - labelWidth]
+      func fits(_ left: Double, row: Int) -> Bool {
+        let right = left + labelWidth
+        guard left >= span.lowerBound, right <= span.upperBound else { return false }
+        for placed in result {
+          let placedX = x(placed.time)
+          // A placed line reaching this row through this label.
+          if placed.row <= row, placedX >= left - 1, placedX <= right + 1 { return false }
+          // This line, from this row down, through a placed label.
+          if placed.row >= row, markX >= placed.textX - 1,
+            markX <= placed.textX + placed.width + 1
+          {
+            return false
+          }
+          if placed.row == row, placed.textX < right + 2, left < placed.textX + placed.width + 2 {
+            return false
+          }
+        }
+        return true
+      }
+      var placed: (Double, Int)?
+      for row in 0..<4 {
+        if let side = sides.first(where: { fits($0, row: row) }) {
+          placed = (side, row)
+          break
+        }
+      }
+      let (textX, row) = placed ?? (sides[0], (result.map(\.row).max() ?? -1) + 1)
+      result.append(
+        MarkLabel(
+          time: mark.time, name: mark.name, color: mark.color, row: row, textX: textX,
+          width: labelWidth))
     }
     return result
   }
 
+  /// One mark's label: where its line is (`time`), and where its text goes.
+  struct MarkLabel {
+    var time: Double
+    var name: String
+    var color: Color
+    var row: Int
+    /// The text's left edge, local points.
+    var textX: Double
+    var width: Double
+  }
+
   /// The marks' lines through the band and the curves, their labels in the band.
   private func appendMarks(
-    _ labels: [(time: Double, name: String, color: Color, row: Int)], band: Double,
+    _ labels: [MarkLabel], band: Double,
     scale: PlotScale, context: RenderContext, to list: inout DisplayList
   ) {
     let area = scale.area
     let top = area.minY - band
     for label in labels {
       let markX = scale.x(label.time)
+      // From its label's row down: a label on a row above is never crossed.
+      let lineTop = top + Double(label.row) * 12
       OverlayDrawing.appendRect(
-        Rect(x: markX - 0.5, y: top, width: 1, height: area.maxY - top),
+        Rect(x: markX - 0.5, y: lineTop, width: 1, height: area.maxY - lineTop),
         color: label.color, context: context, to: &list)
       appendText(
-        label.name, at: Point(x: markX + 3, y: top + Double(label.row) * 12), color: label.color,
+        label.name, at: Point(x: label.textX, y: top + Double(label.row) * 12), color: label.color,
         context: context, to: &list)
     }
   }
