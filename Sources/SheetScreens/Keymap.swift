@@ -33,6 +33,8 @@ public struct Keymap: Sendable {
     case saveFork
     /// The tuning panel's Save, from the keyboard.
     case saveTuning
+    /// `?`: every key of the window, by what it does.
+    case showKeys
   }
 
   /// What a key does while a value is typed into the inspector, where every other key is a
@@ -89,6 +91,7 @@ public struct Keymap: Sendable {
     let base =
       switch key.name {
       case "period": "."
+      case "slash" where key.modifiers.contains(.shift): "?"
       case "slash": "/"
       case "equals": "="
       case "minus": "-"
@@ -98,7 +101,8 @@ public struct Keymap: Sendable {
       default: key.name.uppercased()
       }
     let control = key.modifiers.contains(.control) ? "Ctrl+" : ""
-    return control + (key.modifiers.contains(.shift) ? "Shift+" + base : base)
+    let shift = key.modifiers.contains(.shift) && base != "?"
+    return control + (shift ? "Shift+" + base : base)
   }
 
   /// Every key with what it does, one line each, `indent` before the key and the
@@ -157,7 +161,13 @@ public struct Keymap: Sendable {
     }
 
   private static let hostEntries: [Entry] = [
-    Entry(key: Key("t"), layer: .host, summary: "tuning panel", hostCommand: .toggleTuningPanel),
+    Entry(
+      key: Key("slash", modifiers: .shift), layer: .host,
+      summary: "every key of the window, by what it does (any key closes it)",
+      hostCommand: .showKeys),
+    Entry(
+      key: Key("t"), layer: .host, summary: "the studio: HUD, motion plot and tuning panel",
+      hostCommand: .toggleTuningPanel),
     Entry(key: Key("h"), layer: .host, summary: "HUD", hostCommand: .toggleHUD),
     Entry(key: Key("v"), layer: .host, summary: "pointer trail", hostCommand: .togglePointerTrail),
     Entry(key: Key("g"), layer: .host, summary: "motion plot", hostCommand: .toggleMotionPlot),
@@ -216,7 +226,8 @@ public struct Keymap: Sendable {
       hostCommand: .saveTuning, replayCommand: .saveFork),
     Entry(
       key: Key("q", modifiers: .control), layer: .host,
-      summary: "quit (a recording is finished and written)", hostCommand: .quit),
+      summary: "quit (a recording is finished and written; unsaved tuning edits ask first)",
+      hostCommand: .quit),
   ]
 
   private static func summary(of command: KeyCommand) -> String {

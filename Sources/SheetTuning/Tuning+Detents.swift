@@ -51,45 +51,45 @@ extension Tuning {
 
   static let detentParameters: [TuningParameter] = [
     .init(
-      "detents.listMedium", .list, "", 0...1, seed: 0, fluid: 1,
+      "detents.listMedium", .detents, "", 0...1, seed: 0, fluid: 1,
       .bool(\.detents.listMedium), "The list sheet rests at medium: half the window."),
     .init(
-      "detents.listLarge", .list, "", 0...1, seed: 0, fluid: 1,
+      "detents.listLarge", .detents, "", 0...1, seed: 0, fluid: 1,
       .bool(\.detents.listLarge), "The list sheet rests at large: the window below the top inset."),
     .init(
-      "detents.listFraction", .list, "×", 0...1, seed: 0, fluid: 0,
+      "detents.listFraction", .detents, "×", 0...1, seed: 0, fluid: 0,
       .double(\.detents.listFraction), "Also a list sheet detent at this × window height; 0 none."),
     .init(
-      "detents.listFitsContent", .list, "", 0...1, seed: 0, fluid: 0,
+      "detents.listFitsContent", .detents, "", 0...1, seed: 0, fluid: 0,
       .bool(\.detents.listFitsContent),
       "Also a list sheet detent as tall as its rows (a fitted custom detent); opens there."),
     .init(
-      "detents.systemSizing", .list, "", 0...1, seed: 0, fluid: 1,
+      "detents.systemSizing", .detents, "", 0...1, seed: 0, fluid: 1,
       .bool(\.detents.systemSizing),
       "Medium is half the window and large full height whatever the content (iOS), not capped."),
     .init(
-      "detents.scrollingExpands", .list, "", 0...1, seed: 1, fluid: 1,
+      "detents.scrollingExpands", .detents, "", 0...1, seed: 1, fluid: 1,
       .bool(\.detents.scrollingExpands),
       "An upward drag on the list at its top first expands the sheet, then scrolls."),
     .init(
-      "detents.largestUndimmed", .list, "", 0...3, seed: 0, fluid: 0,
+      "detents.largestUndimmed", .detents, "", 0...3, seed: 0, fluid: 0,
       .int(\.detents.largestUndimmed),
       "Largest detent (1 = smallest) without dim, the screen behind usable; 0 none."),
     .init(
-      "detents.cardStack", .list, "", 0...1, seed: 0, fluid: 1,
+      "detents.cardStack", .detents, "", 0...1, seed: 0, fluid: 1,
       .bool(\.detents.cardStack), "The screen behind shrinks into a card as a sheet nears large."),
     .init(
-      "detents.cardStackInset", .list, "pt", 0...100, seed: 20, fluid: 20,
+      "detents.cardStackInset", .detents, "pt", 0...100, seed: 20, fluid: 20,
       .double(\.detents.cardStackInset),
       "Card stack: top and bottom inset (scale 1 − 2 × inset / h)."),
     .init(
-      "detents.cardStackGap", .list, "pt", 0...40, seed: 8, fluid: 8,
+      "detents.cardStackGap", .detents, "pt", 0...40, seed: 8, fluid: 8,
       .double(\.detents.cardStackGap), "Card stack: the card's top above the sheet's at large."),
     .init(
-      "detents.cardStackCornerRadius", .list, "pt", 0...40, seed: 8, fluid: 8,
+      "detents.cardStackCornerRadius", .detents, "pt", 0...40, seed: 8, fluid: 8,
       .double(\.detents.cardStackCornerRadius), "Card stack: the card's corner radius."),
     .init(
-      "detents.cardStackDarkening", .list, "", 0...1, seed: 0.2, fluid: 0.2,
+      "detents.cardStackDarkening", .detents, "", 0...1, seed: 0.2, fluid: 0.2,
       .double(\.detents.cardStackDarkening), "Card stack: black over the card at large."),
   ]
 

@@ -32,25 +32,25 @@ extension Tuning {
       "sheet.curve.y2", .sheet, "", 0...1, seed: 1, fluid: 1,
       .double(\.sheet.curveY2), "Present / dismiss bezier: second control point's progress."),
     .init(
-      "sheet.dimAlpha", .sheet, "", 0...1, seed: 0.75, fluid: 0.4,
+      "sheet.dimAlpha", .look, "", 0...1, seed: 0.75, fluid: 0.4,
       .double(\.sheet.dimAlpha), "Alpha of the black dim behind a fully shown sheet."),
     .init(
-      "sheet.cornerRadius", .sheet, "pt", 0...60, seed: 16, fluid: 16, ios26: 38,
+      "sheet.cornerRadius", .look, "pt", 0...60, seed: 16, fluid: 16, ios26: 38,
       .double(\.sheet.cornerRadius), "Radius of the sheet's top corners."),
     .init(
-      "sheet.grabberWidth", .sheet, "pt", 0...200, seed: 36, fluid: 36,
+      "sheet.grabberWidth", .look, "pt", 0...200, seed: 36, fluid: 36,
       .double(\.sheet.grabberWidth), "Width of the grabber at the sheet's top."),
     .init(
-      "sheet.grabberHeight", .sheet, "pt", 0...20, seed: 5, fluid: 5,
+      "sheet.grabberHeight", .look, "pt", 0...20, seed: 5, fluid: 5,
       .double(\.sheet.grabberHeight), "Height of the grabber at the sheet's top."),
     .init(
-      "sheet.continuousCorners", .sheet, "", 0...1, seed: 0, fluid: 1,
+      "sheet.continuousCorners", .look, "", 0...1, seed: 0, fluid: 1,
       .bool(\.sheet.continuousCorners), "Continuous (iOS squircle) corners, not circular ones."),
     .init(
-      "sheet.shadowOpacity", .sheet, "", 0...1, seed: 0.15, fluid: 0.15,
+      "sheet.shadowOpacity", .look, "", 0...1, seed: 0.15, fluid: 0.15,
       .double(\.sheet.shadowOpacity), "Opacity of the black shadow above the sheet's top edge."),
     .init(
-      "sheet.shadowRadius", .sheet, "pt", 0...40, seed: 12, fluid: 12,
+      "sheet.shadowRadius", .look, "pt", 0...40, seed: 12, fluid: 12,
       .double(\.sheet.shadowRadius), "Blur radius of the sheet's shadow (sigma = radius / 2)."),
     .init(
       "sheet.floatingInset", .sheet, "pt", 0...40, seed: 0, fluid: 0, ios26: 8,
@@ -61,88 +61,88 @@ extension Tuning {
       .double(\.sheet.floatsBelow),
       "Share of the full height up to which a floating sheet floats fully, then attaches."),
     .init(
-      "sheet.glass", .sheet, "", 0...1, seed: 0, fluid: 0, ios26: 1, .bool(\.sheet.glass),
+      "sheet.glass", .look, "", 0...1, seed: 0, fluid: 0, ios26: 1, .bool(\.sheet.glass),
       "Liquid Glass behind a floating sheet, opaque as it attaches (off: Reduce Transparency)."),
     .init(
-      "card.dimAlpha", .sheet, "", 0...1, seed: 0.5, fluid: 0.5,
+      "card.dimAlpha", .card, "", 0...1, seed: 0.5, fluid: 0.5,
       .double(\.card.dimAlpha), "Alpha of the black dim behind the card presentation."),
     .init(
-      "card.heightFraction", .sheet, "×", 0.1...1, seed: 2.0 / 3, fluid: 2.0 / 3,
+      "card.heightFraction", .card, "×", 0.1...1, seed: 2.0 / 3, fluid: 2.0 / 3,
       .double(\.card.heightFraction), "Card height as a fraction of the container's."),
     .init(
-      "zoom.duration", .sheet, "s", 0.01...5, seed: 0.3, fluid: 0.3,
+      "zoom.duration", .zoom, "s", 0.01...5, seed: 0.3, fluid: 0.3,
       .double(\.zoom.duration), "Duration of the zoom from (and back into) the tapped button."),
     .init(
-      "zoom.curve.x1", .sheet, "", 0...1, seed: 0.42, fluid: 0.42,
+      "zoom.curve.x1", .zoom, "", 0...1, seed: 0.42, fluid: 0.42,
       .double(\.zoom.curveX1), "Zoom bezier (ease-in-ease-out): first control point's time."),
     .init(
-      "zoom.curve.y1", .sheet, "", 0...1, seed: 0, fluid: 0,
+      "zoom.curve.y1", .zoom, "", 0...1, seed: 0, fluid: 0,
       .double(\.zoom.curveY1), "Zoom bezier: first control point's progress."),
     .init(
-      "zoom.curve.x2", .sheet, "", 0...1, seed: 0.58, fluid: 0.58,
+      "zoom.curve.x2", .zoom, "", 0...1, seed: 0.58, fluid: 0.58,
       .double(\.zoom.curveX2), "Zoom bezier: second control point's time."),
     .init(
-      "zoom.curve.y2", .sheet, "", 0...1, seed: 1, fluid: 1,
+      "zoom.curve.y2", .zoom, "", 0...1, seed: 1, fluid: 1,
       .double(\.zoom.curveY2), "Zoom bezier: second control point's progress."),
     .init(
-      "zoom.dragMinimumScale", .sheet, "×", 0.1...1, seed: 0.5, fluid: 0.5,
+      "zoom.dragMinimumScale", .zoom, "×", 0.1...1, seed: 0.5, fluid: 0.5,
       .double(\.zoom.dragMinimumScale),
       "Scale a drag down of one screen height shrinks the zoomed screen to."),
     .init(
-      "zoom.dismissThreshold", .sheet, "×", 0.01...0.99, seed: 0.25, fluid: 0.25,
+      "zoom.dismissThreshold", .zoom, "×", 0.01...0.99, seed: 0.25, fluid: 0.25,
       .double(\.zoom.dismissThreshold),
       "Dismiss the dragged zoom when the projected drag passes this much height."),
     .init(
-      "zoom.releaseResponse", .sheet, "s", 0.05...2, seed: 0.35, fluid: 0.35,
+      "zoom.releaseResponse", .zoom, "s", 0.05...2, seed: 0.35, fluid: 0.35,
       .double(\.zoom.releaseResponse),
       "Response of the spring into the button or back to full screen after a drag."),
     .init(
-      "zoom.releaseDamping", .sheet, "", 0.1...2, seed: 1, fluid: 1,
+      "zoom.releaseDamping", .zoom, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.zoom.releaseDamping), "Damping ratio of the zoom's release spring."),
   ]
 
   private static let dismissParameters: [TuningParameter] = [
     .init(
-      "dismiss.threshold", .dismiss, "×", 0.01...0.99, seed: 0.5, fluid: 0.5,
+      "dismiss.threshold", .dismissal, "×", 0.01...0.99, seed: 0.5, fluid: 0.5,
       .double(\.dismiss.threshold), "Dismiss when the projected drag passes this much height."),
     .init(
-      "dismiss.projectionDeceleration", .dismiss, "per ms", 0.9...0.9999, seed: 0.998,
+      "dismiss.projectionDeceleration", .dismissal, "per ms", 0.9...0.9999, seed: 0.998,
       fluid: 0.998, .double(\.dismiss.projectionDeceleration),
       "Velocity decay per ms used to project a release (0.998: about 0.5 s of travel)."),
     .init(
-      "dismiss.velocityRatio", .dismiss, "1/s", 0...50, seed: 0, fluid: 5.5,
+      "dismiss.velocityRatio", .dismissal, "1/s", 0...50, seed: 0, fluid: 5.5,
       .double(\.dismiss.velocityRatio),
       "Also dismiss when velocity / remaining distance reaches this; 0 is off."),
     .init(
-      "dismiss.useSpring", .dismiss, "", 0...1, seed: 0, fluid: 1,
+      "dismiss.useSpring", .dismissal, "", 0...1, seed: 0, fluid: 1,
       .bool(\.dismiss.useSpring), "Finish a released drag with the sheet spring, not the curve."),
     .init(
-      "dismiss.rubberBand", .dismiss, "", 0...1, seed: 0, fluid: 1,
+      "dismiss.rubberBand", .dismissal, "", 0...1, seed: 0, fluid: 1,
       .bool(\.dismiss.rubberBand), "Rubber-band a sheet dragged up past its full height."),
     .init(
-      "gesture.slop", .dismiss, "pt", 0...50, seed: 10, fluid: 10,
+      "gesture.slop", .dismissal, "pt", 0...50, seed: 10, fluid: 10,
       .double(\.gesture.slop), "Pointer travel before any pan (dismiss, list, back) begins."),
     .init(
-      "gesture.dragStartsAtSlop", .dismiss, "", 0...1, seed: 0, fluid: 0,
+      "gesture.dragStartsAtSlop", .dismissal, "", 0...1, seed: 0, fluid: 0,
       .bool(\.gesture.dragStartsAtSlop),
       "Count drags from the slop (Flutter, Android: lags by it), not the press (UIKit)."),
   ]
 
   private static let listParameters: [TuningParameter] = [
     .init(
-      "list.rowCount", .list, "", 0...10_000, seed: 20, fluid: 20,
+      "list.rowCount", .scrolling, "", 0...10_000, seed: 20, fluid: 20,
       .int(\.list.rowCount), "Number of rows in the list sheet."),
     .init(
-      "list.rowHeight", .list, "pt", 20...200, seed: 44, fluid: 44,
+      "list.rowHeight", .scrolling, "pt", 20...200, seed: 44, fluid: 44,
       .double(\.list.rowHeight), "Height of one list row."),
     .init(
-      "list.decelerationRate", .list, "per ms", 0.9...0.9999, seed: 0.998, fluid: 0.998,
+      "list.decelerationRate", .scrolling, "per ms", 0.9...0.9999, seed: 0.998, fluid: 0.998,
       .double(\.list.decelerationRate), "Velocity decay per ms of a flung list (fast: 0.99)."),
     .init(
-      "list.rubberBand", .list, "×", 0...1, seed: 0.55, fluid: 0.55,
+      "list.rubberBand", .scrolling, "×", 0...1, seed: 0.55, fluid: 0.55,
       .double(\.list.rubberBand), "Rubber-band constant: overscroll shown per point at first."),
     .init(
-      "list.handoffDismissFactor", .list, "×", 0.1...20, seed: 2, fluid: 2,
+      "list.handoffDismissFactor", .scrolling, "×", 0.1...20, seed: 2, fluid: 2,
       .double(\.list.handoffDismissFactor),
       "A fling into the list's top dismisses past this many sheet heights, else bounces."),
   ]
@@ -215,54 +215,54 @@ extension Tuning {
 
   private static let springParameters: [TuningParameter] = [
     .init(
-      "springs.sheetResponse", .springs, "s", 0.05...3, seed: 0.4, fluid: 0.4,
+      "springs.sheetResponse", .sheet, "s", 0.05...3, seed: 0.4, fluid: 0.4,
       .double(\.springs.sheetResponse), "Response (undamped period) of the sheet spring."),
     .init(
-      "springs.sheetDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      "springs.sheetDamping", .sheet, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.sheetDamping), "Damping ratio of the sheet spring after a slow release."),
     .init(
-      "springs.flickDamping", .springs, "", 0.1...2, seed: 0.58, fluid: 0.58,
+      "springs.flickDamping", .sheet, "", 0.1...2, seed: 0.58, fluid: 0.58,
       .double(\.springs.flickDamping), "Damping ratio of the sheet spring after a flick."),
     .init(
-      "springs.flickVelocity", .springs, "pt/s", 0...5000, seed: 300, fluid: 300,
+      "springs.flickVelocity", .sheet, "pt/s", 0...5000, seed: 300, fluid: 300,
       .double(\.springs.flickVelocity), "Release speed above which a release is a flick."),
     .init(
-      "springs.navigationResponse", .springs, "s", 0.05...3, seed: uiKitSpringResponse,
+      "springs.navigationResponse", .navigation, "s", 0.05...3, seed: uiKitSpringResponse,
       fluid: uiKitSpringResponse, .double(\.springs.navigationResponse),
       "Response of the push / pop spring (UIKit's default: critical, 0.344 s)."),
     .init(
-      "springs.navigationDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      "springs.navigationDamping", .navigation, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.navigationDamping), "Damping ratio of the push / pop spring."),
     .init(
-      "springs.bounceResponse", .springs, "s", 0.05...3, seed: bounceSpringResponse,
+      "springs.bounceResponse", .scrolling, "s", 0.05...3, seed: bounceSpringResponse,
       fluid: bounceSpringResponse, .double(\.springs.bounceResponse),
       "Response of the spring returning an overscrolled list (stiffness 100: 0.628 s)."),
     .init(
-      "springs.bounceDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      "springs.bounceDamping", .scrolling, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.bounceDamping), "Damping ratio of the overscroll bounce-back spring."),
     .init(
-      "springs.stretchResponse", .springs, "s", 0.05...3, seed: 0.4, fluid: 0.4,
+      "springs.stretchResponse", .sheet, "s", 0.05...3, seed: 0.4, fluid: 0.4,
       .double(\.springs.stretchResponse),
       "Response of the spring that lets a rubber-banded sheet back down."),
     .init(
-      "springs.stretchDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      "springs.stretchDamping", .sheet, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.stretchDamping), "Damping ratio of the rubber-band stretch spring."),
     .init(
-      "springs.sheetBounceResponse", .springs, "s", 0.05...3, seed: 0.4, fluid: 0.4,
+      "springs.sheetBounceResponse", .scrolling, "s", 0.05...3, seed: 0.4, fluid: 0.4,
       .double(\.springs.sheetBounceResponse),
       "Response of the sheet's dip when a list's fling reaches its top."),
     .init(
-      "springs.sheetBounceDamping", .springs, "", 0.1...2, seed: 1, fluid: 1,
+      "springs.sheetBounceDamping", .scrolling, "", 0.1...2, seed: 1, fluid: 1,
       .double(\.springs.sheetBounceDamping), "Damping ratio of the sheet's dip after a fling."),
   ]
 
   private static let motionParameters: [TuningParameter] = [
     .init(
-      "motion.reduce", .motion, "", 0...1, seed: 0, fluid: 0,
+      "motion.reduce", .look, "", 0...1, seed: 0, fluid: 0,
       .bool(\.motion.reduce),
       "Reduce Motion: presentations, pushes and the zoom cross-fade (drags still move)."),
     .init(
-      "motion.crossFadeDuration", .motion, "s", 0.01...2, seed: 0.2, fluid: 0.2,
+      "motion.crossFadeDuration", .look, "s", 0.01...2, seed: 0.2, fluid: 0.2,
       .double(\.motion.crossFadeDuration), "Duration of the Reduce Motion cross-fade."),
   ]
 

@@ -129,6 +129,8 @@ struct OverlayControllerTests {
   @Test func switchesFlipBooleans() throws {
     let overlays = Support.controller()
     overlays.isPanelVisible = true
+    // The tuning first: rows its preset does not use say why, which moves the rows below.
+    overlays.update(inspection: Support.inspection(frame: 0), frameMilliseconds: 16, tuning: .seed)
     let toggle = try #require(Support.row("dismiss.useSpring", in: overlays).toggle)
     #expect(
       Support.tap(toggle, in: overlays, tuning: .seed) == [
@@ -136,6 +138,7 @@ struct OverlayControllerTests {
       ])
     let on = try Tuning.seed.setting(1, forKey: "dismiss.useSpring")
     overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: on)
+    _ = Support.row("dismiss.useSpring", in: overlays)
     #expect(toggle.isOn)
     #expect(
       Support.tap(toggle, in: overlays, tuning: on) == [.set(key: "dismiss.useSpring", value: 0)])
@@ -144,9 +147,9 @@ struct OverlayControllerTests {
   @Test func resetReturnsToTheBasePresetsValue() throws {
     let overlays = Support.controller()
     overlays.isPanelVisible = true
-    let row = Support.row("navigation.duration", in: overlays)
     let tuning = try Tuning.fluid.setting(1.2, forKey: "navigation.duration")
     overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: tuning)
+    let row = Support.row("navigation.duration", in: overlays)
     #expect(row.valueLabel.text == "1.20 s")
     #expect(row.resetButton.isEnabled)
     #expect(
@@ -154,6 +157,7 @@ struct OverlayControllerTests {
         .set(key: "navigation.duration", value: 0.5)
       ])
     overlays.update(inspection: Support.inspection(frame: 2), frameMilliseconds: 16, tuning: .fluid)
+    _ = Support.row("navigation.duration", in: overlays)
     #expect(!row.resetButton.isEnabled)
     #expect(Support.tap(row.resetButton, in: overlays, tuning: .fluid).isEmpty)
   }
@@ -171,7 +175,13 @@ struct OverlayControllerTests {
     // A custom tuning goes back to its preset.
     let custom = try Tuning.classic.setting(0.9, forKey: "sheet.duration")
     overlays.update(inspection: Support.inspection(frame: 1), frameMilliseconds: 16, tuning: custom)
-    #expect(overlays.panel.header.nameLabel.text == "custom")
+    overlays.window.layoutIfNeeded()
+    // It says so in the switch too: no preset's segment shows chosen.
+    #expect(overlays.panel.header.nameLabel.text == "custom (from classic)")
+    let presetSwitch = overlays.panel.header.presetSwitch
+    #expect(!presetSwitch.customSegment.isHidden)
+    #expect(presetSwitch.customSegment.title == "custom (from classic)")
+    #expect(TuningPreset.allCases.allSatisfy { !presetSwitch.isSelected($0) })
     #expect(Support.tap(seed, in: overlays, tuning: custom) == [.preset("classic")])
   }
 
@@ -185,8 +195,9 @@ struct OverlayControllerTests {
     #expect(overlays.panel.scrollOffset == 120)
     #expect(title.frameInWindow.minY == before - 120)
     #expect(!overlays.handlePointer(Support.wheel(dy: -120, at: onApp), tuning: .seed).consumed)
-    // Dragging the group title (not a control) scrolls by the drag.
-    let start = title.frameInWindow.center
+    // Dragging a row's description (not a control) scrolls by the drag; a section's heading
+    // is a control now (a press folds it).
+    let start = try #require(overlays.panel.rows.first).descriptionLabel.frameInWindow.center
     _ = overlays.handlePointer(Support.down(start), tuning: .seed)
     let moved = overlays.handlePointer(
       Support.move(Point(x: start.x, y: start.y - 200)), tuning: .seed)
@@ -439,16 +450,12 @@ struct OverlayControllerTests {
       forwarded == [.input(.keyDown(Key("escape")), at: 8), .input(.keyUp(Key("escape")), at: 8)])
   }
 
-  @Test func rowNamesDropOnlyTheirOwnGroupsPrefix() {
-    #expect(TuningRowView.displayName(of: "sheet.duration", in: .sheet) == "duration")
-    #expect(TuningRowView.displayName(of: "sheet.curve.x1", in: .sheet) == "curve.x1")
-    #expect(TuningRowView.displayName(of: "card.dimAlpha", in: .sheet) == "card.dimAlpha")
-    #expect(TuningRowView.displayName(of: "gesture.slop", in: .dismiss) == "gesture.slop")
-    for group in TuningGroup.allCases {
-      let names = Tuning.parameters(in: group).map {
-        TuningRowView.displayName(of: $0.key, in: group)
-      }
-      #expect(Set(names).count == names.count, "\(group) has two rows with one name")
+  /// Every row shows its full key, the same way in every section (issue 40): the name a
+  /// file, a recording and `/` find use.
+  @Test func everyRowShowsItsFullKey() {
+    let overlays = Support.controller()
+    for row in overlays.panel.rows {
+      #expect(row.nameLabel.text.hasPrefix(row.parameter.key), "\(row.parameter.key)")
     }
   }
 

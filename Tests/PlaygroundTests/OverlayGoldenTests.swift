@@ -93,8 +93,8 @@ extension SDLSuite {
       _ = overlays.handleKey(Key("t"))
       _ = Self.step(runtime, overlays)
       overlays.window.layoutIfNeeded()
-      let title = try #require(overlays.panel.groupTitles[.springs])
-      overlays.panel.scroll(to: title.frame.minY - 8)
+      let editor = try #require(overlays.panel.springEditors.first)
+      overlays.panel.scroll(to: editor.frame.minY - 8)
       let list = Self.step(runtime, overlays)
       try compare("spring-editors", list, overlays, font: font)
     }

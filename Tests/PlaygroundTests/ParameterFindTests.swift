@@ -40,8 +40,8 @@ struct ParameterFindTests {
     type(" card", in: session)
     let both = overlays.panel.rows.filter { !$0.isHidden }.map(\.parameter.key)
     #expect(both == ["card.dimAlpha"])
-    #expect(overlays.panel.groupTitles[.sheet]?.isHidden == false)
-    #expect(overlays.panel.groupTitles[.list]?.isHidden == true)
+    #expect(overlays.panel.groupHeaders[.card]?.isHidden == false)
+    #expect(overlays.panel.groupHeaders[.scrolling]?.isHidden == true)
     // Return keeps the filter; the one row left starts typing its value, which the first
     // Escape leaves; the next Escape is the app's again.
     let left = session.step([
@@ -92,5 +92,38 @@ struct ParameterFindTests {
     #expect(ParameterFilter(query: "  ").matches(dim, group: .sheet))
     #expect(ParameterFilter.character(for: "period") == ".")
     #expect(ParameterFilter.character(for: "f5") == nil)
+  }
+}
+
+/// The panel's sections by what they move (issue 40, item 1): in the window they fold, the
+/// ones for the screen on show open as it opens, and `/` finds rows in folded sections too.
+@MainActor
+@Suite struct PanelSectionsTests {
+  @Test func theScreenOnShowOpensItsSectionsAndFindSearchesFoldedOnes() {
+    let overlays = OverlayTestSupport.controller()
+    overlays.isPanelVisible = true
+    overlays.foldsTuningSections = true
+    let panel = overlays.panel
+    let shown = { Set(panel.rows.filter { !$0.isHidden }.map(\.group)) }
+    overlays.showScreen(presented: [], pushed: 1)
+    #expect(shown() == [.sheet])
+    overlays.showScreen(presented: ["list"], pushed: 1)
+    #expect(shown() == [.scrolling, .detents])
+    overlays.showScreen(presented: [], pushed: 2)
+    #expect(shown() == [.navigation])
+    overlays.showScreen(presented: ["zoom"], pushed: 2)
+    #expect(shown() == [.zoom])
+    // The same screen again keeps what the person opened.
+    panel.toggle(.card)
+    overlays.showScreen(presented: ["zoom"], pushed: 2)
+    #expect(shown() == [.zoom, .card])
+    // Every heading shows, folded or not, with its row count.
+    #expect(panel.groupHeaders.values.allSatisfy { !$0.isHidden })
+    #expect(panel.groupTitles[.look]?.text.hasPrefix("\u{25B8} Look (") == true)
+    // Find looks in every section.
+    panel.apply(ParameterFilter(query: "springs.sheetResponse"))
+    #expect(panel.rows.filter { !$0.isHidden }.map(\.parameter.key) == ["springs.sheetResponse"])
+    panel.apply(ParameterFilter(query: ""))
+    #expect(shown() == [.zoom, .card])
   }
 }

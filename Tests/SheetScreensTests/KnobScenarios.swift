@@ -9,7 +9,8 @@ enum KnobScenario: String, CaseIterable {
   /// (threshold); presented again and released at a third with medium speed (projection,
   /// flick velocity); a short slow drag that snaps back (slop, drag start, sheet spring);
   /// a one-frame flick (flick damping); dragged up past its top (rubber band, stretch
-  /// spring) and closed with Escape.
+  /// spring) and closed with Escape; a hard flick short of half (a throw). Each release
+  /// waits long enough for a spring's dismissal (the iOS presets') to end.
   case textSheet
   /// `sheetNavigation.*`: the text sheet's Next pushes a page inside the sheet, a
   /// back-swipe pops it, and Back after a second Next.
@@ -42,24 +43,31 @@ enum KnobScenario: String, CaseIterable {
     session.drag(
       from: session.pointInSheet(down: 60), by: Point(x: 0, y: 0.55 * height), frames: 20,
       hold: 4)
-    session.idle(40)
+    session.idle(80)
     session.tap("Text sheet")
     session.idle(30)
     session.drag(
       from: session.pointInSheet(down: 60), by: Point(x: 0, y: 0.3 * height), frames: 8)
-    session.idle(40)
+    session.idle(80)
     session.tap("Text sheet")
     session.idle(30)
     session.drag(from: session.pointInSheet(down: 60), by: Point(x: 0, y: 40), frames: 10, hold: 4)
-    session.idle(40)
+    session.idle(80)
     session.flick(from: session.pointInSheet(down: 60), step: Point(x: 0, y: 24), moves: 3)
-    session.idle(40)
+    session.idle(80)
     session.tap("Text sheet")
     session.idle(30)
     session.drag(from: session.pointInSheet(down: 60), by: Point(x: 0, y: -120), frames: 10)
     session.idle(50)
     session.frame([(0, .keyDown(Key("escape"))), (1, .keyUp(Key("escape")))])
+    session.idle(80)
+    // A hard flick short of half (0.36 of the height at about 5 heights a second): a throw,
+    // which the projection or the velocity ratio decides, not the threshold.
+    session.tap("Text sheet")
     session.idle(30)
+    let step = 0.09 * session.topFrame.height
+    session.flick(from: session.pointInSheet(down: 60), step: Point(x: 0, y: step), moves: 4)
+    session.idle(80)
   }
 
   private static func sheetPages(_ session: TracedSession) {
@@ -79,6 +87,10 @@ enum KnobScenario: String, CaseIterable {
   private static func list(_ session: TracedSession) {
     session.tap("List sheet")
     session.idle(30)
+    // Up to its largest detent where it has several (the presets' medium and large), so
+    // what follows scrolls the list rather than expanding the sheet.
+    session.drag(from: session.pointInSheet(down: 300), by: Point(x: 0, y: -500), frames: 12)
+    session.idle(40)
     // Past the end, slowly, and let go at rest: the rubber band, then the bounce back.
     session.drag(
       from: session.pointInSheet(down: 300), by: Point(x: 0, y: -400), frames: 20, hold: 4)
@@ -122,6 +134,12 @@ enum KnobScenario: String, CaseIterable {
     // From 25 points off the edge: only an edge strip wider than that begins.
     session.drag(from: Point(x: 25, y: 600), by: Point(x: 250, y: 0), frames: 12)
     session.idle(40)
+    // Where the swipes popped back to the playground's root (a preset that projects pops
+    // more of them), a page again: the card and the zoom are a page's.
+    if !session.has("Present card") {
+      session.tap("Navigation")
+      session.idle(40)
+    }
     session.tap("Present card")
     session.idle(30)
     session.frame([

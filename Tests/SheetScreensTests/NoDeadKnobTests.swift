@@ -108,6 +108,65 @@ import Testing
     }
   }
 
+  /// What a key's scenario needs of the preset to show the key's effect, where the key acts
+  /// only on content the scenario does not otherwise have: both detent sizings act where the
+  /// list is shorter than its detents (two rows); the velocity ratio decides only where the
+  /// projection does not already (a short projection), and is changed from 2, a ratio the
+  /// scenario's releases straddle (the iOS presets' 5.5 is above all of them); the projection
+  /// decides only where the ratio does not already. None changes whether the panel shows
+  /// the key as used.
+  private static func setup(for key: String) -> [String: Double] {
+    switch key {
+    case "detents.systemSizing", "detents.listFitsContent": ["list.rowCount": 2]
+    case "dismiss.velocityRatio":
+      ["dismiss.projectionDeceleration": 0.9, "dismiss.velocityRatio": 2]
+    case "dismiss.projectionDeceleration": ["dismiss.velocityRatio": 0]
+    default: [:]
+    }
+  }
+
+  /// No knob that lies (issue 40): under every preset, every row the panel shows as used
+  /// moves its scenario when changed alone, and every row it shows as unused (with its
+  /// reason, ``Tuning/unusedReason(forKey:)``) moves none of the scenarios.
+  @Test(arguments: TuningPreset.allCases)
+  func everyRowShownUsedMovesAndEveryRowShownUnusedDoesNot(_ preset: TuningPreset) throws {
+    var baselines: [String: [TraceFrame]] = [:]
+    func baseline(_ scenario: KnobScenario, _ base: Tuning, _ name: String) -> [TraceFrame] {
+      let key = "\(scenario.rawValue)/\(name)"
+      if let known = baselines[key] { return known }
+      let trace = Self.trace(scenario, base)
+      baselines[key] = trace
+      return trace
+    }
+    let presetTuning = Tuning(preset: preset)
+    for parameter in Tuning.parameters {
+      let key = parameter.key
+      let scenario = try #require(Self.scenario(for: key), "no scenario for \(key)")
+      var base = presetTuning
+      let setup = Self.setup(for: key)
+      for (setupKey, value) in setup { base = try base.setting(value, forKey: setupKey) }
+      let name = setup.keys.sorted().map { "\($0)=\(setup[$0]!)" }.joined(separator: ",")
+      let reason = presetTuning.unusedReason(forKey: key)
+      #expect(
+        base.unusedReason(forKey: key) == reason,
+        "\(key): the scenario's setup \(name) changes whether \(preset.name) uses it")
+      let current = try #require(base.value(forKey: key))
+      let tuned = try base.setting(Self.otherValue(parameter, from: current), forKey: key)
+      if let reason {
+        let moved = KnobScenario.allCases.filter {
+          Self.differs($0, tuned, from: baseline($0, base, name))
+        }
+        #expect(
+          moved.isEmpty,
+          "\(preset.name) shows \(key) unused (\(reason)) but it moves \(moved.map(\.rawValue))")
+      } else {
+        #expect(
+          Self.differs(scenario, tuned, from: baseline(scenario, base, name)),
+          "\(preset.name) shows \(key) as used but it changes nothing in \(scenario.rawValue)")
+      }
+    }
+  }
+
   /// The scenarios do what they say on the seed: the slow drag past half dismisses, the
   /// list's hard fling into its top dismisses, the card and the zoom open and close.
   @Test func scenariosReachTheirStatesOnTheSeed() {

@@ -59,6 +59,11 @@ final class TracedSession {
     for _ in 0..<count { frame() }
   }
 
+  /// Whether a control titled `title` is on screen now.
+  func has(_ title: String) -> Bool {
+    state.controls.contains { $0.title == title }
+  }
+
   /// Taps the control titled `title` if it is on screen now (a run whose state already
   /// differs may not have it; the trace says so anyway).
   func tap(_ title: String) {

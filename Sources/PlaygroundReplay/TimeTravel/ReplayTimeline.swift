@@ -90,7 +90,7 @@ package final class ReplayTimeline {
       isPlaying.toggle()
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .addCheckpoint,
       .selectNextSide, .quit, .copy, .paste, .undoTuning, .redoTuning, .findParameter,
-      .previousInteraction, .nextInteraction, .toggleOnionSkin, .saveFork, .saveTuning:
+      .previousInteraction, .nextInteraction, .toggleOnionSkin, .saveFork, .saveTuning, .showKeys:
       break
     }
   }

@@ -75,5 +75,6 @@ extension OverlayController {
     hud.frame = inspector.content(of: .hud)
     plotView.frame = inspector.content(of: .motionPlot)
     panel.frame = inspector.content(of: .tuning)
+    layoutModals()
   }
 }

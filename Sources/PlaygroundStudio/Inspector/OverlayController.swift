@@ -80,7 +80,7 @@ public final class OverlayController {
   var plotCaptureCount = 0
 
   /// The inspector's own runtime: its views, hit testing, pointer routing and wheel.
-  private let runtime: Runtime
+  let runtime: Runtime
   /// The inspector's window: the host's whole window, the device's part left empty.
   package var window: Window { runtime.window }
   let panel = TuningPanelView()
@@ -104,6 +104,12 @@ public final class OverlayController {
   let headers = InspectorSection.allCases.map { InspectorSectionHeader(section: $0) }
   let trailView = PointerTrailView()
   let plotView = MotionPlotView()
+  /// A question asked over the whole window (quitting with unsaved edits, restoring them).
+  package let prompt = PromptView()
+  /// `?`: every key of the window.
+  package let keysOverlay = KeysOverlayView()
+  /// "T studio · ? keys" until the first key or press (``showsFirstRunHint``).
+  package let hint = HintView()
 
   /// Buttons whose press the overlays took: their release is the overlays' too.
   private var pressedButtons: Set<PointerButton> = []
@@ -125,7 +131,9 @@ public final class OverlayController {
       panel: panel, tuningPath: tuningPath ?? Self.defaultTuningPath, store: tuningStore)
     deviceSize = size
     self.stripHeight = stripHeight
-    let parts = [column, plotView, hud, panel] + headers + [statusView, trailView] as [View]
+    let parts =
+      [column, plotView, hud, panel] + headers
+      + [statusView, trailView, hint, keysOverlay, prompt] as [View]
     runtime = Runtime(
       size: Size(width: size.width + InspectorLayout.width, height: size.height + stripHeight),
       safeAreaInsets: .zero, textMeasurer: textMeasurer,
@@ -143,6 +151,7 @@ public final class OverlayController {
     for header in headers {
       header.onPress = { [unowned self, section = header.section] in sections.flip(section) }
     }
+    editor.onUnsavedChange = { [unowned self] in needsDrawing = true }
     layout()
   }
 
@@ -175,6 +184,7 @@ public final class OverlayController {
   }
 
   private func takePointer(_ event: InputEvent) -> PointerOutcome {
+    if let outcome = takeModalPointer(event) { return outcome }
     switch event.kind {
     case .pointerDown(let button, let location):
       guard isInspectorVisible, location.x >= deviceSize.width || isCapturingPointer else {
@@ -350,7 +360,7 @@ public final class OverlayController {
   /// Appends the visible overlays, above whatever `list` already holds.
   public func appendDisplayItems(to list: inout DisplayList) {
     needsDrawing = false
-    guard isInspectorVisible || isTrailVisible else { return }
+    guard isInspectorVisible || isTrailVisible || showsModalOrHint else { return }
     window.layoutIfNeeded()
     list.items.append(contentsOf: DisplayListBuilder.build(window).items)
   }
@@ -412,6 +422,8 @@ extension OverlayController {
       isPanelVisible = true
       editor.startFinding()
     }
+    router.register(.showKeys) { [unowned self] in showKeys() }
     router.textEntry = editor
+    router.modal = self
   }
 }

@@ -13,6 +13,11 @@ package enum OverlayStyle {
   static let controlPressed = Color(hex: 0xC7C7CC)
   package static let switchOn = Color(hex: 0x34C759)
   package static let error = Color(hex: 0xD70015)
+  /// Unsaved edits: the header's mark (iOS's orange, darkened to read on white).
+  package static let unsaved = Color(hex: 0xC93400)
+  /// A tuning row the tuning does not use: a grey ground and a brown reason.
+  static let unusedBackground = Color(hex: 0xE9E9EE)
+  static let unusedText = Color(hex: 0x8A5A00)
 
   /// The inspector column behind its sections (iOS's grouped background).
   static let inspectorBackground = Color(hex: 0xF2F2F7)

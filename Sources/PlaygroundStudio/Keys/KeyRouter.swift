@@ -34,6 +34,14 @@ package final class KeyRouter {
     var selectedText: String? { get }
   }
 
+  /// What takes every key while it shows: a question the window asks, the keys overlay.
+  @MainActor
+  package protocol Modal: AnyObject {
+    var isModal: Bool { get }
+    /// A key pressed at `timestamp` (session milliseconds) while ``isModal``.
+    func press(_ key: Key, at timestamp: Double)
+  }
+
   private let keymap: Keymap
   /// Whether a recording plays in the window: Space then plays and pauses (the timeline's),
   /// and the timeline's keys are live.
@@ -41,6 +49,8 @@ package final class KeyRouter {
   private var handlers: [Keymap.HostCommand: (_ timestamp: Double) -> Void] = [:]
   private var heldKeys: Set<Key> = []
   weak var textEntry: (any TextEntry)?
+  /// Takes every key first while it is modal.
+  package weak var modal: (any Modal)?
   package weak var appEditing: (any AppEditing)?
   /// Where Copy and Paste go (the system clipboard through SDL in the window).
   package var clipboard: (any Clipboard)?
@@ -105,6 +115,11 @@ package final class KeyRouter {
   }
 
   private func takePress(_ key: Key, at timestamp: Double) -> Bool {
+    if let modal, modal.isModal {
+      heldKeys.insert(key)
+      modal.press(key, at: timestamp)
+      return true
+    }
     let command = isReplaying ? keymap.replayCommand(for: key) : keymap.hostCommand(for: key)
     if command == .copy, appIsEditing {
       if let selected = appEditing?.selectedText { clipboard?.setText(selected) }
@@ -134,7 +149,7 @@ package final class KeyRouter {
     switch command {
     case .toggleTuningPanel, .toggleHUD, .togglePointerTrail, .toggleMotionPlot, .undoTuning,
       .redoTuning, .findParameter, .previousInteraction, .nextInteraction, .toggleOnionSkin,
-      .saveFork, .saveTuning:
+      .saveFork, .saveTuning, .showKeys:
       false
     case .quit, .addCheckpoint, .selectNextSide, .stepBack, .stepForward, .jumpToStart,
       .jumpToEnd, .playPause, .copy, .paste:

@@ -44,6 +44,7 @@ extension TuningEditor {
       return showSavePath(hint: problem, isError: true)
     }
     stopAskingSavePath()
+    markSaved()
     onSavePathChosen?(path)
     tuningPath = path
     showStatus("Saved \(draft.displayName) to \(path)", isError: false)

@@ -67,6 +67,13 @@ final class TuningEditor {
   /// Whether a tuning the panel did not make is an undo step of its own (a hot reload); not
   /// in a replay, where the recording's own tuning events and seeks change the tuning shown.
   var recordsOutsideChanges = true
+  /// Each session's tuning as its file holds it (or as it started, with no file): what the
+  /// panel's edits are unsaved against (``TuningEditor/hasUnsavedEdits``).
+  var savedTunings: [ObjectIdentifier?: Tuning] = [:]
+  /// Each session's tuning as last seen, for a session not inspected now.
+  var latestTunings: [ObjectIdentifier?: Tuning] = [:]
+  /// Told when the draft's saved or unsaved state may have changed (the title follows it).
+  package var onUnsavedChange: (() -> Void)?
 
   /// Where Save writes: the window's files, or a test's memory.
   let store: any TuningStore
@@ -112,9 +119,11 @@ final class TuningEditor {
   /// last frame (they are on their way to the session).
   func adopt(_ tuning: Tuning) {
     guard !draftIsAhead else { return }
+    let outside = !isDraftUnknown && tuning != draft
     noteOutsideChange(to: tuning)
     draft = tuning
     isDraftUnknown = false
+    noteSessionTuning(tuning, outside: outside)
   }
 
   /// The next tuning seen is the draft, whatever it is (the host switched sessions).
@@ -125,10 +134,12 @@ final class TuningEditor {
   /// After a frame: the session applied every edit, so its tuning is the draft again. What
   /// else changed it (a hot reload of the tuning file) is an undo step of its own.
   func frameStepped(tuning: Tuning) {
+    let outside = !isDraftUnknown && tuning != draft
     noteOutsideChange(to: tuning)
     draftIsAhead = false
     draft = tuning
     isDraftUnknown = false
+    noteSessionTuning(tuning, outside: outside)
   }
 
   /// The changes made since the last call, to record and step.
@@ -208,6 +219,7 @@ final class TuningEditor {
     if let problem = store.save(draft, to: tuningPath) {
       showStatus(problem, isError: true)
     } else {
+      markSaved()
       showStatus("Saved \(draft.displayName) to \(tuningPath)", isError: false)
     }
   }
@@ -221,7 +233,7 @@ final class TuningEditor {
   /// Shows the draft on the panel when it shows (the panel skips an unchanged tuning).
   func showDraft() {
     guard !panel.isHidden else { return }
-    panel.show(draft)
+    panel.show(draft, unsaved: isDraftUnsaved)
   }
 
   /// The panel was hidden: typing ends, and the panel draws afresh when it shows again.

@@ -43,6 +43,17 @@ final class TuningPanelHeader: View {
     addSubview(stack)
   }
 
+  /// The tuning's name ("ios26", "custom (from ios26)") beside the title, with "unsaved"
+  /// in orange while its file does not hold it; the switch selects what runs.
+  func show(_ tuning: Tuning, unsaved: Bool) {
+    let isCustom = !tuning.overrides.isEmpty
+    let name = PresetSwitch.text(preset: tuning.presetName, isCustom: isCustom)
+    nameLabel.text = unsaved ? "\u{25CF} unsaved \u{00B7} " + name : name
+    nameLabel.textColor = unsaved ? OverlayStyle.unsaved : OverlayStyle.secondaryText
+    presetSwitch.select(tuning.basePreset, isCustom: isCustom, name: tuning.presetName)
+    setNeedsLayout()
+  }
+
   /// Shows the status line, in red when it reports a failure.
   func showStatus(_ text: String, isError: Bool) {
     statusLabel.text = text

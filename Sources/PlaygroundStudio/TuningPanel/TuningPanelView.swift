@@ -10,6 +10,21 @@ final class TuningPanelView: View {
   package let header = TuningPanelHeader()
   package private(set) var rows: [TuningRowView] = []
   private(set) var groupTitles: [TuningGroup: Label] = [:]
+  /// Each section's heading, a press folds or unfolds it.
+  private(set) var groupHeaders: [TuningGroup: GroupHeader] = [:]
+  /// The section each graph editor is listed under.
+  private var editorGroups: [ObjectIdentifier: TuningGroup] = [:]
+  /// Whether sections fold (the window's panel): only ``expandedGroups`` show their rows.
+  /// Off, every section shows, as tests that press rows expect.
+  package var folds = false {
+    didSet { refreshVisibility() }
+  }
+  /// The sections showing their rows while ``folds``: the ones for what is on screen
+  /// (``showScreen(_:)``), and those the person opened.
+  package private(set) var expandedGroups: Set<TuningGroup> = [.sheet]
+  /// The sections for the screen on show last, so a new screen opens its own.
+  private var shownScreenGroups: [TuningGroup]?
+  private var filter = ParameterFilter(query: "")
   /// A graph editor above each spring's rows and each bezier's four rows.
   private(set) var springEditors: [SpringEditorView] = []
   private(set) var curveEditors: [CurveEditorView] = []
@@ -22,6 +37,8 @@ final class TuningPanelView: View {
   private var contentHeight = 0.0
   /// The tuning the rows show now: the view's own record of what it drew.
   private var shownTuning: Tuning?
+  /// Whether the header says the tuning shown is unsaved.
+  private var shownUnsaved = false
 
   package override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -31,22 +48,29 @@ final class TuningPanelView: View {
     content.addArrangedSubview(header)
     content.setCustomSpacing(14, after: header)
     for group in TuningGroup.allCases {
-      let title = Label(text: group.title, fontSize: 17, textColor: OverlayStyle.accent)
+      let count = Tuning.parameters(in: group).count
+      let title = Label(
+        text: GroupHeader.text(group, count: count, expanded: true), fontSize: 17,
+        textColor: OverlayStyle.accent)
+      let header = GroupHeader(title: title)
+      header.accessibilityIdentifier = "group-" + group.rawValue
+      header.onPress = { [unowned self] in toggle(group) }
       groupTitles[group] = title
-      content.addArrangedSubview(title)
-      content.setCustomSpacing(2, after: title)
-      if group == .springs {
-        for spring in Tuning.editableSprings {
+      groupHeaders[group] = header
+      content.addArrangedSubview(header)
+      content.setCustomSpacing(2, after: header)
+      for parameter in Tuning.parameters(in: group) {
+        for spring in Tuning.editableSprings where spring.responseKey == parameter.key {
           let editor = SpringEditorView(spring: spring)
           springEditors.append(editor)
+          editorGroups[ObjectIdentifier(editor)] = group
           content.addArrangedSubview(editor)
         }
-      }
-      for parameter in Tuning.parameters(in: group) {
         if parameter.key.hasSuffix(".curve.x1") {
           let prefix = String(parameter.key.dropLast(3))
           let editor = CurveEditorView(prefix: prefix, title: "\(prefix) (drag the handles)")
           curveEditors.append(editor)
+          editorGroups[ObjectIdentifier(editor)] = group
           content.addArrangedSubview(editor)
         }
         let row = TuningRowView(parameter: parameter, group: group)
@@ -104,11 +128,11 @@ final class TuningPanelView: View {
 
   /// Shows `tuning`'s values, its name and its preset; nothing to do when it shows them
   /// already (the panel's fifty rows are not laid out again every frame).
-  package func show(_ tuning: Tuning) {
-    guard tuning != shownTuning else { return }
+  package func show(_ tuning: Tuning, unsaved: Bool = false) {
+    guard tuning != shownTuning || unsaved != shownUnsaved else { return }
     shownTuning = tuning
-    header.nameLabel.text = tuning.displayName
-    header.presetSwitch.select(tuning.basePreset)
+    shownUnsaved = unsaved
+    header.show(tuning, unsaved: unsaved)
     for row in rows { row.show(tuning) }
     for editor in springEditors { editor.show(tuning) }
     for editor in curveEditors { editor.show(tuning) }
@@ -118,22 +142,57 @@ final class TuningPanelView: View {
   /// only while nothing is filtered), from the top; returns how many rows match.
   @discardableResult
   package func apply(_ filter: ParameterFilter) -> Int {
-    var matched = 0
-    var groupsShown: Set<TuningGroup> = []
-    for row in rows {
-      let shows = filter.matches(row.parameter, group: row.group)
-      row.isHidden = !shows
-      if shows {
-        matched += 1
-        groupsShown.insert(row.group)
-      }
+    self.filter = filter
+    boundsOrigin.y = 0
+    refreshVisibility()
+    return rows.filter { filter.matches($0.parameter, group: $0.group) }.count
+  }
+
+  /// Folds or unfolds `group`.
+  package func toggle(_ group: TuningGroup) {
+    if expandedGroups.contains(group) {
+      expandedGroups.remove(group)
+    } else {
+      expandedGroups.insert(group)
     }
-    for (group, title) in groupTitles { title.isHidden = !groupsShown.contains(group) }
-    for editor in springEditors as [View] + curveEditors { editor.isHidden = filter.isActive }
+    refreshVisibility()
+  }
+
+  /// The screen on show has these sections (``TuningGroup/shown(presented:pushed:)``): when
+  /// they differ from the last screen's, they open and every other section folds.
+  package func showScreen(_ groups: [TuningGroup]?) {
+    guard let groups, groups != shownScreenGroups else { return }
+    shownScreenGroups = groups
+    expandedGroups = Set(groups)
+    if folds { refreshVisibility() }
+  }
+
+  /// Whether `group`'s rows show: unfolded, or anything is found (`/` searches every
+  /// section, folded or not).
+  func isShowing(_ group: TuningGroup) -> Bool {
+    !folds || filter.isActive || expandedGroups.contains(group)
+  }
+
+  /// Rows, headings and editors shown as the filter and the folds say.
+  private func refreshVisibility() {
+    var groupsMatched: Set<TuningGroup> = []
+    for row in rows {
+      let matches = filter.matches(row.parameter, group: row.group)
+      if matches { groupsMatched.insert(row.group) }
+      row.isHidden = !matches || !isShowing(row.group)
+    }
+    for (group, header) in groupHeaders {
+      header.isHidden = filter.isActive && !groupsMatched.contains(group)
+      let count = Tuning.parameters(in: group).count
+      groupTitles[group]?.text = GroupHeader.text(
+        group, count: count, expanded: isShowing(group), folds: folds && !filter.isActive)
+    }
+    for editor in springEditors as [View] + curveEditors {
+      let group = editorGroups[ObjectIdentifier(editor)] ?? .sheet
+      editor.isHidden = filter.isActive || !isShowing(group)
+    }
     content.setNeedsLayout()
     setNeedsLayout()
-    boundsOrigin.y = 0
-    return matched
   }
 
   /// The next ``show(_:)`` draws every row again (a typed value's text was cleared, or the
@@ -184,6 +243,42 @@ final class TuningPanelView: View {
       x: bounds.width - 6, y: scrollOffset + travel * position, width: 3, height: length)
   }
 }
+
+/// A section's heading: its title and how many rows it has, with a disclosure triangle
+/// where sections fold; a press folds or unfolds it.
+@MainActor
+final class GroupHeader: View {
+  let title: Label
+  var onPress: (() -> Void)?
+
+  init(title: Label) {
+    self.title = title
+    super.init()
+    addSubview(title)
+  }
+
+  /// "▾ Sheet (14)"; without the triangle where sections do not fold.
+  nonisolated static func text(
+    _ group: TuningGroup, count: Int, expanded: Bool, folds: Bool = false
+  ) -> String {
+    let mark = folds ? (expanded ? "\u{25BE} " : "\u{25B8} ") : ""
+    return "\(mark)\(group.title) (\(count))"
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: title.sizeThatFits(size).height + 4)
+  }
+
+  package override func layoutSubviews() {
+    title.frame = Rect(x: 0, y: 2, width: bounds.width, height: bounds.height - 4)
+  }
+
+  override func pointerBegan(at point: Point) {
+    onPress?()
+  }
+}
+
+extension GroupHeader: InspectorControl {}
 
 extension TuningPanelView: GestureRecognizerDelegate {
   /// A press on a control is the control's: the panel scrolls only from empty space.

@@ -99,12 +99,35 @@ final class TuningRowView: View {
     }
   }
 
-  /// The key without its group's prefix ("sheet.duration" under Sheet is "duration"), but
-  /// whole where the prefix names something else ("card.dimAlpha" under Sheet), so two rows
-  /// of a group never share a name.
+  /// The row's name: its full key, in every section the same way ("sheet.duration",
+  /// "springs.sheetResponse"), the name files, recordings and `/` find use.
   package nonisolated static func displayName(of key: String, in group: TuningGroup) -> String {
-    let prefix = group.rawValue + "."
-    return key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key
+    key
+  }
+
+  /// Why the tuning shown does not use this row's key (``Tuning/unusedReason(forKey:)``),
+  /// or nil while it does: the row then reads "unused" on a grey ground, its control dimmed,
+  /// and the reason in its facts line.
+  package private(set) var unusedReason: String?
+
+  private func showUse(_ reason: String?) {
+    guard reason != unusedReason else { return }
+    unusedReason = reason
+    let unused = reason != nil
+    nameLabel.text = parameter.key + (unused ? "  (unused)" : "")
+    nameLabel.textColor = unused ? OverlayStyle.secondaryText : OverlayStyle.text
+    backgroundColor = unused ? OverlayStyle.unusedBackground : .clear
+    cornerRadii = CornerRadii(all: 6)
+    slider?.alpha = unused ? 0.35 : 1
+    toggle?.alpha = unused ? 0.35 : 1
+    factsLabel.text =
+      reason.map { "not used: \($0)" } ?? RowFacts(parameter: parameter).text
+    factsLabel.textColor =
+      unused
+      ? OverlayStyle.unusedText
+      : (parameter.appliesNow ? OverlayStyle.accent : OverlayStyle.secondaryText)
+    setNeedsLayout()
+    superview?.setNeedsLayout()
   }
 
   /// What is being typed into the row (a click on the value starts typing), in place of the
@@ -146,6 +169,7 @@ final class TuningRowView: View {
     toggle?.isOn = value != 0
     let preset = tuning.presetValue(of: parameter)
     resetButton.isEnabled = value.bitPattern != preset.bitPattern
+    showUse(tuning.unusedReason(forKey: parameter.key))
     setNeedsLayout()
   }
 
@@ -161,17 +185,31 @@ final class TuningRowView: View {
       + factsLabel.sizeThatFits(unbounded).height + 4
   }
 
+  /// The name's size: the row's, smaller (down to 9 points) where the full key (and
+  /// "(unused)") would not fit its line, as `adjustsFontSizeToFitWidth` does.
+  static func nameFontSize(_ text: String, width: Double, measurer: TextMeasuring?) -> Double {
+    guard let measurer else { return fontSize }
+    var size = fontSize
+    while size > 9, measurer.width(of: text, fontSize: size) * 1.04 + 2 > width {
+      size -= 0.5
+    }
+    return size
+  }
+
   package override func layoutSubviews() {
     let width = bounds.width
     let measurer = window?.textMeasurer
     let lineHeight = measurer?.lineHeight(fontSize: Self.fontSize) ?? Self.fontSize
+    // Room for the font's hinting at 2x and 3x, a little wider than at 1x.
     let valueWidth =
-      (measurer?.width(of: valueLabel.text, fontSize: Self.fontSize) ?? 0)
-      .rounded(.up) + 1
+      ((measurer?.width(of: valueLabel.text, fontSize: Self.fontSize) ?? 0) * 1.04)
+      .rounded(.up) + 2
     valueLabel.frame = Rect(x: width - valueWidth, y: 4, width: valueWidth, height: lineHeight)
     valueTarget.frame = valueLabel.frame.insetBy(dx: -6, dy: -4)
-    nameLabel.frame = Rect(
-      x: 0, y: 4, width: max(width - valueWidth - 8, 0), height: lineHeight)
+    let nameWidth = max(width - valueWidth - 8, 0)
+    nameLabel.fontSize = Self.nameFontSize(
+      nameLabel.text, width: nameWidth, measurer: measurer)
+    nameLabel.frame = Rect(x: 0, y: 4, width: nameWidth, height: lineHeight)
     hintLabel.frame = nameLabel.frame
     selection.frame = valueLabel.frame.insetBy(dx: -2, dy: -1)
     let controlsY = 4 + lineHeight + 6

@@ -75,6 +75,25 @@ struct ShownAppFrame {
 final class FrameRequests {
   /// Ctrl+Q, or the window system's quit.
   package var quit = false
+  /// Whether the person answered for the tuning's unsaved edits (there were none, or they
+  /// chose Save or Discard): a session that ends otherwise (a signal, a window closed from
+  /// outside) keeps them for the next launch.
+  package var editsAnswered = false
+  /// Asks before quitting when edits are unsaved; nil quits at once.
+  package var askBeforeQuit: ((_ quit: @escaping () -> Void) -> Void)?
+
+  /// Ctrl+Q or the window's close: quits, after asking when the host says to.
+  package func requestQuit() {
+    guard let askBeforeQuit else {
+      editsAnswered = true
+      quit = true
+      return
+    }
+    askBeforeQuit { [unowned self] in
+      editsAnswered = true
+      quit = true
+    }
+  }
   /// F5: a checkpoint after this frame's step.
   package var checkpoint = false
 

@@ -44,7 +44,10 @@ package struct LiveSession {
       force: options.force)
     let kept = SessionEnding.Kept(
       recording: options.recordPath != nil, state: options.stateOutPath != nil)
+    let recovery = TuningRecovery.standard()
+    offerKeptTuning(recovery, parts: parts, inputs: inputs)
     DisplayConnectionMonitor.install {
+      Self.keepUnsavedTuning(parts, in: recovery)
       let (_, message) = outputs.finish()
       let saved = SessionEnding.savedClause(message, kept: kept)
       StandardError.writeLine(
@@ -53,7 +56,45 @@ package struct LiveSession {
       exit(1)
     }
     parts.frameLoop(outputs: outputs).run()
+    // A signal or a window closed from outside ended the session without asking.
+    if !parts.requests.editsAnswered { Self.keepUnsavedTuning(parts, in: recovery) }
     return SessionEnding.outcome(
       outputs.finish(), windowDestroyed: parts.window.wasDestroyedFromOutside, kept: kept)
+  }
+
+  /// A live session that records nothing starts by offering the tuning an earlier session
+  /// kept (``TuningRecovery``); and says the first keys. A recording starts from the tuning
+  /// its command line names, so it is not offered one (a question would take the keys a
+  /// script sends); the file stays for the next session that does not record.
+  private func offerKeptTuning(
+    _ recovery: TuningRecovery?, parts: LiveSessionParts, inputs: LiveSessionInputs
+  ) {
+    guard inputs.replay == nil else { return }
+    parts.overlays.showsFirstRunHint = true
+    guard let recovery, let kept = recovery.pending() else { return }
+    guard options.recordPath == nil else {
+      StandardError.writeLine(
+        "playground: unsaved tuning from an earlier session is kept in \(recovery.tuningPath);"
+          + " a session without --record offers it back")
+      return
+    }
+    parts.overlays.offerRecovery(kept, restore: recovery.clear, discard: recovery.clear)
+  }
+
+  /// Keeps the unsaved tuning edits of a session that could not ask, and says where.
+  private static func keepUnsavedTuning(_ parts: LiveSessionParts, in recovery: TuningRecovery?) {
+    guard let kept = parts.overlays.tuningToKeep else { return }
+    guard let recovery else {
+      StandardError.writeLine(
+        "playground: unsaved tuning edits are lost: neither XDG_STATE_HOME nor HOME is set")
+      return
+    }
+    if let problem = recovery.keep(kept) {
+      StandardError.writeLine("playground: \(problem)")
+    } else {
+      StandardError.writeLine(
+        "playground: unsaved tuning edits kept in \(recovery.tuningPath); the next launch "
+          + "offers them back")
+    }
   }
 }

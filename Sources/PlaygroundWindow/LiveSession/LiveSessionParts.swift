@@ -51,6 +51,7 @@ struct LiveSessionParts {
       tuningPath: inputs.tuningSource.path ?? inputs.saveFolder.file(named: "tuning"),
       tuningStore: TuningFileStore())
     overlays.snapshots = inputs.snapshots
+    overlays.foldsTuningSections = true
     let clipboard = SystemClipboard()
     overlays.writeClipboard = { text in clipboard.setText(text) }
     driver = Self.makeDriver(
@@ -155,7 +156,11 @@ struct LiveSessionParts {
 
   /// The session's own keys (quit, checkpoint), the overlays' and the driver's.
   private func registerKeys() {
-    router.register(.quit) { [requests] in requests.quit = true }
+    router.register(.quit) { [requests] in requests.requestQuit() }
+    requests.askBeforeQuit = { [overlays] quit in
+      guard overlays.hasUnsavedTuning else { return quit() }
+      overlays.askBeforeQuit(quit: quit)
+    }
     router.register(.addCheckpoint) { [requests] in requests.checkpoint = true }
     overlays.registerKeys(with: router)
     driver.registerKeys(with: router)

@@ -26,9 +26,15 @@ struct InputTranslationStage: FrameStage {
     for hostEvent in hostEvents {
       switch hostEvent {
       case .quit:
-        requests.quit = true
-        return
+        // A window closed by another X client cannot ask: its edits are kept instead.
+        if window.wasDestroyedFromOutside {
+          requests.quit = true
+          return
+        }
+        requests.requestQuit()
+        if requests.quit { return }
       case .input(let event):
+        overlays.noteUserInput(event)
         guard
           let event = Self.deviceEvent(
             event, inspectorWidth: overlays.inspectorWidth, stripHeight: stripHeight,

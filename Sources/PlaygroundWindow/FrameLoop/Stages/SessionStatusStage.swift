@@ -16,6 +16,14 @@ final class SessionStatusStage: FrameStage {
   private let pacing: FramePacing
   private var shownTitle = SessionStatusStage.title
   private var shownStatus: SessionStatus?
+  private var shownUnsaved = false
+
+  /// The window's title: "Sheet Playground", with "unsaved tuning" while the studio holds
+  /// edits its file does not, then the session's status.
+  package static func title(summary: String, unsaved: Bool) -> String {
+    let parts = [title] + (unsaved ? ["unsaved tuning"] : []) + (summary.isEmpty ? [] : [summary])
+    return (unsaved ? "\u{25CF} " : "") + parts.joined(separator: " - ")
+  }
 
   package init(
     window: SDLWindow, overlays: OverlayController, outputs: SessionOutputs,
@@ -41,13 +49,18 @@ final class SessionStatusStage: FrameStage {
     status.lostFrames = pacing.lostFrames
     overlays.sessionStatus = status
     overlays.showReloadProblem(driver.tuningFileProblem)
+    let runtime = playground.runtime
+    overlays.showScreen(
+      presented: runtime.presentedViewControllers.map(\.screenID),
+      pushed: runtime.navigationController.viewControllers.count)
     // The title's text is worked out only when the status changes (an idle window's frame
     // does nearly nothing).
-    guard status != shownStatus else { return }
+    let unsaved = overlays.hasUnsavedTuning
+    guard status != shownStatus || unsaved != shownUnsaved else { return }
     shownStatus = status
+    shownUnsaved = unsaved
     overlays.sessionStatus = status
-    let summary = status.titleSummary
-    let title = summary.isEmpty ? Self.title : Self.title + " - " + summary
+    let title = Self.title(summary: status.titleSummary, unsaved: unsaved)
     guard title != shownTitle else { return }
     shownTitle = title
     window.setTitle(title)
