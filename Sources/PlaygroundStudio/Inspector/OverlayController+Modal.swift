@@ -133,14 +133,16 @@ extension OverlayController: KeyRouter.Modal {
   package func offerRecovery(
     _ kept: TuningRecovery.Kept, restore: @escaping () -> Void, discard: @escaping () -> Void
   ) {
-    let changes = TuningEditor.describe(
-      from: Tuning(preset: kept.tuning.basePreset), to: kept.tuning)
+    let keys = TuningHistory.changedKeys(
+      from: Tuning.preset(named: kept.tuning.presetName) ?? Tuning(preset: kept.tuning.basePreset),
+      to: kept.tuning)
+    let changes = keys.isEmpty ? "" : ": " + TuningEditor.list(keys)
     let over = kept.madeOver.isEmpty ? "" : ", made over \(kept.madeOver)"
     let name = PresetSwitch.text(
       preset: kept.tuning.presetName, isCustom: !kept.tuning.overrides.isEmpty)
     ask(
       title: "Restore unsaved tuning?",
-      message: "The last session ended without saving its tuning (\(name): \(changes)\(over)).",
+      message: "The last session ended without saving its tuning (\(name)\(changes)\(over)).",
       choices: [
         .init(title: "Restore", key: Key("r")) { [unowned self] in
           editor.restore(kept: kept.tuning, at: lastRoutedTimestamp)

@@ -50,10 +50,15 @@ extension TuningEditor {
   /// Whether any session holds unsaved edits.
   package var hasUnsavedEdits: Bool { unsavedSessionCount > 0 }
 
-  /// The unsaved edits in a few words: "sheet.duration" or "preset ios18 with 3 keys".
+  /// The unsaved edits in a few words: "sheet.duration", or "preset classic (was ios26)"
+  /// with the keys changed on top of the new preset.
   package var unsavedSummary: String {
     guard let saved = savedTunings[inspectedSession] else { return "" }
-    return Self.describe(from: saved, to: draft)
+    guard saved.presetName != draft.presetName else { return Self.describe(from: saved, to: draft) }
+    let preset = Tuning.preset(named: draft.presetName) ?? Tuning(preset: draft.basePreset)
+    let keys = TuningHistory.changedKeys(from: preset, to: draft)
+    let switched = "preset \(draft.presetName) (was \(saved.presetName))"
+    return keys.isEmpty ? switched : "\(switched) with \(Self.list(keys))"
   }
 
   /// The inspected session's tuning to keep (its file is ``tuningPath``), when it is unsaved;
