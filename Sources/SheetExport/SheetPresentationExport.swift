@@ -14,10 +14,11 @@ struct SheetPresentationExport {
   let device: ExportDevice
 
   /// The constants the presentation code reads: they have a home in the API.
-  static let homedKeys: Set<String> = [
-    "detents.listMedium", "detents.listLarge", "detents.listFraction", "detents.listFitsContent",
-    "detents.largestUndimmed", "detents.scrollingExpands", "sheet.cornerRadius",
-  ]
+  static let homedKeys = Set(
+    Tuning.keys(
+      \.detents.listMedium, \.detents.listLarge, \.detents.listFraction,
+      \.detents.listFitsContent, \.detents.largestUndimmed, \.detents.scrollingExpands,
+      \.sheet.cornerRadius))
 
   private var configuration: SheetDetentConfiguration { tuning.listDetents }
   private var fits: Bool { configuration.detents.contains(.fitsContent) }

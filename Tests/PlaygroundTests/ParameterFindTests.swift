@@ -119,7 +119,7 @@ struct ParameterFindTests {
     #expect(shown() == [.zoom, .card])
     // Every heading shows, folded or not, with its row count.
     #expect(panel.groupHeaders.values.allSatisfy { !$0.isHidden })
-    #expect(panel.groupTitles[.look]?.text.hasPrefix("\u{25B8} Look (") == true)
+    #expect(panel.groupTitles[.look]?.text.hasPrefix("\u{25B6} Look (") == true)
     // Find looks in every section.
     panel.apply(ParameterFilter(query: "springs.sheetResponse"))
     #expect(panel.rows.filter { !$0.isHidden }.map(\.parameter.key) == ["springs.sheetResponse"])

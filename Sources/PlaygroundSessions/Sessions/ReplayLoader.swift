@@ -27,27 +27,37 @@ package enum ReplayLoader {
           + "not end normally); replaying its \(recording.events.count) events to frame "
           + "\(recording.frameCount)")
     }
-    let header = recording.header
-    if header.fontHash != font.contentHash {
-      // The font name comes from the file: quoted, so it cannot forge lines or escapes.
-      let message =
-        "playground: warning: \(path): recorded with font "
-        + "\(DiagnosticText.quoted(header.fontName, limit: 80)) (\(header.fontHash)), "
-        + "replaying with \(font.fileName) (\(font.contentHash)); text layout may differ"
-      StandardError.writeLine(message)
-    }
-    if let recorded = header.fontBoldHash, recorded != font.bold?.contentHash {
-      StandardError.writeLine(
-        "playground: warning: \(path): recorded with a bold face (\(recorded)), replaying "
-          + "with \(font.bold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
-          + "bold text layout may differ")
-    }
-    if let recorded = header.fontSemiboldHash, recorded != font.semibold?.contentHash {
-      StandardError.writeLine(
-        "playground: warning: \(path): recorded with a semibold face (\(recorded)), replaying "
-          + "with \(font.semibold.map { "\($0.path) (\($0.contentHash))" } ?? "none"); "
-          + "semibold text layout may differ")
+    if let warning = Self.fontWarning(recording.header, replaying: font, path: path) {
+      StandardError.writeLine(warning)
     }
     return LoadedRecording(recording: recording, scenes: scenes)
+  }
+
+  /// One line naming every face the recording was measured with that this replay's font
+  /// does not have (regular, bold, semibold), or nil when they all match: one mismatch is
+  /// one warning, however many faces it touches.
+  static func fontWarning(_ header: RecordingHeader, replaying font: FontFile, path: String)
+    -> String?
+  {
+    var faces: [String] = []
+    if header.fontHash != font.contentHash {
+      // The font name comes from the file: quoted, so it cannot forge lines or escapes.
+      faces.append(
+        "font \(DiagnosticText.quoted(header.fontName, limit: 80)) (\(header.fontHash)), "
+          + "replaying with \(font.fileName) (\(font.contentHash))")
+    }
+    let heavier: [(String, String?, FontFile.BoldFace?)] = [
+      ("bold", header.fontBoldHash, font.bold),
+      ("semibold", header.fontSemiboldHash, font.semibold),
+    ]
+    for (name, recorded, face) in heavier {
+      guard let recorded, recorded != face?.contentHash else { continue }
+      faces.append(
+        "a \(name) face (\(recorded)), replaying with "
+          + (face.map { "\($0.path) (\($0.contentHash))" } ?? "none"))
+    }
+    guard !faces.isEmpty else { return nil }
+    return "playground: warning: \(path): recorded with " + faces.joined(separator: "; ")
+      + "; text layout may differ"
   }
 }

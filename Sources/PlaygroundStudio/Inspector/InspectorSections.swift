@@ -68,7 +68,7 @@ final class InspectorSectionHeader: View {
   }
 
   package func show(expanded: Bool) {
-    label.text = (expanded ? "\u{25BE}  " : "\u{25B8}  ") + section.title
+    label.text = (expanded ? "\u{25BC}  " : "\u{25B6}  ") + section.title
   }
 
   package override func layoutSubviews() {

@@ -257,11 +257,12 @@ final class GroupHeader: View {
     addSubview(title)
   }
 
-  /// "▾ Sheet (14)"; without the triangle where sections do not fold.
+  /// "▼ Sheet (14)" (▶ folded: triangles Inter and DejaVu both have); without the triangle
+  /// where sections do not fold.
   nonisolated static func text(
     _ group: TuningGroup, count: Int, expanded: Bool, folds: Bool = false
   ) -> String {
-    let mark = folds ? (expanded ? "\u{25BE} " : "\u{25B8} ") : ""
+    let mark = folds ? (expanded ? "\u{25BC} " : "\u{25B6} ") : ""
     return "\(mark)\(group.title) (\(count))"
   }
 
