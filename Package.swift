@@ -46,7 +46,7 @@ let package = Package(
       name: "SheetScreens",
       dependencies: ["SheetEngine", "SheetTuning", "SheetSession", "SheetScene"]),
     // Exports a tuning to other platforms with each motion's measured error; pure.
-    .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning"]),
+    .target(name: "SheetExport", dependencies: ["SheetEngine", "SheetTuning", "SheetJSON"]),
     .target(
       name: "SheetPlayback",
       dependencies: [

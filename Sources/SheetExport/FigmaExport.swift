@@ -1,3 +1,5 @@
+import SheetJSON
+
 /// Figma prototypes: each spring as the Plugin API's `Easing` of type `CUSTOM_SPRING`
 /// (`easingFunctionSpring`: mass, stiffness, damping, initialVelocity), the numbers of the
 /// prototype panel's custom spring; each curve as `CUSTOM_CUBIC_BEZIER` with its duration.
@@ -17,6 +19,15 @@ enum FigmaExport {
     code.add(
       about.enumerated().map { "    \(JSONText.string($1))\($0 < about.count - 1 ? "," : "")" })
     code.add("  ],")
+    addSprings(context, &code)
+    addCurves(context, &code)
+    addConstants(context, &code)
+    code.add(["  }", "}"])
+    return code.rendered
+  }
+
+  /// Each spring as `CUSTOM_SPRING`, with its errors from rest and from the release.
+  private static func addSprings(_ context: ExportContext, _ code: inout CodeLines) {
     code.add("  \"springs\": {")
     let springs = context.inventory.springs
     for (index, spring) in springs.enumerated() {
@@ -37,6 +48,10 @@ enum FigmaExport {
       ])
     }
     code.add("  },")
+  }
+
+  /// Each curve as `CUSTOM_CUBIC_BEZIER` with its duration and measured error.
+  private static func addCurves(_ context: ExportContext, _ code: inout CodeLines) {
     code.add("  \"curves\": {")
     let curves = context.inventory.curves
     for (index, curve) in curves.enumerated() {
@@ -61,6 +76,10 @@ enum FigmaExport {
       ])
     }
     code.add("  },")
+  }
+
+  /// The constants no easing takes, each with its summary.
+  private static func addConstants(_ context: ExportContext, _ code: inout CodeLines) {
     code.add("  \"constants\": {")
     let constants = context.inventory.constants
     for (index, constant) in constants.enumerated() {
@@ -69,8 +88,6 @@ enum FigmaExport {
           + "\"summary\": \(JSONText.string(constant.comment)) }"
           + (index < constants.count - 1 ? "," : ""))
     }
-    code.add(["  }", "}"])
-    return code.rendered
   }
 }
 
@@ -93,29 +110,5 @@ struct DesignToolSpring {
     releaseComment = code.measured(
       spring.name, form: "\(form) from \(context.releaseName)",
       error: context.measures.springFromRelease(spring, model), travel: context.travel)
-  }
-}
-
-/// JSON string literals.
-enum JSONText {
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out +=
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

@@ -30,6 +30,19 @@ enum FramerExport {
         "  },", "",
       ])
     }
+    addCurves(context, &code)
+    code.add(["  // Constants", ""])
+    for constant in context.inventory.constants {
+      code.add("  /** \(constant.comment) */")
+      code.add("  \(constant.name): \(constant.literal),")
+    }
+    code.add("};")
+    return code.rendered
+  }
+
+  /// Each curve twice: with the exact easing function, and as Motion's bezier array, each
+  /// with its measured error.
+  private static func addCurves(_ context: ExportContext, _ code: inout CodeLines) {
     code.add(["  // Curves (duration in seconds)", ""])
     for curve in context.inventory.curves {
       let points = curve.controlPoints.map(ExportNumber.double)
@@ -57,13 +70,6 @@ enum FramerExport {
         "  \(curve.name)Array: { duration: \(duration), ease: [\(list)] },", "",
       ])
     }
-    code.add(["  // Constants", ""])
-    for constant in context.inventory.constants {
-      code.add("  /** \(constant.comment) */")
-      code.add("  \(constant.name): \(constant.literal),")
-    }
-    code.add("};")
-    return code.rendered
   }
 
   /// The exact easing, mirrored step for step by ``BezierModels/newtonBisection(_:at:)``.

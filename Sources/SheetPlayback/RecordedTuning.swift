@@ -1,3 +1,4 @@
+import SheetJSON
 import SheetSession
 import SheetTuning
 

@@ -1,3 +1,5 @@
+import SheetJSON
+
 /// Enforces the ordering rules between events: frames never decrease, timestamps never
 /// decrease (several events in one frame, or with one timestamp, are fine), and every event
 /// comes before the end frame count. Checkpoints (version 2) sit between the events they

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetJSON
 import SheetSession
 
 /// Turns header, events and footer into the exact line text of the recording format.

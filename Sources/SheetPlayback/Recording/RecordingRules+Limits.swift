@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetJSON
 import SheetSession
 
 /// Bounds on the work a valid recording can ask for, so a typo or a hostile file cannot keep

@@ -1,4 +1,5 @@
 import SheetEngine
+import SheetJSON
 import SheetSession
 import SheetTuning
 

@@ -1,4 +1,5 @@
 import SheetFiles
+import SheetJSON
 import SheetSession
 
 /// Streams a recording to disk while a session runs, as a journal that survives a crash.

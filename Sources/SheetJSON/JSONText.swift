@@ -1,12 +1,13 @@
-/// Writing JSON scalars exactly the way both file formats require.
-enum JSONText {
+/// Writing JSON scalars exactly the way the file formats require: one writer for the
+/// recordings, tuning files and states, and the exports that write JSON (Figma's).
+public enum JSONText {
   /// The shortest text that reads back as the identical `Double` (Swift's `description`),
   /// with a trailing ".0" dropped so integral values read naturally (`390`, `-0`).
   ///
   /// Every form `description` produces for finite values (`0.1`, `1e-05`, `1e+16`) is valid
   /// JSON. Non-finite values have no JSON spelling; callers validate before writing, and as a
   /// last resort they become `null`, which the readers reject instead of misreading.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     let text = value.description
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
@@ -14,7 +15,7 @@ enum JSONText {
 
   /// `value` quoted, escaping only what JSON requires (quote, backslash, control characters);
   /// everything else stays literal UTF-8 so files remain readable.
-  static func string(_ value: String) -> String {
+  public static func string(_ value: String) -> String {
     var result = "\""
     result.reserveCapacity(value.utf8.count + 2)
     for scalar in value.unicodeScalars {
