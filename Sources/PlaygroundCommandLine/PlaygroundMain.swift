@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundHost
 import PlaygroundReplay
 import PlaygroundSessions
@@ -16,7 +17,12 @@ import SheetScreens
 public enum PlaygroundMain {
   /// `screens` are the app's own: the playground's, or a host app's root; every session the
   /// command makes shows them unless a scene file or a recording's header names others.
+  ///
+  /// As the program's entry it is also what `playground test --jobs` starts its workers
+  /// with: this executable, run again as `test --worker`.
   public static func run(_ arguments: [String], screens: ScreenSource = .playground) -> Int32 {
+    RecordingTestSuite.workerExecutable = try? FileManager.default.destinationOfSymbolicLink(
+      atPath: "/proc/self/exe")
     var outcome = execute(arguments, screens: screens)
     // What went to standard output must have reached it: a full disk or a closed pipe
     // behind `>` is a failed run, said once, not a silent exit 0.

@@ -20,8 +20,18 @@ final class HTMLReport {
   /// are written through links, never in their place).
   private let target: String
   private let force: Bool
-  private let building: String
+  /// The hidden folder the report is built in.
+  package let building: String
   private var sections: [String] = []
+
+  /// A `--jobs` worker's view of the report its parent builds in `building`: it writes each
+  /// recording's images there and returns the sections; the parent finishes the page.
+  package init(folder: String, building: String) {
+    self.folder = folder
+    self.building = building
+    target = folder
+    force = false
+  }
 
   package init(folder: String, force: Bool) throws(UsageError) {
     self.folder = folder
@@ -57,12 +67,12 @@ final class HTMLReport {
         })
   }
 
-  /// Adds one recording: its checkpoints' frames as a film strip, and for a failure its
-  /// evidence (``ReportFailure``).
-  package func add(_ testCase: ReportCase, setup: ReplaySetup, font: FontFile)
-    throws(UsageError)
-  {
-    let number = sections.count + 1
+  /// One recording's section (its images written beside the page): its checkpoints' frames
+  /// as a film strip, and for a failure its evidence (``ReportFailure``). `number`, the
+  /// recording's place in the run, prefixes its files.
+  package func section(
+    _ testCase: ReportCase, number: Int, setup: ReplaySetup, font: FontFile
+  ) throws(UsageError) -> String {
     let prefix = "r\(number)-"
     var strip: [(name: String, frame: Int, file: String, failed: Bool)] = []
     let failedNames = Set(testCase.verdict.failures.map(\.checkpoint.name))
@@ -77,8 +87,11 @@ final class HTMLReport {
       evidence = try ReportFailure.evidence(
         for: testCase, folder: building, prefix: prefix, setup: setup, font: font)
     }
-    sections.append(ReportPage.section(testCase, strip: strip, evidence: evidence))
+    return ReportPage.section(testCase, strip: strip, evidence: evidence)
   }
+
+  /// Adds a recording's section to the page, in the order of the run.
+  package func append(_ section: String) { sections.append(section) }
 
   private func save(_ image: RGBImage, _ file: String) throws(UsageError) {
     do throws(SDLError) {

@@ -1,8 +1,8 @@
 import PlaygroundSessions
 import SheetFiles
 
-/// `playground test PATH... [--junit FILE] [--update [--images]] [--shard K/N]
-/// [--artifacts DIR] [--report DIR] [--font FILE]`, validated.
+/// `playground test PATH... [--junit FILE] [--update [--images]] [--shard K/N] [--jobs N]
+/// [--only NAME] [--artifacts DIR] [--report DIR] [--font FILE]`, validated.
 public struct RecordingTestOptions: Equatable, Sendable {
   public var paths: [String] = []
   public var junitPath: String?
@@ -18,6 +18,38 @@ public struct RecordingTestOptions: Equatable, Sendable {
   public var force = false
   /// `--allow-long`: replay recordings past the limits on frames.
   public var allowsLong = false
+  /// `--jobs N`: how many recordings replay at once, each in a worker process running this
+  /// executable; nil is the machine's cores. Output, JUnit and report keep the order of one
+  /// job. Only an executable whose entry is `PlaygroundMain.run` can run workers; elsewhere
+  /// (``PlaygroundHost/test(_:root:)`` inside another program) recordings run one at a time.
+  public var jobs: Int?
+  /// `--only NAME` (repeatable): run only the recordings of these names (as the summary
+  /// prints them); the report's accept command uses it to update one recording alone.
+  public var only: [String] = []
+  /// Set in a `--jobs` worker (hidden `--worker`): it reads recordings on stdin and answers
+  /// each with one JSON line on stdout.
+  package var worker = false
+  /// A worker's hidden `--worker-report DIR`: the folder its parent builds the report in.
+  package var workerReportFolder: String?
+  /// A worker's hidden `--worker-program NAME`: the program the failures' commands name.
+  package var workerProgram: String?
+
+  /// The options a `--jobs` worker runs with: what changes how one recording is replayed,
+  /// judged, updated and kept (the parent writes the JUnit file and the page).
+  package func workerArguments(program: String, reportFolder: String?) -> [String] {
+    var arguments = ["test", "--worker", "--worker-program", program]
+    if updates { arguments.append("--update") }
+    if addsImages { arguments.append("--images") }
+    if let artifactsPath { arguments += ["--artifacts", artifactsPath] }
+    if let reportFolder {
+      arguments += ["--worker-report", reportFolder]
+      if let reportPath { arguments += ["--report", reportPath] }
+    }
+    if let fontPath { arguments += ["--font", fontPath] }
+    if force { arguments.append("--force") }
+    if allowsLong { arguments.append("--allow-long") }
+    return arguments
+  }
 
   /// Options for `paths` (recordings, or folders of them), every other setting at
   /// `playground test`'s default.
@@ -27,7 +59,7 @@ public struct RecordingTestOptions: Equatable, Sendable {
 
   /// Refuses settings that contradict each other, with the one line `playground test` prints.
   public func validate() throws(UsageError) {
-    guard !paths.isEmpty else {
+    guard !paths.isEmpty || worker else {
       throw UsageError("test needs at least one recording or folder (see playground test --help)")
     }
     if updates, artifactsPath != nil || reportPath != nil {
@@ -64,6 +96,17 @@ public struct RecordingTestOptions: Equatable, Sendable {
       case "--font": options.fontPath = try value(argument)
       case "--force": options.force = true
       case "--allow-long", "--allow-long-idle": options.allowsLong = true
+      case "--jobs":
+        let text = try value(argument)
+        guard let jobs = Int(text), (1...1024).contains(jobs) else {
+          throw UsageError(
+            "test: --jobs '\(DiagnosticText.quoted(text))': expected a number from 1 to 1024")
+        }
+        options.jobs = jobs
+      case "--only": options.only.append(try value(argument))
+      case "--worker": options.worker = true
+      case "--worker-report": options.workerReportFolder = try value(argument)
+      case "--worker-program": options.workerProgram = try value(argument)
       default:
         guard !argument.hasPrefix("-") else {
           throw UsageError(
@@ -94,6 +137,11 @@ public struct RecordingTestOptions: Equatable, Sendable {
       --images            with --update: make every checkpoint a visual one (its frame at 1x,
                           digest in the recording, PNG in NAME.frames/ beside it)
       --shard K/N         run only the K-th of N stable parts (split by path), for CI matrices
+      --jobs N            replay N recordings at once, each job a process of its own holding
+                          one recording (default: the machine's cores); the output, JUnit
+                          and report keep the order and content of --jobs 1
+      --only NAME         run only the recording named NAME as the summary prints it
+                          (repeatable); with --update, the report's "accept" command
       --artifacts DIR     for each failure: DIR/NAME/first-difference.png, checkpoint.png and
                           state-diff.json; per visual checkpoint that differs
                           CHECKPOINT-expected.png, -actual.png and -difference.png

@@ -22,21 +22,26 @@ package struct RecordingTestRun {
   private var html: HTMLReport?
   private var passed = 0
   private var failed = 0
-  private let progress = ProgressLine()
+  /// Progress on stderr for long replays; none in a `--jobs` worker, whose parent prints
+  /// the output.
+  private let progress: ProgressLine?
   /// Every recording's verdict so far, in the order they ran.
   package private(set) var results = RecordingTestResults()
 
   package init(
     options: RecordingTestOptions, program: String, font: FontFile, measurer: TTFTextMeasurer,
-    screens: ScreenSource, total: Int
+    screens: ScreenSource, total: Int, worker: Bool = false
   ) throws(UsageError) {
+    progress = worker ? nil : ProgressLine()
     self.options = options
     self.program = program
     self.font = font
     self.measurer = measurer
     self.screens = screens
     self.total = total
-    if let folder = options.reportPath {
+    if let building = options.workerReportFolder {
+      html = HTMLReport(folder: options.reportPath ?? building, building: building)
+    } else if let folder = options.reportPath {
       html = try HTMLReport(folder: folder, force: options.force)
       junit.reportPath = folder + "/index.html"
     }
@@ -63,31 +68,32 @@ package struct RecordingTestRun {
     return RecordingReplay.Capture(frames: frames, font: font, tracksMotion: html != nil)
   }
 
-  package mutating func test(
-    _ loaded: LoadedRecording, path: String, name: String, fingerprint: FileFingerprint?
-  ) throws {
+  /// Replays and judges one recording (or updates it) and returns what to print and keep;
+  /// ``record(_:)`` prints it. `number` is its place in the run (1-based).
+  package func test(
+    _ loaded: LoadedRecording, path: String, name: String, number: Int,
+    fingerprint: FileFingerprint?
+  ) throws -> RecordingOutcome {
     let start = ContinuousClock.now
     let recording = loaded.recording
     let setup = loaded.setup(measurer: measurer, screens: screens)
-    let number = passed + failed + 1
     let progress = self.progress
+    var outcome = RecordingOutcome(number: number, name: name, path: path)
+    outcome.checkpoints = recording.checkpoints.map { .init(name: $0.name, frame: $0.frame) }
     let replay = try RecordingReplay.run(
       recording, setup: setup, capture: capture(for: recording)
     ) { frame in
-      progress.update(
+      progress?.update(
         "test: \(name): frame \(frame) of \(recording.frameCount) (recording \(number) of "
           + "\(total))")
       return true
     }
-    progress.finish()
+    progress?.finish()
     if options.updates {
-      try update(recording, path: path, name: name, replay: replay, fingerprint: fingerprint)
-      passed += 1
-      results.recordings.append(
-        RecordingTestResult(
-          name: name, path: path, passed: true, checkpoints: Self.checkpoints(of: recording),
-          frameCount: recording.frameCount, failure: nil, details: [], firstDifferentFrame: nil))
-      return
+      outcome.lines.append(
+        try update(recording, path: path, name: name, replay: replay, fingerprint: fingerprint))
+      outcome.frameCount = recording.frameCount
+      return outcome
     }
     let visual = VisualCheckpoints.judge(recording: recording, path: path, replay: replay)
     var verdict = RecordingVerdict(recording: recording, replay: replay, visual: visual)
@@ -95,48 +101,60 @@ package struct RecordingTestRun {
       try FirstVisibleDifference.explain(
         &verdict, recording: recording, replay: replay, setup: setup
       ) { frame in
-        progress.update("test: \(name): frame \(frame), replaying with the recorded tuning")
+        progress?.update("test: \(name): frame \(frame), replaying with the recorded tuning")
         return true
       }
-      progress.finish()
+      progress?.finish()
     }
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    let outcome = try judge(
+    let judged = try judge(
       verdict, recording: recording, path: path, name: name, replay: replay, setup: setup)
-    results.recordings.append(
-      RecordingTestResult(
-        name: name, path: path, passed: outcome == nil,
-        checkpoints: Self.checkpoints(of: recording),
-        frameCount: verdict.frameCount, failure: outcome?.message,
-        details: verdict.passed ? [] : verdict.detailLines,
-        firstDifferentFrame: verdict.passed ? nil : verdict.inspectionFrame))
-    junit.cases.append(
-      .init(
-        name: name, path: path, seconds: seconds, failure: outcome?.message,
-        details: outcome?.details ?? ""))
-    try html?.add(
+    outcome.lines += judged.lines
+    outcome.passed = judged.failure == nil
+    outcome.frameCount = verdict.frameCount
+    outcome.failure = judged.failure?.message
+    outcome.details = verdict.passed ? [] : verdict.detailLines
+    outcome.firstDifferentFrame = verdict.passed ? nil : verdict.inspectionFrame
+    outcome.seconds = seconds
+    outcome.hasJUnitCase = true
+    outcome.junitDetails = judged.failure?.details ?? ""
+    outcome.section = try html?.section(
       ReportCase(
         name: name, path: path, recording: recording, verdict: verdict, replay: replay,
-        openCommand: outcome?.open, seconds: seconds),
-      setup: setup, font: font)
+        openCommand: judged.failure?.open, seconds: seconds),
+      number: number, setup: setup, font: font)
+    return outcome
   }
 
-  /// Prints PASS or FAIL with its lines and writes the artifacts; the failure's message,
-  /// details and the command that opens it, or nil for a pass.
-  private mutating func judge(
+  /// Prints one recording's lines and keeps its verdict, JUnit case and report section.
+  package mutating func record(_ outcome: RecordingOutcome) {
+    outcome.lines.forEach(Self.say)
+    if outcome.passed { passed += 1 } else { failed += 1 }
+    results.recordings.append(outcome.result)
+    if outcome.hasJUnitCase {
+      junit.cases.append(
+        .init(
+          name: outcome.name, path: outcome.path, seconds: outcome.seconds,
+          failure: outcome.failure, details: outcome.junitDetails))
+    }
+    if let section = outcome.section { html?.append(section) }
+  }
+
+  /// The PASS or FAIL line and its detail lines, and writes the artifacts; for a failure
+  /// also its message, details and the command that opens it.
+  private func judge(
     _ verdict: RecordingVerdict, recording: Recording, path: String, name: String,
     replay: RecordingReplay, setup: ReplaySetup
-  ) throws -> (message: String, details: String, open: String?)? {
+  ) throws -> (lines: [String], failure: (message: String, details: String, open: String?)?) {
     guard let message = verdict.failureMessage else {
-      passed += 1
-      Self.say(
-        "PASS \(name) (\(Wording.count(verdict.checkpointCount, "checkpoint")), "
-          + "\(Wording.count(verdict.frameCount, "frame")))")
-      return nil
+      return (
+        [
+          "PASS \(name) (\(Wording.count(verdict.checkpointCount, "checkpoint")), "
+            + "\(Wording.count(verdict.frameCount, "frame")))"
+        ], nil
+      )
     }
-    failed += 1
-    Self.say("FAIL \(name): \(message)")
     var lines = verdict.detailLines.map { "  " + $0 }
     var open: String?
     if let frame = verdict.inspectionFrame {
@@ -145,18 +163,12 @@ package struct RecordingTestRun {
         + "\(Wording.shellQuoted(path)) --seek \(frame)"
       lines.append("  open it: " + (open ?? ""))
     }
-    lines.forEach(Self.say)
     if let folder = options.artifactsPath {
       try FailureArtifacts.write(
         name: name, path: path, recording: recording, verdict: verdict, replay: replay,
         folder: folder, font: font, setup: setup)
     }
-    return (message, lines.joined(separator: "\n"), open)
-  }
-
-  /// Prints the totals and writes the JUnit report and the HTML report; the exit code.
-  private static func checkpoints(of recording: Recording) -> [(name: String, frame: Int)] {
-    recording.checkpoints.map { ($0.name, $0.frame) }
+    return (["FAIL \(name): \(message)"] + lines, (message, lines.joined(separator: "\n"), open))
   }
 
   package mutating func finish() throws {
@@ -169,13 +181,17 @@ package struct RecordingTestRun {
     if let path = options.junitPath { try junit.write(to: path) }
   }
 
+  /// The folder the report is built in (a `--jobs` worker writes its images there).
+  package var reportBuildingFolder: String? { html?.building }
+
   /// Gives up the report's half-built folder (a run that stops on bad input).
   package func abandon() { html?.discard() }
 
+  /// Writes the update and returns its line (UPDATED or UNCHANGED).
   private func update(
     _ recording: Recording, path: String, name: String, replay: RecordingReplay,
     fingerprint: FileFingerprint?
-  ) throws(UsageError) {
+  ) throws(UsageError) -> String {
     let images = try CheckpointImageFiles.stage(
       recording, path: path, replay: replay, addingImages: options.addsImages)
     let update = RecordingUpdate(recording, replay: replay, images: images.digests)
@@ -195,10 +211,7 @@ package struct RecordingTestRun {
     } catch {
       throw UsageError(refusal?.description ?? error.description)
     }
-    guard !update.changes.isEmpty else {
-      Self.say("UNCHANGED \(name)")
-      return
-    }
-    Self.say("UPDATED \(name): " + update.changes.joined(separator: ", "))
+    guard !update.changes.isEmpty else { return "UNCHANGED \(name)" }
+    return "UPDATED \(name): " + update.changes.joined(separator: ", ")
   }
 }

@@ -19,51 +19,54 @@ public enum RecordingTestSuite {
     program: String = "playground"
   ) throws -> RecordingTestResults {
     try options.validate()
-    let discovered = try RecordingDiscovery.find(options.paths)
-    let paths = discovered.filter(options.shard.contains)
-    let names = displayNames(paths)
-    try SDLLibrary.initialize(video: false)
-    // Without --font each recording replays with the font it names when that is installed
-    // (FontResolver), so recordings made with DejaVu Sans and with Inter pass side by side.
-    var fonts: [String: (FontFile, TTFTextMeasurer)] = [:]
-    func fontAndMeasurer(for path: String) throws(UsageError) -> (FontFile, TTFTextMeasurer) {
-      let font = try FontResolver.resolve(options.fontPath, replaying: path)
-      if let known = fonts[font.path] { return known }
-      let loaded = (font, try makeMeasurer(font))
-      fonts[font.path] = loaded
-      return loaded
+    if options.worker {
+      try RecordingTestWorker.serve(options, screens: screens)
+      return RecordingTestResults()
     }
-    let (font, measurer) = try fontAndMeasurer(for: paths.first ?? "")
+    let discovered = try RecordingDiscovery.find(options.paths)
+    let sharded = discovered.filter(options.shard.contains)
+    let names = displayNames(sharded)
+    let paths = try only(options.only, of: sharded, names: names)
+    try SDLLibrary.initialize(video: false)
+    var fonts = FontCache(fontPath: options.fontPath)
+    let (font, measurer) = try fonts.font(for: paths.first ?? "")
     try RecordingTestFiles.check(
       options, discovered: discovered, running: paths, names: names, fontPath: font.path)
-    // Fingerprints first: an update refuses a file that changed after it was read.
-    let fingerprints = try paths.map { path throws(UsageError) in
-      options.updates ? try fingerprint(path) : nil
+    // Every recording is read before any runs (bad input is exit 2 with nothing printed),
+    // one at a time and let go, so memory holds one recording however many there are; each
+    // is read again when it runs.
+    var comparison: String?
+    for path in paths {
+      let loaded = try ReplayLoader.load(
+        path: path, font: try fonts.font(for: path).0, allowsLongIdle: options.allowsLong,
+        sceneMismatch: .fail)
+      if comparison == nil, loaded.recording.header.isComparison { comparison = path }
     }
-    let recordings = try paths.map { path throws(UsageError) in
-      let (font, measurer) = try fontAndMeasurer(for: path)
-      return (
-        path,
-        try ReplayLoader.load(
-          path: path, font: font, allowsLongIdle: options.allowsLong, sceneMismatch: .fail),
-        font, measurer
-      )
-    }
-    if options.addsImages,
-      let (path, _, _, _) = recordings.first(where: { $0.1.recording.header.isComparison })
-    {
+    if options.addsImages, let comparison {
       throw UsageError(
-        "test --update --images: \(path) is a compare recording; its frames hold every side, "
-          + "and visual checkpoints are one device's")
+        "test --update --images: \(comparison) is a compare recording; its frames hold every "
+          + "side, and visual checkpoints are one device's")
     }
     var run = try RecordingTestRun(
       options: options, program: program, font: font, measurer: measurer, screens: screens,
-      total: recordings.count)
+      total: paths.count)
+    let jobs = min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, paths.count)
     do {
-      for (index, (path, recording, font, measurer)) in recordings.enumerated() {
-        run.use(font: font, measurer: measurer)
-        try run.test(
-          recording, path: path, name: names[path] ?? path, fingerprint: fingerprints[index])
+      if jobs > 1, let executable = workerExecutable {
+        let arguments = options.workerArguments(
+          program: program, reportFolder: run.reportBuildingFolder)
+        try RecordingWorkerPool.run(
+          executable: executable, arguments: arguments, jobs: jobs,
+          recordings: paths.map { ($0, names[$0] ?? $0) }
+        ) { outcome in run.record(outcome) }
+      } else {
+        for (index, path) in paths.enumerated() {
+          let (font, measurer) = try fonts.font(for: path)
+          run.use(font: font, measurer: measurer)
+          let outcome = try testOne(
+            path: path, name: names[path] ?? path, number: index + 1, run: run)
+          run.record(outcome)
+        }
       }
       try run.finish()
       return run.results
@@ -73,7 +76,60 @@ public enum RecordingTestSuite {
     }
   }
 
-  private static func makeMeasurer(_ font: FontFile) throws(UsageError) -> TTFTextMeasurer {
+  /// The executable a `--jobs` worker runs: this program, set by `PlaygroundMain.run` (the
+  /// entry of an executable that understands `test --worker`); nil runs one job in-process.
+  public static var workerExecutable: String?
+
+  /// Reads (fingerprinted first: an update refuses a file that changed after it was read),
+  /// replays and judges one recording. The loader's warnings were printed when every
+  /// recording was read before the run, so they are not repeated.
+  static func testOne(
+    path: String, name: String, number: Int, run: RecordingTestRun
+  ) throws -> RecordingOutcome {
+    let fingerprint = run.options.updates ? try fingerprint(path) : nil
+    let loaded = try StandardError.silenced { () throws(UsageError) -> LoadedRecording in
+      try ReplayLoader.load(
+        path: path, font: run.font, allowsLongIdle: run.options.allowsLong,
+        sceneMismatch: .fail)
+    }
+    return try run.test(
+      loaded, path: path, name: name, number: number, fingerprint: fingerprint)
+  }
+
+  /// `--only`: the recordings of those names, in the run's order; a name that matches none
+  /// is bad input.
+  static func only(
+    _ wanted: [String], of paths: [String], names: [String: String]
+  ) throws(UsageError) -> [String] {
+    guard !wanted.isEmpty else { return paths }
+    for name in wanted where !paths.contains(where: { names[$0] == name }) {
+      throw UsageError(
+        "test: --only '\(DiagnosticText.quoted(name))': no recording of that name in "
+          + "the paths given")
+    }
+    return paths.filter { wanted.contains(names[$0] ?? $0) }
+  }
+
+  /// Each recording's font and text measurer: `--font`'s, or the font the recording names
+  /// when that is installed (``FontResolver``), so recordings made with DejaVu Sans and with
+  /// Inter pass side by side; each font is loaded once.
+  @MainActor
+  struct FontCache {
+    let fontPath: String?
+    private var fonts: [String: (FontFile, TTFTextMeasurer)] = [:]
+
+    init(fontPath: String?) { self.fontPath = fontPath }
+
+    mutating func font(for path: String) throws(UsageError) -> (FontFile, TTFTextMeasurer) {
+      let font = try FontResolver.resolve(fontPath, replaying: path)
+      if let known = fonts[font.path] { return known }
+      let loaded = (font, try RecordingTestSuite.makeMeasurer(font))
+      fonts[font.path] = loaded
+      return loaded
+    }
+  }
+
+  static func makeMeasurer(_ font: FontFile) throws(UsageError) -> TTFTextMeasurer {
     do throws(SDLError) {
       return try TTFTextMeasurer(font: font)
     } catch {
@@ -81,7 +137,7 @@ public enum RecordingTestSuite {
     }
   }
 
-  private static func fingerprint(_ path: String) throws(UsageError) -> FileFingerprint {
+  static func fingerprint(_ path: String) throws(UsageError) -> FileFingerprint {
     do throws(RecordingError) {
       return try RecordingWriter.fingerprint(of: path)
     } catch {
