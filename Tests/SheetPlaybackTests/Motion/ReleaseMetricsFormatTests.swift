@@ -138,14 +138,50 @@ import Testing
     var tiny = Self.release
     tiny.travel = 159.0004
     #expect(
-      ReleaseMetricsComparison.summary(expected: Self.release, actual: tiny)
-        == "travel 159.0000 -> 159.0004 pt", "digits are added until the values differ")
-    #expect(
       ReleaseMetricsComparison.lines(expected: [Self.release], actual: []) == [
         "release 1 (frame 119, text.y, dismissed): missing in this run"
       ])
     #expect(
       ReleaseMetricsComparison.lines(expected: [Self.release], actual: [Self.release]).isEmpty)
-    #expect(ReleaseMetricsComparison.firstDiffering(expected: [Self.release], actual: [tiny]) == 0)
+    #expect(
+      ReleaseMetricsComparison.firstDiffering(expected: [Self.release], actual: [tiny]) == nil)
+  }
+
+  /// Float noise is no change: each metric is compared within half a unit of its last
+  /// printed digit, printed with those digits, and keeps its exact values for the report.
+  @Test func metricsAreComparedWithinTheirStatedTolerance() {
+    var noise = Self.release
+    noise.travel -= 0.00002
+    noise.velocity += 0.4
+    noise.settleSeconds += 0.004
+    #expect(ReleaseMetricsComparison.summary(expected: Self.release, actual: noise) == nil)
+    #expect(ReleaseMetricsComparison.lines(expected: [Self.release], actual: [noise]).isEmpty)
+    #expect(
+      ReleaseMetricsComparison.firstDiffering(expected: [Self.release], actual: [noise]) == nil)
+    let rows = ReleaseMetricsComparison.rows(expected: Self.release, actual: noise)
+    let travel = rows.first { $0.name == "travel" }
+    #expect(travel?.differs == false)
+    #expect(travel?.expected == travel?.actual, "shown with the metric's digits, no noise")
+    #expect(travel?.exactActual == "\(noise.travel)")
+    #expect(travel?.tolerance == "±0.05 pt")
+    #expect(rows.first { $0.name == "settles" }?.tolerance == "±0.005 s")
+    #expect(rows.first { $0.name == "release velocity" }?.tolerance == "±0.5 pt/s")
+
+    var moved = Self.release
+    moved.travel += 0.06
+    #expect(
+      ReleaseMetricsComparison.summary(expected: Self.release, actual: moved)
+        == "travel \(String(format: "%.1f", Self.release.travel)) -> "
+        + "\(String(format: "%.1f", moved.travel)) pt")
+    // Past the tolerance but printed alike with one digit (both "100.0"): one more digit
+    // tells them apart.
+    var straddle = Self.release
+    straddle.travel = 99.951
+    var across = straddle
+    across.travel = 100.049
+    let row = ReleaseMetricsComparison.rows(expected: straddle, actual: across)
+      .first { $0.name == "travel" }
+    #expect(row?.differs == true)
+    #expect(row?.expected == "99.95" && row?.actual == "100.05", "\(String(describing: row))")
   }
 }
