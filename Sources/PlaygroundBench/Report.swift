@@ -54,6 +54,9 @@ struct Report: Codable {
   var startup: WindowTiming.Startup?
   var latency: [WindowTiming.Latency] = []
   var windowTimingSkipped: String?
+  /// `playground test` throughput at one job and at every core (``TestThroughput``).
+  var testThroughput: [TestThroughput.Row] = []
+  var testThroughputSkipped: String?
 
   func json() throws -> String {
     let encoder = JSONEncoder()
@@ -63,6 +66,7 @@ struct Report: Codable {
 
   func markdown() -> String {
     (frameCostLines() + targetLines() + windowTimingLines() + replaySpeedLines() + seekLines()
+      + testThroughputLines()
       + subpixelLines() + idleCPULines() + footerLines()).joined(separator: "\n")
   }
 
@@ -115,6 +119,24 @@ struct Report: Codable {
         seek.longFrames, seek.parkingMs, seek.resimulateMs, seek.resimulateSlices,
         seek.resimulateSliceMaxMs, seek.longAnchorSpacing, seek.longWorstSeekMs),
     ]
+  }
+
+  private func testThroughputLines() -> [String] {
+    if let testThroughputSkipped {
+      return ["", "playground test throughput: skipped (\(testThroughputSkipped))"]
+    }
+    guard !testThroughput.isEmpty else { return [] }
+    return [
+      "",
+      "| playground test: recordings | jobs | wall (s), best run | recordings/s | against 1 job "
+        + "| peak resident, largest process (MiB) |",
+      "|---|---|---|---|---|---|",
+    ]
+      + testThroughput.map { row in
+        String(
+          format: "| %@: %d | %d | %.2f | %.1f | %.2fx | %.0f |", row.set, row.recordings, row.jobs,
+          row.seconds, row.recordingsPerSecond, row.speedup, row.peakResidentMiB)
+      }
   }
 
   private func subpixelLines() -> [String] {

@@ -105,6 +105,17 @@ do {
   if only == nil || "seek".contains(only!) {
     report.seek = SeekBenchmark(font: font, measurer: bench.measurer).run(runs: runs)
   }
+  if only == nil || "throughput".contains(only!) {
+    let playground = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("playground").path
+    do {
+      report.testThroughput = try TestThroughput(
+        playground: playground, cores: report.cores, runs: runs
+      ).measure()
+    } catch {
+      report.testThroughputSkipped = "\(error)"
+    }
+  }
   if measureIdle {
     let playground = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("playground").path
