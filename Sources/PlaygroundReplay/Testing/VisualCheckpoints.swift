@@ -52,7 +52,7 @@ enum VisualCheckpoints {
       + "pixels (\(String(format: share < 0.1 ? "%.3f" : "%.1f", share)) %)"
   }
 
-  private static func grouped(_ value: Int) -> String {
+  nonisolated static func grouped(_ value: Int) -> String {
     let digits = Array(String(value))
     var out = ""
     for (index, digit) in digits.enumerated() {
