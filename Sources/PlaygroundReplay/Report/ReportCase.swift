@@ -10,6 +10,10 @@ struct ReportCase {
   package var replay: RecordingReplay
   /// The command that opens the window at the first differing frame (failures only).
   var openCommand: String?
+  /// The command that accepts this run as the recording's expectation (failures only), and
+  /// what it would change.
+  var acceptCommand: String?
+  var acceptChanges: [String] = []
   package var seconds: Double
 }
 
@@ -20,6 +24,22 @@ struct ReportEvidence {
   var caption: String?
   /// Files in the report folder: expected, actual and difference images (all or none).
   package var images: (expected: String, actual: String, difference: String)?
+  /// What the difference image shows in numbers (``DifferenceImage/Summary``).
+  var differenceSummary: String?
+  /// One frame of the film strip around the first difference: both runs' frames at half
+  /// size.
+  struct StripFrame {
+    var frame: Int
+    var expected: String
+    var actual: String
+    var differs: Bool
+    /// The first differing frame itself.
+    var first: Bool
+  }
+  var filmstrip: [StripFrame] = []
+  /// The animated WebP of both runs side by side, or nil (``animationNote`` says why).
+  var animation: String?
+  var animationNote = ""
   /// Per release (numbered from 1), every metric of both runs.
   package var releases: [(label: String, rows: [ReleaseMetricsComparison.Row])] = []
   /// Inline SVG, or empty when nothing moved to plot.

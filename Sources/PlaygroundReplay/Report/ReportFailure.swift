@@ -21,13 +21,15 @@ enum ReportFailure {
     if let recorded = RecordedTuning.header(of: recording, replayed: testCase.replay.states) {
       expectedRecording.header = recorded
     }
-    let capture = RecordingReplay.Capture(
-      frames: frame.map { [$0] } ?? [], font: font, tracksMotion: true)
+    let around = testCase.verdict.firstDifferingFrame ?? frame
+    let strip = around.map { stripFrames(around: $0, count: recording.frameCount) } ?? []
+    let animated = around.map { animationFrames(around: $0, count: recording.frameCount) } ?? []
+    let wanted = Set(strip + animated + (frame.map { [$0] } ?? []))
+    let capture = RecordingReplay.Capture(frames: wanted, font: font, tracksMotion: true)
     let expected = try RecordingReplay.run(expectedRecording, setup: setup, capture: capture)
-    var actual = testCase.replay
-    if let frame, actual.images[frame] == nil {
-      actual = try RecordingReplay.run(recording, setup: setup, capture: capture)
-    }
+    // This run again, for the frames the test did not draw (the replay it judged keeps only
+    // the checkpoints').
+    let actual = try RecordingReplay.run(recording, setup: setup, capture: capture)
     var evidence = ReportEvidence()
     if let frame {
       evidence.caption =
@@ -39,28 +41,80 @@ enum ReportFailure {
             ofRecording: testCase.path, checkpoint: first.checkpoint.name))
       }
       if let want, let got = actual.images[frame] {
-        evidence.images = try saveImages(want, got, folder: folder, prefix: prefix)
+        let compared = DifferenceImage.compare(expected: want, actual: got)
+        evidence.images = try saveImages(
+          want, got, compared.image, folder: folder, prefix: prefix)
+        evidence.differenceSummary = compared.summary.text
       }
+    }
+    for (index, stripFrame) in strip.enumerated() {
+      guard let want = expected.images[stripFrame], let got = actual.images[stripFrame] else {
+        continue
+      }
+      let names = (
+        prefix + "strip-\(index + 1)-expected.png", prefix + "strip-\(index + 1)-actual.png"
+      )
+      try save(ReportAnimation.halved(want), folder: folder, name: names.0)
+      try save(ReportAnimation.halved(got), folder: folder, name: names.1)
+      evidence.filmstrip.append(
+        ReportEvidence.StripFrame(
+          frame: stripFrame, expected: names.0, actual: names.1, differs: want != got,
+          first: stripFrame == around))
+    }
+    let pairs = animated.compactMap { index in
+      expected.images[index].flatMap { want in actual.images[index].map { (want, $0) } }
+    }
+    let animation = prefix + "interaction.webp"
+    let rate = Double(recording.header.rate.framesPerSecond) / Double(animationStep)
+    if let why = ReportAnimation.write(
+      pairs, framesPerSecond: rate, to: (folder as NSString).appendingPathComponent(animation))
+    {
+      evidence.animationNote = why
+    } else {
+      evidence.animation = animation
+      evidence.animationNote =
+        "frames \(animated.first ?? 0) to \(animated.last ?? 0), one in \(animationStep), in real "
+        + "time, looping: expected (recorded tuning) left, this run right"
     }
     evidence.releases = releaseRows(recording: recording, replay: testCase.replay)
     plot(&evidence, expected: expected, actual: actual, verdict: testCase.verdict, frame: frame)
     return evidence
   }
 
+  /// The film strip's frames around the first difference: before it, at it and after it.
+  static func stripFrames(around frame: Int, count: Int) -> [Int] {
+    var seen = Set<Int>()
+    return [-12, -6, -3, -1, 0, 1, 3, 6, 12, 24].map { frame + $0 }
+      .filter { $0 >= 1 && $0 <= count && seen.insert($0).inserted }
+  }
+
+  /// Every ``animationStep``th frame of the two seconds around the first difference (half
+  /// a second before it).
+  static func animationFrames(around frame: Int, count: Int) -> [Int] {
+    let start = max(1, frame - 30)
+    let end = min(count, start + 120)
+    return Array(stride(from: start, through: end, by: animationStep))
+  }
+
+  /// The animation keeps every third frame: 20 frames a second at 60 Hz, 41 frames (about
+  /// 40 MB of 1x frames per run while they are drawn, a few hundred KB as WebP).
+  static let animationStep = 3
+
+  private static func save(_ image: RGBImage, folder: String, name: String) throws(UsageError) {
+    do throws(SDLError) {
+      try image.savePNG(to: (folder as NSString).appendingPathComponent(name))
+    } catch {
+      throw UsageError("--report \(name): \(error.description)")
+    }
+  }
+
   private static func saveImages(
-    _ expected: RGBImage, _ actual: RGBImage, folder: String, prefix: String
+    _ expected: RGBImage, _ actual: RGBImage, _ difference: RGBImage, folder: String,
+    prefix: String
   ) throws(UsageError) -> (expected: String, actual: String, difference: String) {
     let names = (prefix + "expected.png", prefix + "actual.png", prefix + "difference.png")
-    let images = [
-      (names.0, expected), (names.1, actual),
-      (names.2, DifferenceImage.make(expected: expected, actual: actual)),
-    ]
-    for (name, image) in images {
-      do throws(SDLError) {
-        try image.savePNG(to: (folder as NSString).appendingPathComponent(name))
-      } catch {
-        throw UsageError("--report \(name): \(error.description)")
-      }
+    for (name, image) in [(names.0, expected), (names.1, actual), (names.2, difference)] {
+      try save(image, folder: folder, name: name)
     }
     return names
   }

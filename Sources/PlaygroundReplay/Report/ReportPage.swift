@@ -48,7 +48,7 @@ enum ReportPage {
         + lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
     }
     out += filmStrip(strip)
-    if let evidence { out += failure(evidence, open: testCase.openCommand) }
+    if let evidence { out += failure(evidence, testCase: testCase) }
     return out + "</section>"
   }
 
@@ -64,7 +64,7 @@ enum ReportPage {
       }.joined() + "</div>"
   }
 
-  private static func failure(_ evidence: ReportEvidence, open: String?) -> String {
+  private static func failure(_ evidence: ReportEvidence, testCase: ReportCase) -> String {
     let escape = HTMLText.escape
     var out = ""
     if let images = evidence.images {
@@ -80,35 +80,117 @@ enum ReportPage {
         + "<figure><img src=\"\(escape(images.actual))\" alt=\"actual\">"
         + "<figcaption>actual</figcaption></figure>"
         + "<figure><img src=\"\(escape(images.difference))\" alt=\"difference\">"
-        + "<figcaption>difference (changed pixels in magenta)</figcaption></figure></div>"
+        + "<figcaption>difference: how much each pixel changed</figcaption>"
+        + legend() + "</figure></div>"
+      if let summary = evidence.differenceSummary {
+        out += "<p class=\"note difference-summary\">\(escape(summary))</p>"
+      }
     }
+    out += filmstrip(evidence.filmstrip)
+    out += "<h3>The interaction, as expected and as it now runs</h3>"
+    if let animation = evidence.animation {
+      out +=
+        "<figure class=\"animation\"><img src=\"\(escape(animation))\" "
+        + "alt=\"expected and this run, animated\"><figcaption>expected | this run</figcaption>"
+        + "</figure>"
+    }
+    out += "<p class=\"note\">\(escape(evidence.animationNote))</p>"
     if !evidence.releases.isEmpty { out += metricTable(evidence.releases) }
     out += "<h3>Motion</h3><p class=\"note\">\(escape(evidence.plotCaption))</p>" + evidence.plot
-    if let open {
+    if let open = testCase.openCommand {
       out += "<h3>Open it</h3><pre class=\"open\"><code>\(escape(open))</code></pre>"
+    }
+    if let accept = testCase.acceptCommand {
+      out +=
+        "<h3>Accept this run</h3><p class=\"note\">If this run is the new intended behaviour, "
+        + "this command rewrites this recording alone (no other file) from this run; it then "
+        + "passes. Accepting changes: "
+        + escape(
+          testCase.acceptChanges.isEmpty
+            ? "nothing" : testCase.acceptChanges.joined(separator: "; "))
+        + ".</p><pre class=\"accept\"><code>\(escape(accept))</code></pre>"
     }
     return out
   }
 
+  /// The difference image's scale: the colours of a change of 1 to 255 levels (the largest
+  /// difference of red, green and blue), logarithmic.
+  private static func legend() -> String {
+    let gradient = DifferenceImage.stops.map { stop in
+      "rgb(\(Int(stop.colour.0)),\(Int(stop.colour.1)),\(Int(stop.colour.2))) "
+        + "\(Int(stop.level * 100))%"
+    }.joined(separator: ",")
+    let labels = DifferenceImage.legendStops.map { stop in
+      "<span style=\"left:\(String(format: "%.1f", stop.level * 100))%\">\(stop.change)</span>"
+    }.joined()
+    return "<div class=\"legend\" title=\"a pixel's change: the largest difference of its red, "
+      + "green and blue, 0 to 255 levels, on a logarithmic scale; unchanged pixels are grey\">"
+      + "<div class=\"ramp\" style=\"background:linear-gradient(to right,\(gradient))\"></div>"
+      + "<div class=\"ticks\">\(labels)</div><div class=\"legend-note\">levels changed (of 255); "
+      + "grey: unchanged</div></div>"
+  }
+
+  /// Both runs' frames around the first difference, half size, expected above this run.
+  private static func filmstrip(_ frames: [ReportEvidence.StripFrame]) -> String {
+    guard !frames.isEmpty else { return "" }
+    let escape = HTMLText.escape
+    var out =
+      "<h3>Frames around the first difference</h3><div class=\"filmstrip\">"
+      + "<div class=\"rowlabels\"><span>expected</span><span>this run</span></div>"
+    for frame in frames {
+      let classes = [frame.first ? "first" : "", frame.differs ? "differs" : ""]
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      out +=
+        "<figure class=\"\(classes)\"><img src=\"\(escape(frame.expected))\" alt=\"expected, frame "
+        + "\(frame.frame)\"><img src=\"\(escape(frame.actual))\" alt=\"this run, frame \(frame.frame)\">"
+        + "<figcaption>frame \(frame.frame)\(frame.first ? " (first difference)" : "")"
+        + "\(frame.differs ? "" : " · same")</figcaption></figure>"
+    }
+    return out + "</div>"
+  }
+
+  /// The metrics that changed beyond their tolerance, then every metric with its exact
+  /// values one click away.
   private static func metricTable(
     _ releases: [(label: String, rows: [ReleaseMetricsComparison.Row])]
   ) -> String {
     let escape = HTMLText.escape
-    var out =
-      "<h3>Release metrics</h3><table class=\"metrics\"><thead><tr><th>release</th><th>metric</th>"
-      + "<th>expected</th><th>actual</th></tr></thead><tbody>"
+    func value(_ shown: String, _ exact: String, _ unit: String) -> String {
+      "<td title=\"exact: \(escape(exact))\">\(escape(shown + (shown == "(none)" ? "" : unit)))</td>"
+    }
+    var changed = ""
+    var all = ""
     for release in releases {
       for (index, row) in release.rows.enumerated() {
         let unit = row.unit.isEmpty ? "" : " " + row.unit
-        out +=
+        let cells =
+          "<td>\(escape(row.name))</td>" + value(row.expected, row.exactExpected, unit)
+          + value(row.actual, row.exactActual, unit) + "<td>\(escape(row.tolerance))</td>"
+        if row.differs {
+          changed += "<tr class=\"differs\"><th>\(escape(release.label))</th>" + cells + "</tr>"
+        }
+        all +=
           "<tr class=\"\(row.differs ? "differs" : "")\">"
           + (index == 0
             ? "<th rowspan=\"\(release.rows.count)\">\(escape(release.label))</th>" : "")
-          + "<td>\(escape(row.name))</td><td>\(escape(row.expected + (row.expected == "(none)" ? "" : unit)))</td>"
-          + "<td>\(escape(row.actual + (row.actual == "(none)" ? "" : unit)))</td></tr>"
+          + "<td>\(escape(row.name))</td><td>\(escape(row.exactExpected))</td>"
+          + "<td>\(escape(row.exactActual))</td><td>\(escape(row.tolerance))</td></tr>"
       }
     }
-    return out + "</tbody></table>"
+    let head =
+      "<thead><tr><th>release</th><th>metric</th><th>expected</th><th>actual</th>"
+      + "<th>tolerance</th></tr></thead>"
+    var out =
+      "<h3>Release metrics</h3><p class=\"note\">A metric changed when the two runs differ by "
+      + "more than its tolerance (half a unit of its last shown digit); hover a value for its "
+      + "exact figure.</p>"
+    out +=
+      changed.isEmpty
+      ? "<p class=\"note\">No metric changed beyond its tolerance.</p>"
+      : "<table class=\"metrics\">\(head)<tbody>\(changed)</tbody></table>"
+    return out
+      + "<details class=\"exact\"><summary>Every metric, exact values</summary>"
+      + "<table class=\"metrics\">\(head)<tbody>\(all)</tbody></table></details>"
   }
 
   private static let style = """
@@ -132,7 +214,21 @@ enum ReportPage {
     padding:2px 8px;text-align:left}tr.differs td{background:#fff3bf;font-weight:600}
     .plot{background:#fff;font-size:11px}.plot .frame{fill:none;stroke:#ccc}
     .plot .release{stroke:#868e96;stroke-dasharray:2 3}.note{color:#555}
-    pre.open{background:#f1f3f5;padding:8px;overflow-x:auto}
+    pre.open,pre.accept{background:#f1f3f5;padding:8px;overflow-x:auto}
+    pre.accept{border-left:4px solid #2b8a3e}
+    .legend{width:195px;font-size:11px;color:#555}.legend .ramp{height:10px;border:1px solid #ccc}
+    .legend .ticks{position:relative;height:14px}.legend .ticks span{position:absolute;
+    transform:translateX(-50%)}.legend-note{margin-top:2px}
+    .filmstrip{display:flex;gap:6px;overflow-x:auto;padding:4px 0;align-items:flex-start}
+    .filmstrip figure{margin:0;flex:none;display:flex;flex-direction:column;gap:2px}
+    .filmstrip img{width:98px;display:block;border:1px solid #ccc}
+    .filmstrip figure.differs img{border-color:#e8590c}
+    .filmstrip figure.first img{border:2px solid #c92a2a}
+    .filmstrip .rowlabels{display:flex;flex-direction:column;font-size:12px;color:#555;
+    flex:none}.filmstrip .rowlabels span{height:213px;writing-mode:vertical-rl;
+    transform:rotate(180deg);text-align:center}
+    .animation{margin:0}.animation img{width:394px;border:1px solid #ccc;display:block}
+    details.exact{margin-top:6px}
     """
 
   private static let script = """

@@ -122,7 +122,10 @@ package struct RecordingTestRun {
     outcome.section = try html?.section(
       ReportCase(
         name: name, path: path, recording: recording, verdict: verdict, replay: replay,
-        openCommand: judged.failure?.open, seconds: seconds),
+        openCommand: judged.failure?.open,
+        acceptCommand: judged.failure == nil ? nil : acceptCommand(path: path),
+        acceptChanges: judged.failure == nil ? [] : acceptChanges(recording, replay: replay),
+        seconds: seconds),
       number: number, setup: setup, font: font)
     return outcome
   }
@@ -139,6 +142,28 @@ package struct RecordingTestRun {
           failure: outcome.failure, details: outcome.junitDetails))
     }
     if let section = outcome.section { html?.append(section) }
+  }
+
+  /// The command that accepts this run as `path`'s expectations, updating that recording
+  /// alone: `--update` on its own path, with the options that change how it replays.
+  func acceptCommand(path: String) -> String {
+    var words = [program, "test", "--update"]
+    if let fontPath = options.fontPath { words += ["--font", fontPath] }
+    if options.allowsLong { words.append("--allow-long") }
+    words.append(path)
+    return words.map(Wording.shellQuoted).joined(separator: " ")
+  }
+
+  /// What accepting would change (the list `--update` prints), without writing anything: a
+  /// visual checkpoint holds its frame's digest from this run.
+  func acceptChanges(_ recording: Recording, replay: RecordingReplay) -> [String] {
+    var images: [String: String] = [:]
+    for checkpoint in recording.checkpoints where checkpoint.image != nil {
+      images[checkpoint.name] =
+        replay.images[checkpoint.frame].map { CheckpointImage.digest(rgb: $0.bytes) }
+        ?? checkpoint.image
+    }
+    return RecordingUpdate(recording, replay: replay, images: images).changes
   }
 
   /// The PASS or FAIL line and its detail lines, and writes the artifacts; for a failure
