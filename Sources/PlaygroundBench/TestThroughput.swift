@@ -61,7 +61,8 @@ struct TestThroughput {
   }
 
   /// `count` recordings in a new temporary folder: the checked-in ones over and over, each
-  /// copy renamed (and its `.frames` folder with it, where visual checkpoints keep theirs).
+  /// copy renamed (and its `.frames` folder with it, where visual checkpoints keep theirs),
+  /// beside the folders they name relative to themselves (their scenes).
   private func generate(count: Int, from folder: String) throws -> String {
     let manager = FileManager.default
     let sources = try manager.contentsOfDirectory(atPath: folder)
@@ -70,6 +71,16 @@ struct TestThroughput {
     let out = NSTemporaryDirectory() + "playground-bench-recordings-\(getpid())"
     try? manager.removeItem(atPath: out)
     try manager.createDirectory(atPath: out, withIntermediateDirectories: true)
+    // Folders the recordings name relative to themselves (scenes) come along once.
+    for entry in try manager.contentsOfDirectory(atPath: folder).sorted()
+    where !entry.hasSuffix(".frames") && !entry.hasSuffix(".jsonl") {
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: "\(folder)/\(entry)", isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        try manager.copyItem(atPath: "\(folder)/\(entry)", toPath: "\(out)/\(entry)")
+      }
+    }
     for index in 0..<count {
       let source = sources[index % sources.count]
       let stem = String(source.dropLast(6))
