@@ -129,13 +129,14 @@ struct Report: Codable {
     return [
       "",
       "| playground test: recordings | jobs | wall (s), best run | recordings/s | against 1 job "
-        + "| peak resident, largest process (MiB) |",
-      "|---|---|---|---|---|---|",
+        + "| CPU (s): all processes / the command alone | peak resident, largest process (MiB) |",
+      "|---|---|---|---|---|---|---|",
     ]
       + testThroughput.map { row in
         String(
-          format: "| %@: %d | %d | %.2f | %.1f | %.2fx | %.0f |", row.set, row.recordings, row.jobs,
-          row.seconds, row.recordingsPerSecond, row.speedup, row.peakResidentMiB)
+          format: "| %@: %d | %d | %.2f | %.1f | %.2fx | %.2f / %.2f | %.0f |", row.set,
+          row.recordings, row.jobs, row.seconds, row.recordingsPerSecond, row.speedup,
+          row.cpuSeconds, row.parentCPUSeconds, row.peakResidentMiB)
       }
   }
 

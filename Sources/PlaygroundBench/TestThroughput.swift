@@ -20,6 +20,10 @@ struct TestThroughput {
     var peakResidentMiB: Double
     /// The figure against the same set at one job.
     var speedup: Double
+    /// CPU seconds (user and system) of the command and its workers, and of the command
+    /// alone (the part no job shares: reading every recording first, ordering the output).
+    var cpuSeconds: Double
+    var parentCPUSeconds: Double
   }
 
   let playground: String
@@ -42,19 +46,20 @@ struct TestThroughput {
       for jobs in Set([1, cores]).sorted() {
         var best = Double.infinity
         var peak = 0.0
+        var cpu = (0.0, 0.0)
         for _ in 0..<runs {
-          let (seconds, resident) = try time([
-            "test", folder, "--jobs", "\(jobs)", "--allow-long",
-          ])
-          best = min(best, seconds)
-          peak = max(peak, resident)
+          let run = try time(["test", folder, "--jobs", "\(jobs)", "--allow-long"])
+          if run.seconds < best { cpu = (run.cpu, run.parentCPU) }
+          best = min(best, run.seconds)
+          peak = max(peak, run.resident)
         }
         let rate = Double(count) / best
         if jobs == 1 { single = rate }
         rows.append(
           Row(
             set: name, recordings: count, jobs: jobs, seconds: best, recordingsPerSecond: rate,
-            peakResidentMiB: peak, speedup: rate / (single ?? rate)))
+            peakResidentMiB: peak, speedup: rate / (single ?? rate), cpuSeconds: cpu.0,
+            parentCPUSeconds: cpu.1))
       }
     }
     return rows
@@ -100,7 +105,10 @@ struct TestThroughput {
 
   /// Wall seconds of one run, and the peak resident MiB of its largest process (the command
   /// or one of its workers), sampled from /proc every 20 ms.
-  private func time(_ arguments: [String]) throws -> (Double, Double) {
+  private func time(_ arguments: [String]) throws -> (
+    seconds: Double, resident: Double, cpu: Double, parentCPU: Double
+  ) {
+    let before = childrenCPU()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: playground)
     process.arguments = arguments
@@ -112,8 +120,10 @@ struct TestThroughput {
     let start = ContinuousClock.now
     try process.run()
     var peak = 0
+    var parentTicks = 0
     while process.isRunning {
       let pid = process.processIdentifier
+      parentTicks = max(parentTicks, cpuTicks(pid))
       let children =
         (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8))?
         .split(separator: " ").compactMap { Int32($0) } ?? []
@@ -128,7 +138,32 @@ struct TestThroughput {
         "playground \(arguments.joined(separator: " ")) exited "
           + "\(process.terminationStatus): \(message.prefix(500))")
     }
-    return (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, Double(peak) / 1024)
+    return (
+      Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, Double(peak) / 1024,
+      childrenCPU() - before, Double(parentTicks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    )
+  }
+
+  /// User and system seconds of every child waited for so far (the command, and through it
+  /// its workers).
+  private func childrenCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+  }
+
+  /// A running process's own user and system clock ticks (/proc/PID/stat, fields 14 and 15).
+  private func cpuTicks(_ pid: Int32) -> Int {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return 0 }
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    // After the name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      return 0
+    }
+    return user + system
   }
 
   /// A process's peak resident set so far (VmHWM), KiB; 0 when it is gone.
