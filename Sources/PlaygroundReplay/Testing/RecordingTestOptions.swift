@@ -24,7 +24,7 @@ public struct RecordingTestOptions: Equatable, Sendable {
   /// (``PlaygroundHost/test(_:root:)`` inside another program) recordings run one at a time.
   public var jobs: Int?
   /// `--only NAME` (repeatable): run only the recordings of these names (as the summary
-  /// prints them); the report's accept command uses it to update one recording alone.
+  /// prints them).
   public var only: [String] = []
   /// Set in a `--jobs` worker (hidden `--worker`): it reads recordings on stdin and answers
   /// each with one JSON line on stdout.
@@ -141,12 +141,15 @@ public struct RecordingTestOptions: Equatable, Sendable {
                           one recording (default: the machine's cores); the output, JUnit
                           and report keep the order and content of --jobs 1
       --only NAME         run only the recording named NAME as the summary prints it
-                          (repeatable); with --update, the report's "accept" command
+                          (repeatable)
       --artifacts DIR     for each failure: DIR/NAME/first-difference.png, checkpoint.png and
                           state-diff.json; per visual checkpoint that differs
                           CHECKPOINT-expected.png, -actual.png and -difference.png
       --report DIR        a static HTML report, DIR/index.html (no network): totals, each
-                          recording's checkpoints, each failure's images, metrics and motion
+                          recording's checkpoints; per failure its frames, a graded
+                          difference, a film strip and an animation (ffmpeg) around the
+                          first difference, metrics, motion, and the command that accepts
+                          the run for that recording alone
       --font FILE         TrueType font (default: DejaVu Sans found with fontconfig)
       --force             replace a --junit report or artifacts that exist
       --allow-long        replay recordings longer than the limits (see playground --help)
