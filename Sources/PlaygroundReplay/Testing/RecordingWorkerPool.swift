@@ -83,7 +83,12 @@ enum RecordingWorkerPool {
     workers.forEach(assign)
     var finished: [Int: RecordingOutcome] = [:]
     var recorded = 0
+    // Workers show no progress of their own; the run's is how many recordings are done.
+    let progress = ProgressLine()
+    defer { progress.finish() }
     while recorded < recordings.count {
+      progress.update(
+        "test: \(recorded) of \(recordings.count) recordings done, \(jobs) at a time")
       let live = workers.filter(\.open)
       var fds = live.map {
         pollfd(fd: $0.output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -91,7 +96,7 @@ enum RecordingWorkerPool {
       guard !fds.isEmpty else {
         throw RecordingWorkerFailure(description: "test --jobs: every worker ended early")
       }
-      let ready = poll(&fds, nfds_t(fds.count), -1)
+      let ready = poll(&fds, nfds_t(fds.count), 200)
       if ready < 0, errno == EINTR { continue }
       for (worker, fd) in zip(live, fds) where fd.revents != 0 {
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -127,6 +132,7 @@ enum RecordingWorkerPool {
           if outcome.errorIsUsage { throw UsageError(message) }
           throw RecordingWorkerFailure(description: message)
         }
+        progress.finish()
         try record(outcome)
         recorded += 1
       }
