@@ -47,6 +47,23 @@ enum ReportFailure {
         evidence.differenceSummary = compared.summary.text
       }
     }
+    try addFilmstrip(
+      &evidence, strip, around: around, expected: expected, actual: actual, folder: folder,
+      prefix: prefix)
+    addAnimation(
+      &evidence, animated, expected: expected, actual: actual, rate: recording.header.rate,
+      folder: folder, prefix: prefix)
+    evidence.releases = releaseRows(recording: recording, replay: testCase.replay)
+    plot(&evidence, expected: expected, actual: actual, verdict: testCase.verdict, frame: frame)
+    return evidence
+  }
+
+  /// Both runs' frames at `strip`, halved, side by side; the one at `around` marked first.
+  private static func addFilmstrip(
+    _ evidence: inout ReportEvidence, _ strip: [Int], around: Int?,
+    expected: RecordingReplay, actual: RecordingReplay, folder: String,
+    prefix: String
+  ) throws(UsageError) {
     for (index, stripFrame) in strip.enumerated() {
       guard let want = expected.images[stripFrame], let got = actual.images[stripFrame] else {
         continue
@@ -61,11 +78,18 @@ enum ReportFailure {
           frame: stripFrame, expected: names.0, actual: names.1, differs: want != got,
           first: stripFrame == around))
     }
+  }
+
+  /// The interaction as it was and as it runs now, one looping WebP, or why there is none.
+  private static func addAnimation(
+    _ evidence: inout ReportEvidence, _ animated: [Int], expected: RecordingReplay,
+    actual: RecordingReplay, rate: SimulationRate, folder: String, prefix: String
+  ) {
     let pairs = animated.compactMap { index in
       expected.images[index].flatMap { want in actual.images[index].map { (want, $0) } }
     }
     let animation = prefix + "interaction.webp"
-    let rate = Double(recording.header.rate.framesPerSecond) / Double(animationStep)
+    let rate = Double(rate.framesPerSecond) / Double(animationStep)
     if let why = ReportAnimation.write(
       pairs, framesPerSecond: rate, to: (folder as NSString).appendingPathComponent(animation))
     {
@@ -76,9 +100,6 @@ enum ReportFailure {
         "frames \(animated.first ?? 0) to \(animated.last ?? 0), one in \(animationStep), in real "
         + "time, looping: expected (recorded tuning) left, this run right"
     }
-    evidence.releases = releaseRows(recording: recording, replay: testCase.replay)
-    plot(&evidence, expected: expected, actual: actual, verdict: testCase.verdict, frame: frame)
-    return evidence
   }
 
   /// The film strip's frames around the first difference: before it, at it and after it.

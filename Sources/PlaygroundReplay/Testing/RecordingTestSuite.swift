@@ -32,21 +32,7 @@ public enum RecordingTestSuite {
     let (font, measurer) = try fonts.font(for: paths.first ?? "")
     try RecordingTestFiles.check(
       options, discovered: discovered, running: paths, names: names, fontPath: font.path)
-    // Every recording is read before any runs (bad input is exit 2 with nothing printed),
-    // one at a time and let go, so memory holds one recording however many there are; each
-    // is read again when it runs.
-    var comparison: String?
-    for path in paths {
-      let loaded = try ReplayLoader.load(
-        path: path, font: try fonts.font(for: path).0, allowsLongIdle: options.allowsLong,
-        sceneMismatch: .fail)
-      if comparison == nil, loaded.recording.header.isComparison { comparison = path }
-    }
-    if options.addsImages, let comparison {
-      throw UsageError(
-        "test --update --images: \(comparison) is a compare recording; its frames hold every "
-          + "side, and visual checkpoints are one device's")
-    }
+    try readEveryRecording(paths, options: options, fonts: &fonts)
     var run = try RecordingTestRun(
       options: options, program: program, font: font, measurer: measurer, screens: screens,
       total: paths.count)
@@ -73,6 +59,26 @@ public enum RecordingTestSuite {
     } catch {
       run.abandon()
       throw error
+    }
+  }
+
+  /// Reads every recording before any runs (bad input is exit 2 with nothing printed), one at
+  /// a time and let go, so memory holds one recording however many there are; each is read
+  /// again when it runs.
+  private static func readEveryRecording(
+    _ paths: [String], options: RecordingTestOptions, fonts: inout FontCache
+  ) throws {
+    var comparison: String?
+    for path in paths {
+      let loaded = try ReplayLoader.load(
+        path: path, font: try fonts.font(for: path).0, allowsLongIdle: options.allowsLong,
+        sceneMismatch: .fail)
+      if comparison == nil, loaded.recording.header.isComparison { comparison = path }
+    }
+    if options.addsImages, let comparison {
+      throw UsageError(
+        "test --update --images: \(comparison) is a compare recording; its frames hold every "
+          + "side, and visual checkpoints are one device's")
     }
   }
 

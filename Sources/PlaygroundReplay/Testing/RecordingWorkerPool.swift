@@ -29,6 +29,14 @@ enum RecordingWorkerPool {
     var inputOpen = true
     var cleanupSlot: Int?
 
+    /// The next whole line the worker wrote, without its newline; nil until one is complete.
+    func takeLine() -> Data? {
+      guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      let line = Data(buffer[..<newline])
+      buffer.removeSubrange(...newline)
+      return line
+    }
+
     func closeInput() {
       guard inputOpen else { return }
       inputOpen = false
@@ -49,23 +57,62 @@ enum RecordingWorkerPool {
     var workers: [Worker] = []
     defer { stop(workers) }
     for _ in 0..<jobs {
-      let worker = Worker()
-      worker.process.executableURL = URL(fileURLWithPath: executable)
-      worker.process.arguments = arguments
-      worker.process.standardInput = worker.input
-      worker.process.standardOutput = worker.output
-      do {
-        try worker.process.run()
-      } catch {
-        throw RecordingWorkerFailure(
-          description: "test --jobs: cannot start a worker (\(executable)): \(error)")
-      }
-      worker.cleanupSlot = InterruptCleanup.registerChild(worker.process.processIdentifier)
-      workers.append(worker)
+      workers.append(try startWorker(executable: executable, arguments: arguments))
     }
+    let queue = JobQueue(recordings: recordings)
+    workers.forEach(queue.assign)
+    var finished: [Int: RecordingOutcome] = [:]
+    var recorded = 0
+    // Workers show no progress of their own; the run's is how many recordings are done.
+    let progress = ProgressLine()
+    defer { progress.finish() }
+    while recorded < recordings.count {
+      progress.update(
+        "test: \(recorded) of \(recordings.count) recordings done, \(jobs) at a time")
+      for (worker, outcome) in try answers(from: workers, recordings: recordings) {
+        finished[outcome.number - 1] = outcome
+        queue.assign(worker)
+      }
+      while let outcome = finished.removeValue(forKey: recorded) {
+        if let message = outcome.error {
+          if outcome.errorIsUsage { throw UsageError(message) }
+          throw RecordingWorkerFailure(description: message)
+        }
+        progress.finish()
+        try record(outcome)
+        recorded += 1
+      }
+    }
+  }
+
+  /// One worker process, started and registered for cleanup on an interrupt.
+  private static func startWorker(executable: String, arguments: [String]) throws -> Worker {
+    let worker = Worker()
+    worker.process.executableURL = URL(fileURLWithPath: executable)
+    worker.process.arguments = arguments
+    worker.process.standardInput = worker.input
+    worker.process.standardOutput = worker.output
+    do {
+      try worker.process.run()
+    } catch {
+      throw RecordingWorkerFailure(
+        description: "test --jobs: cannot start a worker (\(executable)): \(error)")
+    }
+    worker.cleanupSlot = InterruptCleanup.registerChild(worker.process.processIdentifier)
+    return worker
+  }
+
+  /// Hands out the recordings in order, one per idle worker; a worker with none left is
+  /// told so by its stdin closing.
+  private final class JobQueue {
+    let recordings: [(path: String, name: String)]
     let encoder = JSONEncoder()
-    let decoder = JSONDecoder()
     var next = 0
+
+    init(recordings: [(path: String, name: String)]) {
+      self.recordings = recordings
+    }
+
     func assign(_ worker: Worker) {
       guard next < recordings.count else {
         worker.closeInput()
@@ -80,63 +127,55 @@ enum RecordingWorkerPool {
       next += 1
       try? worker.input.fileHandleForWriting.write(contentsOf: line)
     }
-    workers.forEach(assign)
-    var finished: [Int: RecordingOutcome] = [:]
-    var recorded = 0
-    // Workers show no progress of their own; the run's is how many recordings are done.
-    let progress = ProgressLine()
-    defer { progress.finish() }
-    while recorded < recordings.count {
-      progress.update(
-        "test: \(recorded) of \(recordings.count) recordings done, \(jobs) at a time")
-      let live = workers.filter(\.open)
-      var fds = live.map {
-        pollfd(fd: $0.output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      }
-      guard !fds.isEmpty else {
-        throw RecordingWorkerFailure(description: "test --jobs: every worker ended early")
-      }
-      let ready = poll(&fds, nfds_t(fds.count), 200)
-      if ready < 0, errno == EINTR { continue }
-      for (worker, fd) in zip(live, fds) where fd.revents != 0 {
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = read(fd.fd, &chunk, chunk.count)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else {
-          worker.open = false
-          if let job = worker.job {
-            worker.process.waitUntilExit()
-            throw RecordingWorkerFailure(
-              description: "test --jobs: the worker replaying \(recordings[job].path) ended "
-                + "(\(ending(of: worker.process))) before answering")
-          }
-          continue
+  }
+
+  /// Waits up to 200 ms for the workers' answers and returns every whole one, with the
+  /// worker that gave it; a worker that ends while it holds a recording fails the run.
+  private static func answers(
+    from workers: [Worker], recordings: [(path: String, name: String)]
+  ) throws -> [(Worker, RecordingOutcome)] {
+    let live = workers.filter(\.open)
+    var fds = live.map {
+      pollfd(fd: $0.output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    }
+    guard !fds.isEmpty else {
+      throw RecordingWorkerFailure(description: "test --jobs: every worker ended early")
+    }
+    let ready = poll(&fds, nfds_t(fds.count), 200)
+    if ready < 0, errno == EINTR { return [] }
+    var answers: [(Worker, RecordingOutcome)] = []
+    for (worker, fd) in zip(live, fds) where fd.revents != 0 {
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = read(fd.fd, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        worker.open = false
+        if let job = worker.job {
+          worker.process.waitUntilExit()
+          throw RecordingWorkerFailure(
+            description: "test --jobs: the worker replaying \(recordings[job].path) ended "
+              + "(\(ending(of: worker.process))) before answering")
         }
-        worker.buffer += chunk[..<count]
-        while let newline = worker.buffer.firstIndex(of: UInt8(ascii: "\n")) {
-          let line = Data(worker.buffer[..<newline])
-          worker.buffer.removeSubrange(...newline)
-          guard let outcome = try? decoder.decode(RecordingOutcome.self, from: line),
-            outcome.number >= 1, outcome.number <= recordings.count
-          else {
-            throw RecordingWorkerFailure(
-              description: "test --jobs: a worker answered with something else than a result: "
-                + DiagnosticText.line(String(decoding: line.prefix(200), as: UTF8.self)))
-          }
-          finished[outcome.number - 1] = outcome
-          assign(worker)
-        }
+        continue
       }
-      while let outcome = finished.removeValue(forKey: recorded) {
-        if let message = outcome.error {
-          if outcome.errorIsUsage { throw UsageError(message) }
-          throw RecordingWorkerFailure(description: message)
-        }
-        progress.finish()
-        try record(outcome)
-        recorded += 1
+      worker.buffer += chunk[..<count]
+      while let line = worker.takeLine() {
+        answers.append((worker, try outcome(line, of: recordings.count)))
       }
     }
+    return answers
+  }
+
+  /// A worker's answer line as an outcome of one of `count` recordings.
+  private static func outcome(_ line: Data, of count: Int) throws -> RecordingOutcome {
+    guard let outcome = try? JSONDecoder().decode(RecordingOutcome.self, from: line),
+      outcome.number >= 1, outcome.number <= count
+    else {
+      throw RecordingWorkerFailure(
+        description: "test --jobs: a worker answered with something else than a result: "
+          + DiagnosticText.line(String(decoding: line.prefix(200), as: UTF8.self)))
+    }
+    return outcome
   }
 
   /// How a worker's process ended, for the message.
