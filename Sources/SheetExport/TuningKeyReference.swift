@@ -8,19 +8,32 @@ public enum TuningKeyReference {
   /// The table, header included, one line per key in panel order, newline-terminated.
   public static var markdown: String {
     var lines = [
-      "| key | unit | range | ios26 | ios18 | classic | what it changes |",
-      "|---|---|---|---|---|---|---|",
+      "| key | unit | range | ios26 | ios18 | classic | used by | what it changes |",
+      "|---|---|---|---|---|---|---|---|",
     ]
     for parameter in Tuning.parameters {
       let unit = parameter.unit.isEmpty ? "" : parameter.unit
       let cells = [
         "`\(parameter.key)`", unit, range(parameter), value(parameter.ios26Value, parameter),
         value(parameter.ios18Value, parameter), value(parameter.classicValue, parameter),
-        parameter.summary.replacingPipes,
+        usedBy(parameter), parameter.summary.replacingPipes,
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The presets whose motion the key changes: a preset that moves the sheet along its
+  /// curve, say, does not use the springs' keys (``Tuning/unusedReason(forKey:)``, the rule
+  /// the studio marks unused rows by).
+  static func usedBy(_ parameter: TuningParameter) -> String {
+    let presets: [(String, Tuning)] = [("ios26", .ios26), ("ios18", .ios18), ("classic", .classic)]
+    let users = presets.filter { $0.1.unusedReason(forKey: parameter.key) == nil }.map(\.0)
+    switch users.count {
+    case presets.count: return "all"
+    case 0: return "none"
+    default: return users.joined(separator: ", ")
+    }
   }
 
   static func range(_ parameter: TuningParameter) -> String {

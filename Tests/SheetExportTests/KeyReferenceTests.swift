@@ -18,6 +18,17 @@ import Testing
         "| `navigation.parallax` | × | 0 to 1 | 0.3 | 0.3 | 0.3003 |"))
     #expect(
       TuningKeyReference.markdown.contains(
-        "| `dismiss.useSpring` |  | true / false | true | true | false |"))
+        "| `dismiss.useSpring` |  | true / false | true | true | false | all |"))
+  }
+
+  /// Which presets use a key: classic moves the sheet along its curve, so the sheet spring
+  /// is iOS's only; the glass exists only where the sheet floats (ios26).
+  @Test func eachRowSaysWhichPresetsUseTheKey() {
+    #expect(
+      TuningKeyReference.markdown.contains(
+        "| `springs.sheetResponse` | s | 0.05 to 3 | 0.4 | 0.4 | 0.4 | ios26, ios18 |"))
+    #expect(
+      TuningKeyReference.markdown.contains(
+        "| `sheet.glass` |  | true / false | true | false | false | ios26 |"))
   }
 }
