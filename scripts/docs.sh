@@ -10,7 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
 graphs=.build/docs/symbol-graphs
-rm -rf "$graphs"
+# The graphs are kept between runs: a build with nothing to recompile emits none, and the
+# ones a recompiled module writes replace its old ones.
+# Without them (a first run, or an interrupted one) the build must compile again to emit them.
+if [ ! -f "$graphs/SheetEngine.symbols.json" ] || [ ! -f "$graphs/SheetTesting.symbols.json" ]; then
+  rm -rf .build/docs/build
+fi
 mkdir -p "$graphs" "$out"
 swift build --target SheetTesting --scratch-path .build/docs/build \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
