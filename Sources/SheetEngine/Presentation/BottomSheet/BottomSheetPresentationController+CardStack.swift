@@ -15,7 +15,7 @@ extension BottomSheetPresentationController {
   func updateCardStack() {
     guard let style = style.cardStack, let container = containerView, !hasLeft else { return }
     let progress = cardStackProgress(in: container)
-    if let below = sheetBelow {
+    if let below = presentedFrom {
       below.recede(toDepth: progress + stackedDepth)
       return
     }
@@ -38,18 +38,6 @@ extension BottomSheetPresentationController {
     behind.cornerCurve = self.style.cornerCurve
     behind.masksToCorners = true
     behind.alpha = max(1 - style.darkening * depth, 0)
-  }
-
-  /// The sheet this one was presented from, which it pushes back; nil over a full screen.
-  /// Looked up while the sheet is shown: at the end of its dismissal the presenting chain
-  /// may already name the screen at the bottom.
-  var sheetBelow: BottomSheetPresentationController? {
-    if let below = presentingViewController.presentationController
-      as? BottomSheetPresentationController, below.containerView != nil
-    {
-      presentedFrom = below
-    }
-    return presentedFrom
   }
 
   /// A sheet presented over this one pushes it back to `depth` (its own progress plus the
@@ -95,7 +83,7 @@ extension BottomSheetPresentationController {
   /// sheet behind is told it is no longer pushed back.
   func resetCardStack() {
     guard style.cardStack != nil else { return }
-    if let below = sheetBelow {
+    if let below = presentedFrom {
       below.recede(toDepth: 0)
       return
     }

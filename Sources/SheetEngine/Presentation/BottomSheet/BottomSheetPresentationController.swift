@@ -29,7 +29,9 @@ public final class BottomSheetPresentationController: PresentationController {
   /// Whether the sheet's dismissal completed: a layout of its view after that (its last
   /// frame's) pushes nothing back any more.
   var hasLeft = false
-  /// The sheet this one was presented from, once seen (``sheetBelow``).
+  /// The sheet this one was presented from, which it pushes back; nil over a full screen.
+  /// Taken when the presentation begins: at the end of its dismissal the presenting chain
+  /// may already name the screen at the bottom.
   weak var presentedFrom: BottomSheetPresentationController?
   /// Where the sheet is: the one model its frame and transform are written from.
   public private(set) lazy var position = SheetPosition { [weak self] in
@@ -249,6 +251,9 @@ public final class BottomSheetPresentationController: PresentationController {
   }
 
   public override func presentationTransitionWillBegin() {
+    presentedFrom =
+      presentingViewController.presentationController
+      as? BottomSheetPresentationController
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
     dimmingView.alpha = 0
